@@ -1,0 +1,29 @@
+/**
+ * Root jest config: two projects (node for clients/servers/SQL, jsdom for components).
+ * The global setup starts the local TMDB catalog and the local Supabase-compatible backend
+ * on free ports as real child processes; tests reach them over HTTP through
+ * process.env.TMDB_TEST_URL and process.env.SUPABASE_TEST_URL.
+ */
+const { jestPreset } = require('@streamscout/federation/jest');
+module.exports = {
+  globalSetup: '<rootDir>/scripts/jest-global-setup.js',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.js',
+  projects: [
+    {
+      ...jestPreset,
+      displayName: 'node',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.node.test.[jt]s', '<rootDir>/supabase/tests/**/*.test.[jt]s', '<rootDir>/local/**/*.test.[jt]s'],
+    },
+    {
+      ...jestPreset,
+      displayName: 'dom',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      setupFilesAfterEach: undefined,
+      setupFilesAfterEnv: ['<rootDir>/shared/federation/jest/setup-dom.js'],
+      testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/**/*.dom.test.ts'],
+    },
+  ],
+};

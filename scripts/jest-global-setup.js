@@ -1,0 +1,69 @@
+/**
+ * Starts the real local servers for the jest run: the TMDB catalog (local/tmdb) and the
+ * Supabase-compatible backend (local/supabase, fresh in-memory database), each on a free port,
+ * as child processes. Their URLs are exported to the test workers as TMDB_TEST_URL and
+ * SUPABASE_TEST_URL. A server whose package has no CLI yet is skipped (its tests then fail loudly).
+ */
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const fs = require('node:fs');
+const net = require('node:net');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  let last;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+      last = new Error(`status ${res.status}`);
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server at ${url} did not start: ${last && last.message}`);
+}
+
+async function startServer(cli, args, env, readyUrl) {
+  const child = spawn(process.execPath, [cli, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0) process.stderr.write(`[jest] ${path.basename(path.dirname(path.dirname(cli)))} exited with ${code}\n`);
+  });
+  await waitFor(readyUrl, 60000);
+  return child;
+}
+
+module.exports = async function globalSetup() {
+  const root = path.join(__dirname, '..');
+  const children = [];
+  const tmdbCli = path.join(root, 'local/tmdb/src/cli.js');
+  if (fs.existsSync(tmdbCli)) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    children.push(await startServer(tmdbCli, ['--port', String(port)], {}, `${url}/health`));
+    process.env.TMDB_TEST_URL = url;
+  }
+  const supaCli = path.join(root, 'local/supabase/src/cli.js');
+  if (fs.existsSync(supaCli)) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    children.push(await startServer(supaCli, ['--port', String(port), '--memory'], {}, `${url}/health`));
+    process.env.SUPABASE_TEST_URL = url;
+  }
+  globalThis.__STREAMSCOUT_SERVERS__ = children;
+};

@@ -1,0 +1,29 @@
+/**
+ * Jest preset shared by every package: TypeScript/TSX through @swc/jest, CSS and images stubbed,
+ * ignore build output and e2e specs (those run under Playwright).
+ */
+const path = require('node:path');
+
+const jestPreset = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'style-stub.js'),
+    '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.js'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+};
+
+module.exports = { jestPreset };

@@ -1,0 +1,136 @@
+/**
+ * Normalized entities of the product spec §3. Every client function in this package returns
+ * one of these (or `null`), never TMDB's raw payloads.
+ */
+
+/** The two kinds of title the product keeps ('person' results are dropped everywhere). */
+export type MediaType = 'movie' | 'tv';
+
+/** A movie or TV show as every list, row and card uses it (spec §3 "Show (normalized)"). */
+export interface Show {
+  /** TMDB id (unique within its media_type only). */
+  id: number;
+  /** TMDB image path like '/abc.jpg', or null when TMDB has no poster. */
+  poster_path: string | null;
+  /** TMDB backdrop path, used by banners at 'original' size; null when none. */
+  banner_path: string | null;
+  /** 0–10 average vote. */
+  vote_average: number;
+  vote_count: number;
+  overview: string;
+  media_type: MediaType;
+  genre_ids: number[];
+  /** Movie `title` or TV `name`. */
+  title: string;
+  /** Movie `release_date` or TV `first_air_date`, as TMDB sends it ('YYYY-MM-DD', or '' when unknown). */
+  release_date: string;
+}
+
+/** A cast or crew entry (spec §3 "Person / cast or crew entry"). */
+export interface Person {
+  id: number;
+  name: string;
+  profile_path: string | null;
+  /** Cast only: the character played (merged entries join with ', '). */
+  character?: string;
+  /** Crew only: the job (merged entries join with ', '). */
+  job?: string;
+}
+
+/** A US flat-rate streaming provider (spec §3 "Provider response"). */
+export interface Provider {
+  name: string;
+  id: number;
+  logo_path: string | null;
+  origin_country: 'US';
+}
+
+/** US age ratings the product shows (spec §3 "Age rating"). */
+export type AgeRating = 'G' | 'PG' | 'PG-13' | 'R' | 'No rating available';
+
+/** A TV season (spec §3 "Season"). */
+export interface Season {
+  season_number: number;
+  name: string;
+  poster_path: string | null;
+  vote_average: number;
+  air_date: string | null;
+  episode_count: number;
+  overview: string;
+  /** Present when the season was fetched on its own (tv/{id}/season/{n}). */
+  episodes?: Episode[];
+}
+
+/** A TV episode (spec §3 "Episode"). */
+export interface Episode {
+  show_id: number;
+  season_number: number;
+  episode_number: number;
+  name: string;
+  still_path: string | null;
+  /** Minutes, or null when unknown. */
+  runtime: number | null;
+  air_date: string | null;
+  vote_average: number;
+  overview: string;
+  guest_stars: Person[];
+  crew: Person[];
+}
+
+/** The lazily fetched extra details of one episode (tv/{id}/season/{n}/episode/{m}). */
+export interface EpisodeDetail extends Episode {
+  /** credits.cast of the episode. */
+  cast: Person[];
+  /** images.stills[].file_path. */
+  stills: string[];
+}
+
+/** A show with everything the details screen needs (spec §3 "Show detail"). */
+export interface ShowDetail extends Show {
+  credits: { cast: Person[]; crew: Person[] };
+  age_rating: AgeRating;
+  /** Minutes: movie runtime, or the first TV episode_run_time; null when unknown. */
+  runtime: number | null;
+  /** US flat-rate providers only. */
+  providers: Provider[];
+  /** TV only: all seasons as listed on the show. */
+  seasons?: Season[];
+  /** TV only: air date of last_episode_to_air. */
+  end_date?: string | null;
+  /** TV only: air date of next_episode_to_air. */
+  next_air_date?: string | null;
+}
+
+/** An actor page (spec §3 "Actor"). */
+export interface Actor {
+  id: number;
+  name: string;
+  birthday: string | null;
+  place_of_birth: string | null;
+  biography: string;
+  profile_path: string | null;
+  /** movie_credits.cast, normalized to Shows. */
+  movies: Show[];
+  /** tv_credits.cast, normalized to Shows. */
+  tv: Show[];
+}
+
+/** One page of search/multi (spec §4 "Paginated search"). */
+export interface SearchPage {
+  shows: Show[];
+  page: number;
+  /** total_pages > page. */
+  hasMore: boolean;
+}
+
+/** Discover rows of spec §9 (also the allowed values of /discover/{genre}). */
+export type DiscoverRow =
+  | 'trending'
+  | 'best'
+  | 'new'
+  | 'action'
+  | 'comedy'
+  | 'horror'
+  | 'netflix'
+  | 'hulu'
+  | 'prime';

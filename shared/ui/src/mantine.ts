@@ -1,0 +1,53 @@
+/**
+ * The only door to Mantine for shell and remotes: re-export just the components we use, so the
+ * federated @streamscout/ui chunk carries these and not all of @mantine/core (architecture §3).
+ * Add a name here when a screen needs it; never import @mantine/* from a remote.
+ */
+export {
+  ActionIcon,
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Collapse,
+  Container,
+  Divider,
+  Flex,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Menu,
+  Modal,
+  Notification,
+  Paper,
+  PasswordInput,
+  Rating,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Space,
+  Spoiler,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+  MantineProvider,
+  useMantineColorScheme,
+  useComputedColorScheme,
+  createTheme,
+} from '@mantine/core';
+export type { MantineColorScheme, MantineThemeOverride } from '@mantine/core';
+export { useDisclosure, useMediaQuery, useDebouncedValue, useIntersection, useNetwork, useLocalStorage, useWindowEvent, useViewportSize } from '@mantine/hooks';
