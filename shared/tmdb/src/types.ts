@@ -24,6 +24,8 @@ export interface Show {
   title: string;
   /** Movie `release_date` or TV `first_air_date`, as TMDB sends it ('YYYY-MM-DD', or '' when unknown). */
   release_date: string;
+  /** TMDB's adult flag, present only when TMDB sent one (lets a screen hide adult titles, spec §6). */
+  adult?: boolean;
 }
 
 /** A cast or crew entry (spec §3 "Person / cast or crew entry"). */

@@ -1,0 +1,30 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const OFFSET = 1000;
+export const PORTS = {
+  shell: 3000 + OFFSET,
+  search: 3001 + OFFSET,
+  details: 3002 + OFFSET,
+  discover: 3003 + OFFSET,
+  dashboard: 3004 + OFFSET,
+  tmdb: 3010 + OFFSET,
+};
+export const TMDB = `http://localhost:${PORTS.tmdb}/3`;
+
+/** A raw TMDB list item as the local catalog serves it. */
+export interface RawItem {
+  id: number;
+  title?: string;
+  name?: string;
+  poster_path: string | null;
+  media_type?: string;
+}
+
+/** First movie of the catalog's weekly trending with a poster: a title that surely renders. */
+export async function aTrendingMovie(request: APIRequestContext): Promise<RawItem & { title: string }> {
+  const res = await request.get(`${TMDB}/trending/movie/week`);
+  const body = (await res.json()) as { results: RawItem[] };
+  const movie = body.results.find((m) => m.poster_path && m.title);
+  if (!movie) throw new Error('catalog has no trending movie with a poster');
+  return movie as RawItem & { title: string };
+}

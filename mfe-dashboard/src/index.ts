@@ -1,0 +1,2 @@
+// Async boundary (architecture §3): shared modules are negotiated before any of them is used.
+import('./bootstrap');

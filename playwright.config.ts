@@ -1,0 +1,44 @@
+/**
+ * End-to-end tests in Debian Chromium (/usr/bin/chromium; never a downloaded browser) against the
+ * production build served by scripts/start.mjs with every port shifted by 1000 (shell :4000,
+ * remotes :4001–4004, TMDB :4010, Supabase :55321 in memory), so a running `npm start` is untouched.
+ */
+import { defineConfig } from '@playwright/test';
+
+export const OFFSET = 1000;
+export const SHELL_URL = `http://localhost:${3000 + OFFSET}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: SHELL_URL,
+    viewport: { width: 1280, height: 900 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/start.mjs --memory --port-offset ${OFFSET}`,
+    url: `${SHELL_URL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build of StreamScout with the embedded local stack (architecture §5):
+ * the shell and the four remotes (serve-handler; manifests, remote entries and index.html
+ * `no-cache`, hashed chunks immutable; `/config.json` written from the environment at start),
+ * the local TMDB catalog (:3010) unless TMDB_API_KEY/TMDB_READ_TOKEN/TMDB_BASE_URL is set, and the
+ * local Supabase-compatible backend (:54321, data in .data/supabase) unless SUPABASE_URL is set.
+ *
+ * Flags: --memory (Supabase in memory), --port-offset N (add N to every port, for tests).
+ */
+import http from 'node:http';
+import path from 'node:path';
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const handler = require('serve-handler');
+const { APPS } = require('./apps.cjs');
+const { buildRuntimeConfig } = require('@streamscout/federation/runtime-config');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const value = (name, def) => (args.includes(name) ? args[args.indexOf(name) + 1] : def);
+const offset = Number(value('--port-offset', process.env.PORT_OFFSET || 0));
+const env = process.env;
+
+const ports = {};
+for (const app of APPS) ports[app.key] = Number(env[app.envPort] || app.port + offset);
+ports.tmdb = Number(env.PORT_TMDB || 3010 + offset);
+ports.supabase = Number(env.PORT_SUPABASE || 54321 + offset);
+
+const runtimeConfig = buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
+const children = [];
+
+function startChild(name, cli, cliArgs) {
+  const child = spawn(process.execPath, [cli, ...cliArgs], { stdio: ['ignore', 'inherit', 'inherit'], env });
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`${name} stopped (${signal || code})`);
+      shutdown(1);
+    }
+  });
+  children.push(child);
+}
+
+const useLocalTmdb = !(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL);
+const useLocalSupabase = !env.SUPABASE_URL;
+if (useLocalTmdb) startChild('local TMDB catalog', path.join(root, 'local/tmdb/src/cli.js'), ['--port', String(ports.tmdb)]);
+if (useLocalSupabase) {
+  const store = flag('--memory') ? ['--memory'] : ['--data-dir', path.join(root, '.data/supabase')];
+  startChild('local Supabase', path.join(root, 'local/supabase/src/cli.js'), ['--port', String(ports.supabase), ...store, '--seed']);
+}
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+function serveApp(app) {
+  const dist = path.join(root, app.dir, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.error(`${app.dir}/dist is missing: run 'npm run build' first`);
+    process.exit(1);
+  }
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    const url = new URL(req.url || '/', 'http://x');
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(runtimeConfig));
+      return;
+    }
+    res.setHeader('Cache-Control', HASHED.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return handler(req, res, {
+      public: dist,
+      rewrites: [{ source: '**', destination: '/index.html' }],
+      directoryListing: false,
+      etag: true,
+    });
+  });
+  server.listen(ports[app.key], () => {});
+  return server;
+}
+
+let shuttingDown = false;
+const servers = APPS.map(serveApp);
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const s of servers) s.close();
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+console.log(`StreamScout is running at http://localhost:${ports.shell}`);
+console.log(
+  `  remotes: ${APPS.filter((a) => a.key !== 'shell').map((a) => `${a.key} :${ports[a.key]}`).join(', ')}` +
+    `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
+);

@@ -1,0 +1,35 @@
+/**
+ * Browser-side runtime of every StreamScout app: read `/config.json` (architecture §5) and hand
+ * its settings to the shared singletons (@streamscout/tmdb, @streamscout/session). The shell calls
+ * this once; a standalone remote calls it for itself.
+ */
+import { configureTmdb } from '@streamscout/tmdb';
+import { configureSession } from '@streamscout/session';
+
+/** Shape of `/config.json` (issue 2 §2). */
+export interface RuntimeConfig {
+  /** Manifest URLs of the remotes, e.g. 'http://localhost:3001/mf-manifest.json'. */
+  remotes: { search: string; details: string; discover: string; dashboard: string };
+  tmdb: { baseUrl: string; imageBaseUrl: string; apiKey?: string; readToken?: string };
+  supabase: { url: string; anonKey: string };
+}
+
+/**
+ * Fetches `/config.json` from the page's origin (no-cache) and configures TMDB and Supabase.
+ * @returns the config, or `null` when it cannot be read (the apps then run on package defaults:
+ *   the local TMDB catalog on :3010 and the local Supabase backend on :54321).
+ */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig | null> {
+  let config: RuntimeConfig | null = null;
+  try {
+    const res = await fetch(url, { cache: 'no-cache' });
+    if (res.ok) config = (await res.json()) as RuntimeConfig;
+  } catch {
+    config = null;
+  }
+  if (config) {
+    configureTmdb(config.tmdb);
+    configureSession(config.supabase);
+  }
+  return config;
+}

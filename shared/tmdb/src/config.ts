@@ -1,0 +1,81 @@
+/**
+ * Runtime configuration of the TMDB client (architecture §4–§5).
+ *
+ * The shell reads its runtime `/config.json` (written at start/deploy time from TMDB_API_KEY /
+ * TMDB_READ_TOKEN / TMDB_BASE_URL / TMDB_IMAGE_BASE_URL) and calls {@link configureTmdb} once;
+ * remotes share this module as a Module Federation singleton and so see the same settings.
+ * Nothing is baked in at build time: the defaults point at the local TMDB catalog on :3010.
+ */
+
+/** Settings of the TMDB client. */
+export interface TmdbConfig {
+  /** API root without trailing slash, e.g. 'https://api.themoviedb.org/3' (paths are appended as '/movie/1'). */
+  baseUrl: string;
+  /** Image host root without trailing slash, e.g. 'https://image.tmdb.org/t/p' (then '/{size}/{file}'). */
+  imageBaseUrl: string;
+  /** TMDB v3 API key, sent in the query string as `api_key` (spec §7). */
+  apiKey?: string;
+  /** TMDB v4 read access token, sent as `Authorization: Bearer <token>`. */
+  readToken?: string;
+  /** Per-request timeout in milliseconds (covers headers and body). */
+  timeoutMs: number;
+}
+
+/** Real TMDB v3 API root. */
+export const TMDB_API_BASE_URL = 'https://api.themoviedb.org/3';
+/** Real TMDB image host root. */
+export const TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p';
+/** Local TMDB-compatible catalog (local/tmdb) API root: the default. */
+export const LOCAL_TMDB_BASE_URL = 'http://localhost:3010/3';
+/** Local catalog image root: the default. */
+export const LOCAL_TMDB_IMAGE_BASE_URL = 'http://localhost:3010/t/p';
+
+/** The defaults: local catalog, no credentials, 10 s timeout. */
+export const DEFAULT_TMDB_CONFIG: Readonly<TmdbConfig> = Object.freeze({
+  baseUrl: LOCAL_TMDB_BASE_URL,
+  imageBaseUrl: LOCAL_TMDB_IMAGE_BASE_URL,
+  timeoutMs: 10000,
+});
+
+// Kept on globalThis under a registered symbol so that even two copies of this package
+// (a remote built against another version, a standalone page) read one configuration.
+const CONFIG_KEY = Symbol.for('@streamscout/tmdb/config');
+type Holder = { [CONFIG_KEY]?: TmdbConfig };
+
+function holder(): Holder {
+  return globalThis as unknown as Holder;
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * Merges `cfg` into the current configuration and returns the result.
+ * Keys that are `undefined` in `cfg` are ignored; pass `''` to clear `apiKey` / `readToken`.
+ * Trailing slashes of the URLs are removed; a non-positive or non-finite `timeoutMs` is ignored.
+ */
+export function configureTmdb(cfg: Partial<TmdbConfig>): TmdbConfig {
+  const next: TmdbConfig = { ...getTmdbConfig() };
+  if (cfg.baseUrl) next.baseUrl = stripSlash(cfg.baseUrl);
+  if (cfg.imageBaseUrl) next.imageBaseUrl = stripSlash(cfg.imageBaseUrl);
+  if (cfg.apiKey !== undefined) next.apiKey = cfg.apiKey || undefined;
+  if (cfg.readToken !== undefined) next.readToken = cfg.readToken || undefined;
+  if (typeof cfg.timeoutMs === 'number' && Number.isFinite(cfg.timeoutMs) && cfg.timeoutMs > 0) {
+    next.timeoutMs = cfg.timeoutMs;
+  }
+  holder()[CONFIG_KEY] = next;
+  return { ...next };
+}
+
+/** The current configuration (a copy; change it with {@link configureTmdb}). */
+export function getTmdbConfig(): TmdbConfig {
+  const cfg = holder()[CONFIG_KEY] ?? DEFAULT_TMDB_CONFIG;
+  return { ...cfg };
+}
+
+/** Restores {@link DEFAULT_TMDB_CONFIG} (tests, sign-out of a custom key). */
+export function resetTmdbConfig(): TmdbConfig {
+  holder()[CONFIG_KEY] = { ...DEFAULT_TMDB_CONFIG };
+  return getTmdbConfig();
+}

@@ -1,0 +1,35 @@
+import { Anchor, Box, Group, Logo, Text, useMediaQuery } from '@streamscout/ui';
+
+/** Public repository of StreamScout (footer link, spec §1). */
+export const REPOSITORY_URL = 'https://github.com/streamscout/streamscout';
+
+/**
+ * Footer (spec §1, §2): credits TMDB (film data) and JustWatch (streaming availability), links to
+ * the open-source repository; the contribute link is hidden on small screens; the logo size
+ * switches at 640px.
+ */
+export function Footer() {
+  const small = useMediaQuery('(max-width: 639px)', false, { getInitialValueInEffect: false });
+  return (
+    <Box component="footer" px="md" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Logo size={small ? 'sm' : 'md'} />
+        <Text size="sm" c="dimmed">
+          Film and TV data from{' '}
+          <Anchor href="https://www.themoviedb.org/" target="_blank" rel="noreferrer">TMDB</Anchor>. Streaming
+          availability by{' '}
+          <Anchor href="https://www.justwatch.com/" target="_blank" rel="noreferrer">JustWatch</Anchor>. This product
+          uses the TMDB API but is not endorsed or certified by TMDB.
+        </Text>
+        <Group gap="md">
+          <Anchor href={REPOSITORY_URL} target="_blank" rel="noreferrer" size="sm">Source code</Anchor>
+          {!small && (
+            <Anchor href={`${REPOSITORY_URL}/blob/main/CONTRIBUTING.md`} target="_blank" rel="noreferrer" size="sm">
+              Contribute
+            </Anchor>
+          )}
+        </Group>
+      </Group>
+    </Box>
+  );
+}

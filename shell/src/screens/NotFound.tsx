@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Group, Stack, Text, Title } from '@streamscout/ui';
+import { ThemeToggleButton } from '../layout/ThemeToggle';
+
+/**
+ * Page-not-found screen (spec §2 "any other route"): an image, 'Return home' and 'Go Back'
+ * buttons and the theme toggle. Logs the status text (spec §8 "Routing errors").
+ * @param statusText what is logged, default 'Not Found'
+ */
+export function NotFound({ statusText = 'Not Found' }: { statusText?: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    console.error(statusText);
+  }, [statusText]);
+  return (
+    <Stack align="center" gap="md" py="xl" data-testid="not-found">
+      <svg width="220" height="160" viewBox="0 0 220 160" role="img" aria-label="Page not found">
+        <rect x="10" y="20" width="200" height="120" rx="10" fill="#1e88e5" opacity="0.15" />
+        <text x="110" y="100" textAnchor="middle" fontSize="64" fontWeight="700" fill="#1e88e5">404</text>
+      </svg>
+      <Title order={2}>Page not found</Title>
+      <Text c="dimmed">We couldn't find the page you were looking for.</Text>
+      <Group>
+        <Button component={Link} to="/">Return home</Button>
+        <Button variant="outline" onClick={() => navigate(-1)}>Go Back</Button>
+        <ThemeToggleButton />
+      </Group>
+    </Stack>
+  );
+}
