@@ -15,7 +15,7 @@ import type {
 } from './raw';
 import type { Actor, AgeRating, Episode, EpisodeDetail, MediaType, Provider, Season, Show, ShowDetail } from './types';
 
-function isObject(value: unknown): value is Record<string, unknown> {
+function isObject<T>(value: T): value is T & object {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function num(value: unknown, fallback = 0): number {

@@ -44,10 +44,11 @@ export {
   Title,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
   MantineProvider,
   useMantineColorScheme,
   useComputedColorScheme,
   createTheme,
 } from '@mantine/core';
-export type { MantineColorScheme, MantineThemeOverride } from '@mantine/core';
-export { useDisclosure, useMediaQuery, useDebouncedValue, useIntersection, useNetwork, useLocalStorage, useWindowEvent, useViewportSize } from '@mantine/hooks';
+export type { MantineColorScheme, MantineThemeOverride, MantineSize } from '@mantine/core';
+export { useDisclosure, useMediaQuery, useDebouncedValue, useIntersection, useNetwork, useLocalStorage, useWindowEvent, useViewportSize, useElementSize, useReducedMotion } from '@mantine/hooks';

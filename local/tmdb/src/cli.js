@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Command line entry: `node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]`.
+ * Environment: TMDB_LOCAL_PORT, TMDB_LOCAL_HOST, TMDB_LOCAL_API_KEY, TMDB_LOCAL_READ_TOKEN,
+ * TMDB_LOCAL_LATENCY_MS, TMDB_LOCAL_FAIL_RATE (0..1), TMDB_LOCAL_FORCE_STATUS (JSON object
+ * path prefix → status, e.g. '{"/3/movie/popular":500}'). Flags win over the environment.
+ */
+const { createTmdbServer, DEFAULT_PORT } = require('./index');
+
+/**
+ * Reads `--name value` / `--name=value` from argv.
+ * @param {string[]} argv process arguments (without node and script).
+ * @param {string} name flag name without dashes.
+ * @returns {string|undefined} the value, if given.
+ */
+function flag(argv, name) {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === `--${name}`) return argv[i + 1];
+    if (argv[i].startsWith(`--${name}=`)) return argv[i].slice(name.length + 3);
+  }
+  return undefined;
+}
+
+function main() {
+  const argv = process.argv.slice(2);
+  const env = process.env;
+  const port = Number(flag(argv, 'port') ?? env.TMDB_LOCAL_PORT ?? DEFAULT_PORT);
+  const host = flag(argv, 'host') ?? env.TMDB_LOCAL_HOST ?? undefined;
+  let forceStatus;
+  if (env.TMDB_LOCAL_FORCE_STATUS) {
+    try {
+      forceStatus = JSON.parse(env.TMDB_LOCAL_FORCE_STATUS);
+    } catch {
+      process.stderr.write('TMDB_LOCAL_FORCE_STATUS must be a JSON object (path prefix → status); ignored\n');
+    }
+  }
+  const server = createTmdbServer({
+    apiKey: env.TMDB_LOCAL_API_KEY || undefined,
+    readToken: env.TMDB_LOCAL_READ_TOKEN || undefined,
+    latencyMs: Number(env.TMDB_LOCAL_LATENCY_MS) || 0,
+    failRate: Number(env.TMDB_LOCAL_FAIL_RATE) || 0,
+    forceStatus,
+  });
+  server.on('error', (err) => {
+    process.stderr.write(`local TMDB catalog: ${err.message}\n`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    const actual = server.address().port;
+    process.stdout.write(`local TMDB catalog listening on http://localhost:${actual}\n`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (require.main === module) main();
+
+module.exports = { flag };

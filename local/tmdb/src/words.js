@@ -1,0 +1,124 @@
+'use strict';
+/**
+ * Word lists and reference tables for the generated catalog: title words (with a few common
+ * ones, Star / Night / Love, weighted up so searches for them return several pages), person
+ * names, places, TMDB genre ids, US certifications and watch providers.
+ */
+
+const ADJECTIVES = [
+  'Silent', 'Broken', 'Golden', 'Hidden', 'Last', 'Lost', 'Crimson', 'Wild', 'Burning', 'Frozen', 'Dark',
+  'Electric', 'Savage', 'Quiet', 'Endless', 'Distant', 'Hollow', 'Iron', 'Velvet', 'Scarlet', 'Silver',
+  'Final', 'Secret', 'Restless', 'Bitter', 'Brave', 'Little', 'Great', 'Midnight', 'Northern', 'Rogue',
+  'Crooked', 'Sacred', 'Fallen', 'Shattered', 'Forgotten', 'Eternal', 'Lucky', 'Neon', 'Paper',
+];
+const NOUNS = [
+  'River', 'Empire', 'Shadow', 'Garden', 'Storm', 'Kingdom', 'Harbor', 'Echo', 'Horizon', 'Summer', 'Winter',
+  'Signal', 'Frontier', 'Mirror', 'Orchard', 'Machine', 'Crown', 'Ocean', 'Highway', 'Dream', 'Heart',
+  'Fire', 'Circle', 'Legacy', 'Island', 'Road', 'Moon', 'City', 'Witness', 'Hunter', 'Stranger', 'Protocol',
+  'Valley', 'Tide', 'Code', 'Ghost', 'Carnival', 'Wolf', 'Dynasty', 'Outpost', 'Canyon', 'Letter',
+];
+/** Searchable common words, heavily weighted into titles. */
+const COMMON_WORDS = ['Star', 'Night', 'Love'];
+const PLACES = ['Paris', 'Tokyo', 'Brooklyn', 'Avalon', 'Nebraska', 'Marseille', 'Cairo', 'Dublin', 'Havana', 'Oslo'];
+
+const FIRST_NAMES = [
+  'James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William',
+  'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Daniel', 'Lisa',
+  'Matthew', 'Nancy', 'Anthony', 'Sandra', 'Mark', 'Ashley', 'Steven', 'Emily', 'Andrew', 'Donna', 'Joshua',
+  'Michelle', 'Kenji', 'Amara', 'Mateo', 'Ingrid', 'Ravi', 'Sofia', 'Luca', 'Chloe', 'Omar', 'Hana', 'Felix',
+  'Nadia', 'Tobias', 'Yara', 'Pablo', 'Greta', 'Idris', 'Mei', 'Dmitri', 'Zoe', 'Arjun', 'Leila', 'Oscar',
+  'Camille', 'Hugo', 'Priya', 'Santiago', 'Freya', 'Malik', 'Elena', 'Rafael', 'Aiko', 'Viktor', 'Maya',
+];
+const LAST_NAMES = [
+  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
+  'Hernandez', 'Lopez', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Thompson',
+  'White', 'Harris', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Scott', 'Nakamura',
+  'Okafor', 'Rossi', 'Lindqvist', 'Patel', 'Moreau', 'Kowalski', 'Haddad', 'Silva', 'Novak', 'Fischer',
+  'Tanaka', 'Adeyemi', 'Costa', 'Ivanova', 'Byrne', 'Dubois', 'Sato', 'Mendes', 'Larsen', 'Kaur', 'Romano',
+  'Schmidt', 'Nguyen', 'Castillo', 'Osei', 'Becker', 'Horvat', 'Alvarez', 'Mbeki', 'Quinn', 'Forde',
+];
+const BIRTH_PLACES = [
+  'Los Angeles, California, USA', 'New York City, New York, USA', 'London, England, UK', 'Toronto, Ontario, Canada',
+  'Sydney, New South Wales, Australia', 'Chicago, Illinois, USA', 'Paris, France', 'Dublin, Ireland',
+  'Mumbai, Maharashtra, India', 'Lagos, Nigeria', 'Seoul, South Korea', 'Mexico City, Mexico', 'Berlin, Germany',
+  'Austin, Texas, USA', 'Madrid, Spain', 'Stockholm, Sweden', 'Tokyo, Japan', 'Rome, Italy', 'Atlanta, Georgia, USA',
+];
+const CHARACTER_ROLES = [
+  'Detective', 'Captain', 'Doctor', 'The Stranger', 'Agent', 'Professor', 'Officer', 'Mayor', 'Nurse', 'Sheriff',
+  'Pilot', 'Narrator', 'Young', 'Old', 'Sergeant', 'Reporter', 'Bartender', 'Judge', 'Coach', 'Queen',
+];
+
+const MOVIE_GENRES = {
+  28: 'Action', 12: 'Adventure', 16: 'Animation', 35: 'Comedy', 80: 'Crime', 99: 'Documentary', 18: 'Drama',
+  10751: 'Family', 14: 'Fantasy', 36: 'History', 27: 'Horror', 10402: 'Music', 9648: 'Mystery', 10749: 'Romance',
+  878: 'Science Fiction', 10770: 'TV Movie', 53: 'Thriller', 10752: 'War', 37: 'Western',
+};
+const TV_GENRES = {
+  10759: 'Action & Adventure', 16: 'Animation', 35: 'Comedy', 80: 'Crime', 99: 'Documentary', 18: 'Drama',
+  10751: 'Family', 10762: 'Kids', 9648: 'Mystery', 10763: 'News', 10764: 'Reality', 10765: 'Sci-Fi & Fantasy',
+  10766: 'Soap', 10767: 'Talk', 10768: 'War & Politics', 37: 'Western',
+};
+
+/** Movie genre combinations and their weights (horror and action+adventure weighted up for the discover rows). */
+const MOVIE_GENRE_TEMPLATES = [
+  [[28, 12, 878], 6], [[28, 12, 14], 5], [[28, 12], 5], [[28, 53, 80], 4], [[12, 16, 10751, 35], 4], [[35], 5],
+  [[35, 10749], 5], [[35, 18], 4], [[18], 6], [[18, 10749], 4], [[27], 5], [[27, 53], 5], [[27, 9648], 4],
+  [[27, 14], 2], [[53, 9648, 80], 4], [[80, 18], 4], [[99], 3], [[36, 18, 10752], 3], [[37, 28], 2],
+  [[10402, 18], 2], [[878, 53], 3], [[14, 12, 10751], 3], [[10770, 18], 1], [[16, 35, 10751], 3],
+];
+const TV_GENRE_TEMPLATES = [
+  [[10759, 10765], 6], [[10759, 18], 5], [[10759, 80], 4], [[35], 6], [[35, 18], 5], [[35, 10751], 3],
+  [[18], 6], [[18, 9648], 4], [[80, 18, 9648], 5], [[10765, 18], 4], [[16, 10759, 10762], 3], [[99], 2],
+  [[10764], 2], [[10767], 1], [[10763], 1], [[10766, 18], 1], [[10768, 18], 2], [[37, 18], 1], [[16, 35], 3],
+];
+
+/** US movie certifications with weights (NC-17 rare). */
+const US_MOVIE_CERTS = [['G', 1], ['PG', 3], ['PG-13', 5], ['R', 5], ['NC-17', 0.3]];
+/** US TV content ratings (and a few plain MPA-style ones the client also maps). */
+const US_TV_RATINGS = [['TV-Y', 1], ['TV-Y7', 1], ['TV-G', 2], ['TV-PG', 4], ['TV-14', 5], ['TV-MA', 5], ['PG-13', 1], ['R', 1]];
+/** Non-US ratings: [country, movie certifications, tv ratings]. */
+const FOREIGN_RATINGS = [
+  ['GB', ['U', 'PG', '12A', '15', '18'], ['U', 'PG', '12', '15', '18']],
+  ['DE', ['0', '6', '12', '16', '18'], ['0', '6', '12', '16', '18']],
+  ['FR', ['U', '10', '12', '16'], ['10', '12', '16']],
+  ['CA', ['G', 'PG', '14A', '18A'], ['C8', 'PG', '14+', '18+']],
+];
+
+/**
+ * Watch providers (TMDB ids and names). `kind` says how the catalog uses one: 'stream' for
+ * flat-rate services, 'store' for rent/buy shops.
+ */
+const PROVIDERS_LIST = [
+  { provider_id: 8, provider_name: 'Netflix', display_priority: 0, kind: 'stream' },
+  { provider_id: 9, provider_name: 'Amazon Prime Video', display_priority: 1, kind: 'stream' },
+  { provider_id: 15, provider_name: 'Hulu', display_priority: 3, kind: 'stream' },
+  { provider_id: 337, provider_name: 'Disney Plus', display_priority: 2, kind: 'stream' },
+  { provider_id: 1899, provider_name: 'Max', display_priority: 4, kind: 'stream' },
+  { provider_id: 350, provider_name: 'Apple TV Plus', display_priority: 6, kind: 'stream' },
+  { provider_id: 531, provider_name: 'Paramount Plus', display_priority: 7, kind: 'stream' },
+  { provider_id: 386, provider_name: 'Peacock Premium', display_priority: 9, kind: 'stream' },
+  { provider_id: 2, provider_name: 'Apple TV', display_priority: 5, kind: 'store' },
+  { provider_id: 3, provider_name: 'Google Play Movies', display_priority: 10, kind: 'store' },
+  { provider_id: 10, provider_name: 'Amazon Video', display_priority: 8, kind: 'store' },
+  { provider_id: 192, provider_name: 'YouTube', display_priority: 12, kind: 'store' },
+  { provider_id: 7, provider_name: 'Fandango At Home', display_priority: 11, kind: 'store' },
+];
+
+const LANGUAGES = [['en', 14], ['fr', 1], ['es', 1], ['ja', 1], ['ko', 1], ['de', 0.6], ['it', 0.5], ['hi', 0.5]];
+const LANGUAGE_NAMES = { en: 'English', fr: 'Français', es: 'Español', ja: '日本語', ko: '한국어/조선말', de: 'Deutsch', it: 'Italiano', hi: 'हिन्दी' };
+const LANGUAGE_ENGLISH = { en: 'English', fr: 'French', es: 'Spanish', ja: 'Japanese', ko: 'Korean', de: 'German', it: 'Italian', hi: 'Hindi' };
+const LANGUAGE_COUNTRY = { en: 'US', fr: 'FR', es: 'ES', ja: 'JP', ko: 'KR', de: 'DE', it: 'IT', hi: 'IN' };
+const COUNTRY_NAMES = {
+  US: 'United States of America', GB: 'United Kingdom', FR: 'France', ES: 'Spain', JP: 'Japan', KR: 'South Korea',
+  DE: 'Germany', IT: 'Italy', IN: 'India', CA: 'Canada',
+};
+
+const COMPANIES = ['Northlight Pictures', 'Blue Harbor Films', 'Paper Lantern Studios', 'Orbit Entertainment', 'Redwood Media', 'Copperline'];
+const NETWORKS = ['Netflix', 'HBO', 'AMC', 'FX', 'BBC One', 'Hulu', 'Prime Video', 'NBC', 'Apple TV+', 'Disney+'];
+
+module.exports = {
+  ADJECTIVES, NOUNS, COMMON_WORDS, PLACES, FIRST_NAMES, LAST_NAMES, BIRTH_PLACES, CHARACTER_ROLES,
+  MOVIE_GENRES, TV_GENRES, MOVIE_GENRE_TEMPLATES, TV_GENRE_TEMPLATES, US_MOVIE_CERTS, US_TV_RATINGS,
+  FOREIGN_RATINGS, PROVIDERS_LIST, LANGUAGES, LANGUAGE_NAMES, LANGUAGE_ENGLISH, LANGUAGE_COUNTRY, COUNTRY_NAMES,
+  COMPANIES, NETWORKS,
+};

@@ -1,0 +1,241 @@
+/**
+ * Auth: start-up session load, the auth-event handling of spec §4, sign in / sign up /
+ * sign out of spec §7 "Hosted backend: authentication".
+ */
+import type { AuthChangeEvent } from '@supabase/supabase-js';
+import { getSupabase } from './config';
+import { navigateTo, setNavigate, signedOutNavigationAllowed } from './nav';
+import { getProfile } from './profile';
+import { clearSession, markReady, sessionStore, setProfile, setSession } from './store';
+import type { NavigateFn, Session } from './types';
+
+/** The message shown for a duplicate username at signup (spec §8). */
+export const USERNAME_UNAVAILABLE = 'Username unavailable';
+
+const profileLoads = new Map<string, Promise<void>>();
+let subscriptions = 0;
+/** Counts auth events that change who is signed in, so a slower start-up load never overwrites them. */
+let authChanges = 0;
+
+/**
+ * Loads the profile of `userId` into the store, once at a time per user; a result that arrives
+ * after the user changed (signed out, someone else signed in) is dropped.
+ */
+function loadProfile(userId: string, force = false): Promise<void> {
+  const pending = profileLoads.get(userId);
+  if (pending && !force) return pending;
+  const run = (async () => {
+    const profile = await getProfile(userId);
+    if (profile && sessionStore.getState().session?.user?.id === userId) setProfile(profile);
+  })().finally(() => {
+    if (profileLoads.get(userId) === run) profileLoads.delete(userId);
+  });
+  profileLoads.set(userId, run);
+  return run;
+}
+
+function ensureProfile(session: Session | null, force = false): void {
+  const userId = session?.user?.id;
+  if (!userId) return;
+  const { profile } = sessionStore.getState();
+  if (!force && profile?.id === userId) return;
+  // Deferred: the auth library awaits its subscribers, and a database call needs the auth lock.
+  setTimeout(() => {
+    void loadProfile(userId, force);
+  }, 0);
+}
+
+/**
+ * Applies one auth event to the store (spec §4). Exported for the shell's own subscriptions and
+ * for tests; {@link initSession} wires it to `onAuthStateChange`.
+ * - SIGNED_IN: store the session, load the profile.
+ * - SIGNED_OUT: clear session and profile, navigate to '/'.
+ * - TOKEN_REFRESHED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED: update the session.
+ * - USER_UPDATED: update the session, reload the profile.
+ * - INITIAL_SESSION: like the start-up load (store the session, load the profile if missing).
+ */
+export function handleAuthEvent(event: AuthChangeEvent | string, session: Session | null): void {
+  if (event !== 'INITIAL_SESSION') authChanges += 1;
+  switch (event) {
+    case 'SIGNED_IN':
+      setSession(session);
+      ensureProfile(session);
+      break;
+    case 'SIGNED_OUT':
+      clearSession();
+      if (signedOutNavigationAllowed()) navigateTo('/');
+      break;
+    case 'TOKEN_REFRESHED':
+    case 'PASSWORD_RECOVERY':
+    case 'MFA_CHALLENGE_VERIFIED':
+      setSession(session);
+      break;
+    case 'USER_UPDATED':
+      setSession(session);
+      ensureProfile(session, true);
+      break;
+    case 'INITIAL_SESSION':
+      setSession(session);
+      ensureProfile(session);
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * Start-up wiring, called once by the shell (e.g. in an effect of its root component):
+ * registers `navigate`, loads the session once (an error is only logged, spec §4), loads the
+ * profile of a signed-in user, marks the store `ready`, and subscribes to auth events
+ * ({@link handleAuthEvent}). Loads supabase-js lazily; when no client is available the store is
+ * marked ready and signed out.
+ * @param options.navigate react-router's `navigate`, used after SIGNED_OUT and profile deletion.
+ * @returns unsubscribe (also forgets `navigate`); safe to call before loading finished.
+ */
+export function initSession(options: { navigate?: NavigateFn } = {}): () => void {
+  if (options.navigate) setNavigate(options.navigate);
+  let stopped = false;
+  let unsubscribe: (() => void) | null = null;
+  void (async () => {
+    const supabase = await getSupabase();
+    if (stopped) return;
+    if (!supabase) {
+      markReady();
+      return;
+    }
+    // Subscribe first so no event between the load and the subscription is missed.
+    const { data: sub } = supabase.auth.onAuthStateChange((event, session) => handleAuthEvent(event, session));
+    subscriptions += 1;
+    unsubscribe = () => {
+      subscriptions -= 1;
+      sub.subscription.unsubscribe();
+    };
+    try {
+      const changesBefore = authChanges;
+      const { data, error } = await supabase.auth.getSession();
+      if (error) console.error(error.message ?? error);
+      if (stopped) return;
+      if (authChanges === changesBefore) {
+        setSession(data?.session ?? null);
+        if (data?.session?.user?.id) await loadProfile(data.session.user.id);
+      }
+    } catch (error) {
+      console.error(error);
+    }
+    markReady();
+  })();
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (unsubscribe) unsubscribe();
+    if (options.navigate) setNavigate(null);
+  };
+}
+
+/**
+ * Resolves once the start-up session load has finished (`ready` in the store).
+ * @returns a promise that resolves (never rejects); immediately when already ready.
+ */
+export function whenSessionReady(): Promise<void> {
+  if (sessionStore.getState().ready) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = sessionStore.subscribe((state) => {
+      if (state.ready) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Sign in with email and password (spec §7). On success the SIGNED_IN event stores the session
+ * and loads the profile (also applied directly when nothing subscribed yet).
+ * @returns `{ error: null }`, or `{ error }` with the auth service's message (e.g. 'Invalid login
+ * credentials'), or 'Supabase client not found' when the client is unavailable.
+ */
+export async function signIn(email: string, password: string): Promise<{ error: string | null }> {
+  const supabase = await getSupabase();
+  if (!supabase) return { error: 'Supabase client not found' };
+  try {
+    const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error) {
+      console.error(error.message);
+      return { error: error.message || 'Sign in failed' };
+    }
+    if (subscriptions === 0 && data.session) handleAuthEvent('SIGNED_IN', data.session);
+    return { error: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message);
+    return { error: message };
+  }
+}
+
+/**
+ * Sign up with email and password and metadata {username, country} (spec §7); the backend
+ * creates the profile from the metadata. With auto-confirm the SIGNED_IN event then stores the
+ * session and loads the profile.
+ * @returns `{ error: null }` on success; `{ error: 'Username unavailable', field: 'username' }` when
+ * the backend reports status 500 (the duplicate-username constraint; older clients say '{}'),
+ * spec §8; otherwise `{ error }` with the auth service's message.
+ */
+export async function signUp(input: {
+  email: string;
+  password: string;
+  username: string;
+  country: string;
+}): Promise<{ error: string | null; field?: 'username' }> {
+  const supabase = await getSupabase();
+  if (!supabase) return { error: 'Supabase client not found' };
+  try {
+    const { data, error } = await supabase.auth.signUp({
+      email: input.email,
+      password: input.password,
+      options: { data: { username: input.username, country: input.country } },
+    });
+    if (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 500 || error.message === '{}') return { error: USERNAME_UNAVAILABLE, field: 'username' };
+      console.error(error.message);
+      return { error: error.message || 'Sign up failed' };
+    }
+    if (subscriptions === 0 && data.session) handleAuthEvent('SIGNED_IN', data.session);
+    return { error: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message);
+    return { error: message };
+  }
+}
+
+/**
+ * Sign out via the auth service (spec §4 "Logout"). A 401/403/404 from the server is ignored by
+ * supabase-js and the local session is still cleared (spec §8); the SIGNED_OUT event then clears
+ * the store and navigates to '/'. The store is cleared here too, in case nothing subscribed.
+ * @returns `{ error: null }`, or `{ error }` with the message of any other failure (e.g. network);
+ * then the session is kept, as in supabase-js.
+ */
+export async function signOut(): Promise<{ error: string | null }> {
+  const supabase = await getSupabase();
+  if (!supabase) {
+    clearSession();
+    return { error: 'Supabase client not found' };
+  }
+  try {
+    const { error } = await supabase.auth.signOut();
+    if (error) {
+      console.error(error.message);
+      return { error: error.message || 'Sign out failed' };
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message);
+    return { error: message };
+  }
+  if (sessionStore.getState().session) {
+    clearSession();
+    if (subscriptions === 0) navigateTo('/');
+  }
+  return { error: null };
+}

@@ -1,0 +1,67 @@
+/**
+ * Route guards and hooks for the shell and the remotes (spec §2, §6).
+ * They read the shared store only; they never load supabase-js.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSession } from './store';
+import type { ListName, Profile } from './types';
+
+interface GuardProps {
+  /** What to render when allowed; defaults to the nested route (`<Outlet />`). */
+  children?: ReactNode;
+  /** Rendered while the start-up session load runs; defaults to nothing. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Only for signed-in users (/dashboard, /dashboard/:list): a signed-out visitor is redirected
+ * to /login (replace). Renders `fallback` (default null) until the session has been loaded once.
+ */
+export function RequireAuth({ children, fallback = null }: GuardProps) {
+  const ready = useSession((s) => s.ready);
+  const signedIn = useSession((s) => s.session !== null);
+  if (!ready) return <>{fallback}</>;
+  if (!signedIn) return <Navigate to="/login" replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/**
+ * Only for signed-out visitors (/login, /signup): a signed-in user is redirected to /dashboard
+ * (replace). Renders `fallback` (default null) until the session has been loaded once.
+ */
+export function RequireGuest({ children, fallback = null }: GuardProps) {
+  const ready = useSession((s) => s.ready);
+  const signedIn = useSession((s) => s.session !== null);
+  if (!ready) return <>{fallback}</>;
+  if (signedIn) return <Navigate to="/dashboard" replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** The signed-in user's profile, or null (signed out or not loaded yet). */
+export function useProfile(): Profile | null {
+  return useSession((s) => s.profile);
+}
+
+/** Whether a session exists (false while the start-up load runs). */
+export function useIsSignedIn(): boolean {
+  return useSession((s) => s.session !== null);
+}
+
+/** Whether the start-up session load has finished. */
+export function useSessionReady(): boolean {
+  return useSession((s) => s.ready);
+}
+
+/**
+ * The loading flag of one list button (spec §4).
+ * @param which the list; @param key the show key, e.g. 'movie-123'
+ */
+export function useListLoading(which: ListName, key: string): boolean {
+  return useSession((s) => !!s.loading[which][key]);
+}
+
+/** Whether list `which` is being cleared. */
+export function useListClearing(which: ListName): boolean {
+  return useSession((s) => s.clearing[which]);
+}

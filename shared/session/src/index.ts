@@ -1,0 +1,89 @@
+/**
+ * @streamscout/session — the one supabase client, the shared zustand session/profile store,
+ * auth-event handling and the profile/list API (spec §3–§8, architecture §4).
+ *
+ * Nothing here imports @supabase/supabase-js statically: it is loaded with a dynamic import
+ * the first time the client is needed (architecture §3, §7).
+ */
+export type {
+  ListableShow,
+  ListMediaType,
+  ListName,
+  NavigateFn,
+  Profile,
+  Session,
+  SessionConfig,
+  SignupMetadata,
+  SupabaseClient,
+} from './types';
+export { LIST_NAMES } from './types';
+
+export { CLIENT_NOT_FOUND, configureSession, getSessionConfig, getSupabase, __setSupabaseClientForTests } from './config';
+
+export type { SessionState } from './store';
+export {
+  clearSession,
+  markReady,
+  resetSessionStore,
+  sessionStore,
+  setListClearing,
+  setListLoading,
+  setProfile,
+  setSession,
+  useSession,
+} from './store';
+
+export { USERNAME_UNAVAILABLE, handleAuthEvent, initSession, signIn, signOut, signUp, whenSessionReady } from './auth';
+
+export {
+  addItem,
+  applyProfileUpdate,
+  clearList,
+  deleteProfile,
+  getList,
+  getProfile,
+  isInList,
+  isListName,
+  refreshProfile,
+  removeAll,
+  removeItem,
+  showKey,
+  toggleAdult,
+  toggleListItem,
+  updateAdult,
+  updateCountry,
+  updateUsername,
+} from './profile';
+
+export type { SignupField, SignupInput } from './validation';
+export {
+  EMAIL_PATTERN,
+  MSG_COUNTRY,
+  MSG_COUNTRY_INVALID,
+  MSG_COUNTRY_NONE,
+  MSG_EMAIL,
+  MSG_PASSWORD_LENGTH,
+  MSG_PASSWORD_MATCH,
+  MSG_REQUIRED,
+  MSG_USERNAME,
+  PASSWORD_MIN,
+  USERNAME_MIN,
+  isValidEmail,
+  validateCountry,
+  validateLogin,
+  validateSignup,
+  validateUsername,
+} from './validation';
+
+export type { Country } from './countries';
+export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './countries';
+
+export {
+  RequireAuth,
+  RequireGuest,
+  useIsSignedIn,
+  useListClearing,
+  useListLoading,
+  useProfile,
+  useSessionReady,
+} from './guards';

@@ -1,0 +1,270 @@
+/**
+ * Profile and list operations of spec §7 "Hosted backend: database and procedures", and the
+ * store-level list actions of spec §4.
+ *
+ * Every call returns the updated {@link Profile} (the backend answers with the whole row) or
+ * `null`: on a backend error, a network error, an invalid argument, or when the client is
+ * unavailable (then 'Supabase client not found' is logged, spec §6/§8). Backend errors are not
+ * logged (spec §8 "Logging is disabled"). Lists are only ever changed through the RPCs
+ * `add_item`, `remove_item`, `remove_all` (never select-then-update, architecture §8).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from './config';
+import { navigateTo, withoutSignedOutNavigation } from './nav';
+import {
+  clearSession,
+  sessionStore,
+  setListClearing,
+  setListLoading,
+  setProfile,
+} from './store';
+import { LIST_NAMES } from './types';
+import type { ListableShow, ListName, NavigateFn, Profile } from './types';
+
+const TABLE = 'profiles';
+
+/** Whether `which` is one of 'queue' | 'favorites' | 'watched'. */
+export function isListName(which: unknown): which is ListName {
+  return typeof which === 'string' && (LIST_NAMES as readonly string[]).includes(which);
+}
+
+/**
+ * The list entry of a show (spec §3): `showKey('movie', 123)` → 'movie-123'.
+ * @param media_type 'movie' or 'tv'
+ * @param id the TMDB id
+ */
+export function showKey(media_type: string, id: number | string): string {
+  return `${media_type}-${id}`;
+}
+
+/**
+ * Whether `key` (like 'tv-456') is in list `which` of `profile`.
+ * @returns false when the profile is null/undefined or the list is missing.
+ */
+export function isInList(profile: Profile | null | undefined, which: ListName, key: string): boolean {
+  const list = profile?.[which];
+  return Array.isArray(list) && list.includes(key);
+}
+
+function asProfile(data: unknown): Profile | null {
+  const row = Array.isArray(data) ? data[0] : data;
+  if (row && typeof row === 'object' && typeof (row as Profile).id === 'string') return row as Profile;
+  return null;
+}
+
+async function withClient<T>(run: (supabase: SupabaseClient) => Promise<T | null>): Promise<T | null> {
+  const supabase = await getSupabase();
+  if (!supabase) return null;
+  try {
+    return await run(supabase);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Select profile by id, single row (spec §7).
+ * @param id the user's uuid
+ * @returns the profile, or null (no such row / not allowed / error / no client).
+ */
+export function getProfile(id: string): Promise<Profile | null> {
+  return withClient(async (supabase) => {
+    const { data, error } = await supabase.from(TABLE).select('*').eq('id', id).single();
+    return error ? null : asProfile(data);
+  });
+}
+
+async function updateProfile(id: string, patch: Partial<Pick<Profile, 'username' | 'adult' | 'country'>>) {
+  return withClient(async (supabase) => {
+    const { data, error } = await supabase.from(TABLE).update(patch).eq('id', id).select('*').single();
+    return error ? null : asProfile(data);
+  });
+}
+
+/**
+ * Update the profile username by id (spec §7). Validate first with `validateUsername` (spec §5).
+ * @returns the updated profile, or null (e.g. username taken, error, no client).
+ */
+export function updateUsername(id: string, username: string): Promise<Profile | null> {
+  return updateProfile(id, { username });
+}
+
+/**
+ * Update the adult flag by id to exactly `adult` (spec §7). See {@link toggleAdult}.
+ * @returns the updated profile, or null.
+ */
+export function updateAdult(id: string, adult: boolean): Promise<Profile | null> {
+  return updateProfile(id, { adult });
+}
+
+/**
+ * Update the adult flag by id with the inverted boolean (spec §7): sends `!profile.adult`.
+ * @returns the updated profile, or null.
+ */
+export function toggleAdult(profile: Pick<Profile, 'id' | 'adult'>): Promise<Profile | null> {
+  return updateAdult(profile.id, !profile.adult);
+}
+
+/**
+ * Update the country by id (spec §7); `country` is the country name ('Canada'), checked first
+ * with `validateCountry` (spec §5).
+ * @returns the updated profile, or null.
+ */
+export function updateCountry(id: string, country: string): Promise<Profile | null> {
+  return updateProfile(id, { country });
+}
+
+/**
+ * Select one list column by profile id (spec §7).
+ * @returns the array of entries ('movie-123', …), or null (invalid list name, error, no client).
+ */
+export function getList(id: string, which: ListName): Promise<string[] | null> {
+  if (!isListName(which)) return Promise.resolve(null);
+  return withClient(async (supabase) => {
+    const { data, error } = await supabase.from(TABLE).select(which).eq('id', id).single();
+    if (error || !data) return null;
+    const list = (data as unknown as Record<string, unknown>)[which];
+    return Array.isArray(list) ? (list as string[]) : null;
+  });
+}
+
+async function callListRpc(fn: 'add_item' | 'remove_item' | 'remove_all', args: Record<string, string>) {
+  return withClient(async (supabase) => {
+    const { data, error } = await supabase.rpc(fn, args);
+    return error ? null : asProfile(data);
+  });
+}
+
+/**
+ * Procedure add_item {profile_id, show_id, which_col} (spec §7). Adding an entry already in the
+ * list leaves it once (the SQL never duplicates).
+ * @param showId an entry like 'movie-123' (see {@link showKey})
+ * @returns the updated profile, or null.
+ */
+export function addItem(profileId: string, showId: string, which: ListName): Promise<Profile | null> {
+  if (!isListName(which)) return Promise.resolve(null);
+  return callListRpc('add_item', { profile_id: profileId, show_id: showId, which_col: which });
+}
+
+/**
+ * Procedure remove_item {profile_id, show_id, which_col} (spec §7).
+ * @returns the updated profile, or null.
+ */
+export function removeItem(profileId: string, showId: string, which: ListName): Promise<Profile | null> {
+  if (!isListName(which)) return Promise.resolve(null);
+  return callListRpc('remove_item', { profile_id: profileId, show_id: showId, which_col: which });
+}
+
+/**
+ * Procedure remove_all {profile_id, which_col}: empties one list (spec §7).
+ * @returns the updated profile, or null.
+ */
+export function removeAll(profileId: string, which: ListName): Promise<Profile | null> {
+  if (!isListName(which)) return Promise.resolve(null);
+  return callListRpc('remove_all', { profile_id: profileId, which_col: which });
+}
+
+/**
+ * Store action: list membership toggle of spec §4 for the signed-in user's profile.
+ * Not in list → add_item; in list → remove_item. While the call runs, the button's flag
+ * `loading[which][showKey]` is on; on success the returned profile replaces the current one and
+ * the flag resets; on failure (null) the flag stays on (spec §4). A second click while the
+ * flag is on does nothing.
+ * @param show `{ id, media_type }` of a movie or TV show
+ * @returns the updated profile, or null (signed out, already loading, failure).
+ */
+export async function toggleListItem(show: ListableShow, which: ListName): Promise<Profile | null> {
+  const { profile, loading } = sessionStore.getState();
+  if (!profile || !isListName(which)) return null;
+  const key = showKey(show.media_type, show.id);
+  if (loading[which][key]) return null;
+  setListLoading(which, key, true);
+  const updated = isInList(profile, which, key)
+    ? await removeItem(profile.id, key, which)
+    : await addItem(profile.id, key, which);
+  if (!updated) return null;
+  if (sessionStore.getState().profile?.id === updated.id) setProfile(updated);
+  setListLoading(which, key, false);
+  return updated;
+}
+
+/**
+ * Store action: clear list `which` of the signed-in user (spec §4 "Clear list") and replace the
+ * profile with the returned one. `clearing[which]` is on while the call runs.
+ * @returns the updated profile, or null (signed out, failure).
+ */
+export async function clearList(which: ListName): Promise<Profile | null> {
+  const { profile } = sessionStore.getState();
+  if (!profile || !isListName(which)) return null;
+  setListClearing(which, true);
+  try {
+    const updated = await removeAll(profile.id, which);
+    if (updated && sessionStore.getState().profile?.id === updated.id) setProfile(updated);
+    return updated;
+  } finally {
+    setListClearing(which, false);
+  }
+}
+
+/**
+ * Store action: run an update (e.g. `updateUsername(id, name)`) and, when it returns a profile,
+ * make it the current one.
+ * @returns what `run` returned.
+ */
+export async function applyProfileUpdate(run: Promise<Profile | null>): Promise<Profile | null> {
+  const updated = await run;
+  if (updated && sessionStore.getState().profile?.id === updated.id) setProfile(updated);
+  return updated;
+}
+
+/**
+ * Store action: reload the signed-in user's profile from the backend into the store.
+ * @returns the profile, or null (signed out, failure; the stored profile is then kept).
+ */
+export async function refreshProfile(): Promise<Profile | null> {
+  const userId = sessionStore.getState().session?.user?.id;
+  if (!userId) return null;
+  const profile = await getProfile(userId);
+  if (profile && sessionStore.getState().session?.user?.id === userId) setProfile(profile);
+  return profile;
+}
+
+/**
+ * Delete profile (spec §4, §7): delete the profile row by id, then procedure `delete_user`
+ * (deletes the caller's auth user), then clear local storage, clear profile and session in the
+ * store, and navigate to '/'. The supabase client's own session is dropped too (local sign-out,
+ * which needs no network) so nothing can restore it.
+ * @param options.navigate overrides the navigate registered by `initSession`.
+ * @returns true when the user was deleted; false (nothing cleared) when signed out, the client
+ * is unavailable, or a backend step failed.
+ */
+export async function deleteProfile(options: { navigate?: NavigateFn } = {}): Promise<boolean> {
+  const supabase = await getSupabase();
+  if (!supabase) return false;
+  const { profile, session } = sessionStore.getState();
+  const id = profile?.id ?? session?.user?.id;
+  if (!id) return false;
+  try {
+    const removed = await supabase.from(TABLE).delete().eq('id', id);
+    if (removed.error) return false;
+    const deleted = await supabase.rpc('delete_user');
+    if (deleted.error) return false;
+  } catch {
+    return false;
+  }
+  await withoutSignedOutNavigation(async () => {
+    try {
+      await supabase.auth.signOut({ scope: 'local' });
+    } catch {
+      // The local session is removed before any request; nothing else to do.
+    }
+  });
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.clear();
+  } catch {
+    // Storage can be unavailable (privacy mode); the store is still cleared.
+  }
+  clearSession();
+  navigateTo('/', options.navigate);
+  return true;
+}

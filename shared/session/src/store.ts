@@ -1,0 +1,98 @@
+/**
+ * The shared session store (architecture §4): one zustand vanilla store per page
+ * (Module Federation shares this package as a singleton), plus a React hook over it.
+ *
+ * State: the auth session, the signed-in user's profile, `ready` (the session has been loaded
+ * once at start-up, spec §4) and loading flags for the list buttons, kept per list and per
+ * show key so each button has its own flag (spec §4 "List membership").
+ */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { ListName, Profile, Session } from './types';
+
+export interface SessionState {
+  /** The auth session (user id, tokens), or null when signed out. */
+  session: Session | null;
+  /** The signed-in user's profile row, or null (signed out, or not loaded yet). */
+  profile: Profile | null;
+  /** True once the start-up session load has finished (successfully or not). */
+  ready: boolean;
+  /**
+   * Loading flags of the list buttons: `loading[list][showKey]` is true while that button's
+   * add/remove call runs, and stays true after a failed call (spec §4).
+   */
+  loading: Record<ListName, Record<string, boolean>>;
+  /** True while a whole list is being cleared (remove_all). */
+  clearing: Record<ListName, boolean>;
+}
+
+function initialState(): SessionState {
+  return {
+    session: null,
+    profile: null,
+    ready: false,
+    loading: { queue: {}, favorites: {}, watched: {} },
+    clearing: { queue: false, favorites: false, watched: false },
+  };
+}
+
+/** THE store. Read with `sessionStore.getState()`, subscribe with `sessionStore.subscribe`. */
+export const sessionStore = createStore<SessionState>()(() => initialState());
+
+/**
+ * React hook over {@link sessionStore}.
+ * @param selector picks a slice; it must return a stable value (a field, not a new object).
+ * @returns the selected slice; the component re-renders when it changes.
+ */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** Stores `session` (or null). Drops the profile when the session's user changes. */
+export function setSession(session: Session | null): void {
+  const { profile } = sessionStore.getState();
+  const userId = session?.user?.id ?? null;
+  sessionStore.setState({
+    session,
+    profile: profile && profile.id === userId ? profile : null,
+  });
+}
+
+/** Replaces the profile (the backend returns the whole updated row after every change). */
+export function setProfile(profile: Profile | null): void {
+  sessionStore.setState({ profile });
+}
+
+/** Clears session and profile (and every loading flag): the signed-out state. */
+export function clearSession(): void {
+  const { ready } = sessionStore.getState();
+  sessionStore.setState({ ...initialState(), ready });
+}
+
+/** Marks the start-up session load as finished. */
+export function markReady(): void {
+  if (!sessionStore.getState().ready) sessionStore.setState({ ready: true });
+}
+
+/** Sets the loading flag of one list button (`which` list, show `key` like 'movie-123'). */
+export function setListLoading(which: ListName, key: string, on: boolean): void {
+  const { loading } = sessionStore.getState();
+  const current = !!loading[which][key];
+  if (current === on) return;
+  const next = { ...loading[which] };
+  if (on) next[key] = true;
+  else delete next[key];
+  sessionStore.setState({ loading: { ...loading, [which]: next } });
+}
+
+/** Sets the "clearing whole list" flag of `which`. */
+export function setListClearing(which: ListName, on: boolean): void {
+  const { clearing } = sessionStore.getState();
+  if (clearing[which] === on) return;
+  sessionStore.setState({ clearing: { ...clearing, [which]: on } });
+}
+
+/** Test helper: back to the initial state (signed out, not ready, no flags). */
+export function resetSessionStore(): void {
+  sessionStore.setState(initialState(), true);
+}

@@ -1,0 +1,117 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  RequireAuth,
+  RequireGuest,
+  markReady,
+  resetSessionStore,
+  setProfile,
+  setSession,
+  useIsSignedIn,
+  useProfile,
+} from '../src';
+import type { Profile, Session } from '../src';
+
+const profile: Profile = {
+  id: 'u1',
+  email: 'a@b.co',
+  username: 'alice',
+  country: 'Canada',
+  adult: false,
+  queue: [],
+  favorites: [],
+  watched: [],
+};
+const session = { user: { id: 'u1' } } as unknown as Session;
+
+function App({ at }: { at: string }) {
+  return (
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path="/" element={<p>home</p>} />
+        <Route element={<RequireGuest fallback={<p>checking</p>} />}>
+          <Route path="/login" element={<p>login page</p>} />
+          <Route path="/signup" element={<p>signup page</p>} />
+        </Route>
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth fallback={<p>checking</p>}>
+              <p>dashboard page</p>
+            </RequireAuth>
+          }
+        />
+        <Route element={<RequireAuth />}>
+          <Route path="/dashboard/:list" element={<p>gallery page</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+beforeEach(() => resetSessionStore());
+
+describe('RequireAuth', () => {
+  it('renders the fallback until the session was loaded once', () => {
+    render(<App at="/dashboard" />);
+    expect(screen.getByText('checking')).toBeInTheDocument();
+  });
+  it('redirects signed-out visitors to /login', () => {
+    markReady();
+    render(<App at="/dashboard/queue" />);
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+  it('renders children or the nested route when signed in', () => {
+    markReady();
+    setSession(session);
+    const { unmount } = render(<App at="/dashboard" />);
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+    unmount();
+    render(<App at="/dashboard/watched" />);
+    expect(screen.getByText('gallery page')).toBeInTheDocument();
+  });
+  it('follows a sign-in that finishes the loading', () => {
+    render(<App at="/dashboard" />);
+    act(() => {
+      setSession(session);
+      markReady();
+    });
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+  });
+});
+
+describe('RequireGuest', () => {
+  it('redirects signed-in users to /dashboard', () => {
+    markReady();
+    setSession(session);
+    render(<App at="/signup" />);
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+  });
+  it('lets signed-out visitors in', () => {
+    markReady();
+    render(<App at="/login" />);
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+  it('moves to /dashboard when the user signs in on the page', () => {
+    markReady();
+    render(<App at="/login" />);
+    act(() => setSession(session));
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+  });
+});
+
+describe('hooks', () => {
+  function Who() {
+    const p = useProfile();
+    const signedIn = useIsSignedIn();
+    return <p>{signedIn ? `in:${p?.username ?? '-'}` : 'out'}</p>;
+  }
+  it('useProfile / useIsSignedIn follow the store', () => {
+    render(<Who />);
+    expect(screen.getByText('out')).toBeInTheDocument();
+    act(() => setSession(session));
+    expect(screen.getByText('in:-')).toBeInTheDocument();
+    act(() => setProfile(profile));
+    expect(screen.getByText('in:alice')).toBeInTheDocument();
+  });
+});

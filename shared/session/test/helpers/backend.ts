@@ -1,0 +1,53 @@
+/**
+ * A real supabase-js client for Node tests against the local backend started by the jest global
+ * setup (process.env.SUPABASE_TEST_URL). No mocks: in-memory auth storage, no auto refresh, and a
+ * WebSocket implementation for realtime because Node 20 has none (supabase-js 2.119).
+ */
+import { createClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+/** `supabase start`'s well-known local demo anon key (architecture §8). */
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export function backendUrl(): string {
+  const url = process.env.SUPABASE_TEST_URL;
+  if (!url) {
+    throw new Error(
+      'SUPABASE_TEST_URL is not set: the jest global setup starts local/supabase/src/cli.js; is the local backend there?',
+    );
+  }
+  return url;
+}
+
+export function makeClient(): SupabaseClient {
+  return createClient(backendUrl(), ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+let counter = 0;
+/** A fresh identity for each signup: unique email and username. */
+export function freshUser(tag: string) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${counter}`;
+  return {
+    email: `${tag}-${id}@example.com`,
+    password: 'secret-123',
+    username: `${tag}_${id}`,
+    country: 'Canada',
+  };
+}
+
+/** Resolves when `check()` is truthy (polled), or rejects after `ms`. */
+export async function until<T>(check: () => T, ms = 5000): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error('timed out waiting for condition');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

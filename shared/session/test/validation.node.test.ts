@@ -1,0 +1,137 @@
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  EMAIL_PATTERN,
+  findCountry,
+  isValidCountry,
+  isValidEmail,
+  validateCountry,
+  validateLogin,
+  validateSignup,
+  validateUsername,
+} from '../src';
+
+describe('EMAIL_PATTERN (spec §5)', () => {
+  it.each([
+    'a@b.co',
+    'john.doe@example.com',
+    'john+tag@example.com',
+    'first-last@mail.example.org',
+    'under_score@sub-domain.example.io',
+    'x1@y2.abc',
+  ])('accepts %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'plain',
+    '@example.com',
+    'john@',
+    'john@example',
+    'john@example.c',
+    'john@.com',
+    'jo hn@example.com',
+    'john@exa mple.com',
+    'john@@example.com',
+    'jo!hn@example.com',
+    'john@example.com.',
+  ])('rejects %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
+  });
+
+  it('isValidEmail ignores surrounding spaces and non-strings', () => {
+    expect(isValidEmail('  a@b.co ')).toBe(true);
+    expect(isValidEmail(undefined)).toBe(false);
+  });
+});
+
+describe('validateLogin', () => {
+  it('requires every field', () => {
+    expect(validateLogin({ email: '', password: 'secret' })).toBe('All fields must be filled out');
+    expect(validateLogin({ email: 'a@b.co', password: '' })).toBe('All fields must be filled out');
+    expect(validateLogin({ email: '   ', password: 'x' })).toBe('All fields must be filled out');
+  });
+  it('checks the email pattern', () => {
+    expect(validateLogin({ email: 'nope', password: 'secret' })).toBe('Must provide valid email');
+  });
+  it('passes valid input', () => {
+    expect(validateLogin({ email: 'a@b.co', password: 'secret' })).toBeNull();
+  });
+});
+
+describe('validateSignup', () => {
+  const ok = { email: 'a@b.co', username: 'alice', country: 'Canada', password: 'secret1', confirm: 'secret1' };
+
+  it('passes valid input', () => {
+    expect(validateSignup(ok)).toBeNull();
+  });
+  it('requires every field and names the blank ones', () => {
+    expect(validateSignup({ ...ok, username: '', confirm: '' })).toEqual({
+      message: 'All fields must be filled out',
+      fields: ['username', 'confirm'],
+    });
+  });
+  it('checks the email', () => {
+    expect(validateSignup({ ...ok, email: 'bad@x' })).toEqual({ message: 'Must provide valid email', fields: ['email'] });
+  });
+  it('checks the country is listed', () => {
+    expect(validateSignup({ ...ok, country: 'Atlantis' })).toEqual({
+      message: 'Must select a valid country',
+      fields: ['country'],
+    });
+  });
+  it('checks the password length', () => {
+    expect(validateSignup({ ...ok, password: '12345', confirm: '12345' })).toEqual({
+      message: 'Password must be at least 6 characters',
+      fields: ['password'],
+    });
+  });
+  it('checks the confirmation', () => {
+    expect(validateSignup({ ...ok, confirm: 'secret2' })).toEqual({
+      message: 'Passwords must match',
+      fields: ['password', 'confirm'],
+    });
+  });
+  it('checks rules in order (required before email before country)', () => {
+    expect(validateSignup({ ...ok, email: 'bad', country: 'Atlantis', password: '' })?.message).toBe(
+      'All fields must be filled out',
+    );
+    expect(validateSignup({ ...ok, email: 'bad', country: 'Atlantis' })?.message).toBe('Must provide valid email');
+  });
+});
+
+describe('validateUsername / validateCountry', () => {
+  const msg = 'Error updating username. Please check your network connection and try again.';
+  it('needs at least 3 characters', () => {
+    expect(validateUsername('ab')).toBe(msg);
+    expect(validateUsername('  ab  ')).toBe(msg);
+    expect(validateUsername('')).toBe(msg);
+    expect(validateUsername('abc')).toBeNull();
+  });
+  it('needs a listed country', () => {
+    expect(validateCountry('')).toBe('Please select a country.');
+    expect(validateCountry(null)).toBe('Please select a country.');
+    expect(validateCountry('Narnia')).toBe('Please select a valid country from the provided list.');
+    expect(validateCountry('United Kingdom')).toBeNull();
+  });
+});
+
+describe('country list (spec §3)', () => {
+  it('has about 150 alphabetical entries with unique 2-letter codes', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(140);
+    expect(COUNTRIES.length).toBeLessThanOrEqual(200);
+    const names = COUNTRIES.map((c) => c.name);
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+    expect(new Set(COUNTRIES.map((c) => c.abbrev)).size).toBe(COUNTRIES.length);
+    for (const c of COUNTRIES) expect(c.abbrev).toMatch(/^[A-Z]{2}$/);
+  });
+  it('includes the well-known ones and the default', () => {
+    expect(findCountry('United States of America')?.abbrev).toBe('US');
+    expect(findCountry('United Kingdom')?.abbrev).toBe('GB');
+    expect(findCountry('Canada')?.abbrev).toBe('CA');
+    expect(DEFAULT_COUNTRY).toBe('United States of America');
+    expect(isValidCountry(DEFAULT_COUNTRY)).toBe(true);
+    expect(isValidCountry('canada')).toBe(false);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * TanStack Query integration (architecture §4): query keys, one options object per call of
+ * spec §7, and the one QueryClient shared by the shell and every remote. This is the only file
+ * of the package that imports TanStack Query; everything else is framework-agnostic.
+ *
+ * Use in a screen: `useQuery(tmdbQueries.details('movie', id))`,
+ * `useInfiniteQuery(tmdbQueries.search(q))`, or imperatively
+ * `getQueryClient().fetchQuery(tmdbQueries.person(id))`. Identical keys collapse concurrent
+ * requests into one and serve fresh data without a request.
+ */
+import { QueryClient, infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
+import {
+  discoverMovies,
+  discoverTv,
+  getDiscoverRow,
+  getEpisodeDetails,
+  getHomeTrending,
+  getNowPlaying,
+  getPerson,
+  getPopularTv,
+  getRecommendations,
+  getSeason,
+  getShowDetails,
+  getTrendingMovies,
+  getWatchProviders,
+  searchMulti,
+  type DiscoverParams,
+} from './api';
+import type { DiscoverRow, MediaType, SearchPage } from './types';
+
+/** Freshness of lists (trending, discover, search, recommendations): 5 minutes. */
+export const LIST_STALE_TIME = 5 * 60 * 1000;
+/** Freshness of details (show, season, episode, person, providers): 30 minutes. */
+export const DETAIL_STALE_TIME = 30 * 60 * 1000;
+
+/**
+ * A `null` result (failure or nothing found, spec §8) is cached but immediately stale, so the
+ * next mount tries again instead of showing "nothing" for the whole stale time.
+ */
+function staleUnlessNull(ms: number) {
+  return (query: Query<any, any, any, any>) => (query.state.data === null ? 0 : ms);
+}
+
+function keyId(id: number | string): number | string {
+  return typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
+}
+
+/** Hierarchical query keys: `tmdbKeys.all` prefixes everything, so `invalidateQueries({ queryKey: tmdbKeys.all })` clears all TMDB data. */
+export const tmdbKeys = {
+  all: ['tmdb'] as const,
+  homeTrending: () => ['tmdb', 'homeTrending'] as const,
+  trendingMovies: () => ['tmdb', 'trendingMovies'] as const,
+  popularTv: () => ['tmdb', 'popularTv'] as const,
+  nowPlaying: () => ['tmdb', 'nowPlaying'] as const,
+  /** ['tmdb','details',type,id] — ids normalized to numbers ('123' → 123). */
+  details: (type: MediaType, id: number | string) => ['tmdb', 'details', type, keyId(id)] as const,
+  providers: (type: MediaType, id: number | string) => ['tmdb', 'providers', type, keyId(id)] as const,
+  recommendations: (type: MediaType, id: number | string) => ['tmdb', 'recommendations', type, keyId(id)] as const,
+  season: (tvId: number | string, n: number | string) => ['tmdb', 'season', keyId(tvId), keyId(n)] as const,
+  episode: (tvId: number | string, n: number | string, m: number | string) =>
+    ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
+  person: (id: number | string) => ['tmdb', 'person', keyId(id)] as const,
+  discover: (type: MediaType, params: DiscoverParams) => ['tmdb', 'discover', type, params] as const,
+  discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
+    ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1 }] as const,
+  /** The query is trimmed, so 'x ' and 'x' share a cache entry. */
+  search: (query: string) => ['tmdb', 'search', (query ?? '').trim()] as const,
+};
+
+/** Query options per call (pass to useQuery / fetchQuery / prefetchQuery). Data is the call's result (`null` = nothing). */
+export const tmdbQueries = {
+  /** Home 'Trending Shows' (trending movies + popular TV). */
+  homeTrending: () =>
+    queryOptions({
+      queryKey: tmdbKeys.homeTrending(),
+      queryFn: ({ signal }) => getHomeTrending(1, { signal }),
+      staleTime: staleUnlessNull(LIST_STALE_TIME),
+    }),
+  trendingMovies: () =>
+    queryOptions({
+      queryKey: tmdbKeys.trendingMovies(),
+      queryFn: ({ signal }) => getTrendingMovies(1, { signal }),
+      staleTime: staleUnlessNull(LIST_STALE_TIME),
+    }),
+  popularTv: () =>
+    queryOptions({
+      queryKey: tmdbKeys.popularTv(),
+      queryFn: ({ signal }) => getPopularTv(1, { signal }),
+      staleTime: staleUnlessNull(LIST_STALE_TIME),
+    }),
+  /** Home 'In Theaters'. */
+  nowPlaying: () =>
+    queryOptions({
+      queryKey: tmdbKeys.nowPlaying(),
+      queryFn: ({ signal }) => getNowPlaying(1, { signal }),
+      staleTime: staleUnlessNull(LIST_STALE_TIME),
+    }),
+  /** Show details (movie or TV). */
+  details: (type: MediaType, id: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.details(type, id),
+      queryFn: ({ signal }) => getShowDetails(type, id, { signal }),
+      staleTime: staleUnlessNull(DETAIL_STALE_TIME),
+    }),
+  /** US flat-rate providers. */
+  providers: (type: MediaType, id: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.providers(type, id),
+      queryFn: ({ signal }) => getWatchProviders(type, id, { signal }),
+      staleTime: staleUnlessNull(DETAIL_STALE_TIME),
+    }),
+  recommendations: (type: MediaType, id: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.recommendations(type, id),
+      queryFn: ({ signal }) => getRecommendations(type, id, { signal }),
+      staleTime: staleUnlessNull(LIST_STALE_TIME),
+    }),
+  season: (tvId: number | string, n: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.season(tvId, n),
+      queryFn: ({ signal }) => getSeason(tvId, n, { signal }),
+      staleTime: staleUnlessNull(DETAIL_STALE_TIME),
+    }),
+  /** Episode extras, fetched when an episode card is first expanded. */
+  episode: (tvId: number | string, n: number | string, m: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.episode(tvId, n, m),
+      queryFn: ({ signal }) => getEpisodeDetails(tvId, n, m, { signal }),
+      staleTime: staleUnlessNull(DETAIL_STALE_TIME),
+    }),
+  person: (id: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.person(id),
+      queryFn: ({ signal }) => getPerson(id, { signal }),
+      staleTime: staleUnlessNull(DETAIL_STALE_TIME),
+    }),
+  discover: (type: MediaType, params: DiscoverParams = {}) =>
+    queryOptions({
+      queryKey: tmdbKeys.discover(type, params),
+      queryFn: ({ signal }) => (type === 'tv' ? discoverTv(params, { signal }) : discoverMovies(params, { signal })),
+      staleTime: staleUnlessNull(LIST_STALE_TIME),
+    }),
+  /** A discover row of spec §9; `adult` from the profile flag (default false). */
+  discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
+    queryOptions({
+      queryKey: tmdbKeys.discoverRow(row, opts),
+      queryFn: ({ signal }) => getDiscoverRow(row, { adult: opts.adult === true, page: opts.page ?? 1 }, { signal }),
+      staleTime: staleUnlessNull(LIST_STALE_TIME),
+    }),
+  /**
+   * Infinite search (spec §2 "Search results", §4 "Paginated search"): pages from 1, next page
+   * while `hasMore`. Disabled for a blank query. Each page is a SearchPage or null (nothing found).
+   */
+  search: (query: string) =>
+    infiniteQueryOptions({
+      queryKey: tmdbKeys.search(query),
+      queryFn: ({ pageParam, signal }): Promise<SearchPage | null> => searchMulti(query, pageParam, { signal }),
+      initialPageParam: 1,
+      getNextPageParam: (last: SearchPage | null) => (last && last.hasMore ? last.page + 1 : undefined),
+      enabled: typeof query === 'string' && query.trim().length > 0,
+      staleTime: LIST_STALE_TIME,
+    }),
+};
+
+/**
+ * A new QueryClient with the product's defaults: staleTime 5 min, retry 1,
+ * refetchOnWindowFocus false. Prefer {@link getQueryClient} in apps; use this in tests.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: LIST_STALE_TIME, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+const CLIENT_KEY = Symbol.for('@streamscout/tmdb/queryClient');
+type ClientHolder = { [CLIENT_KEY]?: QueryClient };
+
+/**
+ * The one QueryClient of the page. This module is a Module Federation singleton, and the
+ * instance is also kept on globalThis (registered symbol), so shell and remotes share it even
+ * if two copies of the package were ever loaded.
+ */
+export function getQueryClient(): QueryClient {
+  const holder = globalThis as unknown as ClientHolder;
+  if (!holder[CLIENT_KEY]) holder[CLIENT_KEY] = createQueryClient();
+  return holder[CLIENT_KEY]!;
+}

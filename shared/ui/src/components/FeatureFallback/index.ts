@@ -1,0 +1,2 @@
+export { FeatureFallback } from './FeatureFallback';
+export type { FeatureFallbackProps } from './FeatureFallback';

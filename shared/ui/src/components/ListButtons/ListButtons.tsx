@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ActionIcon, Button, Group, type MantineSize } from '@mantine/core';
+import { IconEye, IconHeart, IconQueue } from '../../icons';
+import { DelayedTooltip } from '../DelayedTooltip/DelayedTooltip';
+
+/** The three personal lists (spec §3 Profile: queue, favorites, watched). */
+export type ListName = 'queue' | 'favorites' | 'watched';
+
+/** Order of the three buttons. */
+export const LIST_NAMES: readonly ListName[] = ['queue', 'favorites', 'watched'];
+
+/** Label/tooltip of a list button (spec §4): 'Add to {list}' or, when in the list, 'Remove from {list}'. */
+export function listButtonLabel(list: ListName, inList: boolean): string {
+  return `${inList ? 'Remove from' : 'Add to'} ${list}`;
+}
+
+const ICONS: Record<ListName, (size: number) => ReactNode> = {
+  queue: (size) => <IconQueue size={size} />,
+  favorites: (size) => <IconHeart size={size} />,
+  watched: (size) => <IconEye size={size} />,
+};
+
+/** Props of {@link ListButtons}. */
+export interface ListButtonsProps {
+  /** Whether the show is in each list. */
+  inQueue: boolean;
+  inFavorites: boolean;
+  inWatched: boolean;
+  /** Per-button loading flags (spec §4: each button has its own; a spinner replaces the icon while true). */
+  loading?: Partial<Record<ListName, boolean>>;
+  /** Called with the list whose button was pressed (not called while that button is loading). */
+  onToggle: (which: ListName) => void;
+  /** Signed out → a single 'Sign up to save shows!' button linking to /signup (spec §1, §6). */
+  signedIn: boolean;
+  /** Which buttons to show (default all three, in queue/favorites/watched order). */
+  lists?: readonly ListName[];
+  /** ActionIcon size (default 'lg', 34 px). */
+  size?: MantineSize;
+  /** ActionIcon variant (default 'filled'). */
+  variant?: 'filled' | 'light' | 'outline' | 'default' | 'subtle';
+}
+
+/**
+ * Queue / favorites / watched toggles of a show (spec §4 "List membership", §6), presentational:
+ * state and calls come from the session store through props. Signed in: one ActionIcon per list
+ * with aria-label and tooltip 'Add to {list}' (green, success) or 'Remove from {list}' (red,
+ * error); while that list's loading flag is true it shows a spinner and ignores presses. Tooltips
+ * open after 100 ms (700 ms press / 1500 ms linger on touch, spec §9). Signed out: a
+ * 'Sign up to save shows!' button to /signup.
+ */
+export function ListButtons({
+  inQueue,
+  inFavorites,
+  inWatched,
+  loading = {},
+  onToggle,
+  signedIn,
+  lists = LIST_NAMES,
+  size = 'lg',
+  variant = 'filled',
+}: ListButtonsProps) {
+  if (!signedIn) {
+    return (
+      <Button component={Link} to="/signup" size="xs" variant="filled">
+        Sign up to save shows!
+      </Button>
+    );
+  }
+  const inList: Record<ListName, boolean> = { queue: inQueue, favorites: inFavorites, watched: inWatched };
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="list-buttons">
+      {lists.map((list) => {
+        const label = listButtonLabel(list, inList[list]);
+        const color = inList[list] ? 'red' : 'green';
+        const busy = Boolean(loading[list]);
+        return (
+          <DelayedTooltip key={list} label={label}>
+            <ActionIcon
+              size={size}
+              variant={variant}
+              color={color}
+              data-color={color}
+              aria-label={label}
+              aria-busy={busy || undefined}
+              loading={busy}
+              loaderProps={{ type: 'oval', size: 'xs' }}
+              onClick={() => {
+                if (!busy) onToggle(list);
+              }}
+            >
+              {ICONS[list](18)}
+            </ActionIcon>
+          </DelayedTooltip>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,2 @@
+export { Logo, LOGO_SIZES } from './Logo';
+export type { LogoProps, LogoSize } from './Logo';

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { Show } from '@streamscout/tmdb';
+import { ShowCarousel } from '../ShowCarousel/ShowCarousel';
+
+/** Props of {@link NoResults}. */
+export interface NoResultsProps {
+  /** The (trimmed) search query, quoted back to the user. */
+  query: string;
+  /** Popular shows to suggest; the suggestion block appears only when non-empty. */
+  suggestions?: Show[] | null;
+}
+
+/**
+ * Empty search results (spec §2 "Search results"): 'No results found!', "We couldn't find any
+ * search results for {query}! Please try again with a different keyword or check your spelling.",
+ * a 'Return Home' button to /, and — when `suggestions` is non-empty — 'These popular shows might
+ * interest you:' with a ShowCarousel of them.
+ */
+export function NoResults({ query, suggestions }: NoResultsProps) {
+  const hasSuggestions = Array.isArray(suggestions) && suggestions.length > 0;
+  return (
+    <Stack align="center" gap="md" py="lg" data-testid="no-results">
+      <Title order={2}>No results found!</Title>
+      <Text ta="center" maw={640}>
+        We couldn&apos;t find any search results for {query}! Please try again with a different keyword or check your spelling.
+      </Text>
+      <Button component={Link} to="/">
+        Return Home
+      </Button>
+      {hasSuggestions && (
+        <Stack align="center" gap="sm" w="100%" mt="lg">
+          <Title order={3} size="h4">
+            These popular shows might interest you:
+          </Title>
+          <ShowCarousel shows={suggestions} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { NoResults } from './NoResults';
+export type { NoResultsProps } from './NoResults';

@@ -1,0 +1,2 @@
+export { PersonCard, actorPath, PERSON_CARD_WIDTH } from './PersonCard';
+export type { PersonCardProps } from './PersonCard';

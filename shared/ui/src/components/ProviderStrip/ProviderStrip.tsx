@@ -1,0 +1,80 @@
+import { Box, Group, ScrollArea, Skeleton, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { imageUrl, type Provider } from '@streamscout/tmdb';
+
+/** Spec §2 text when a show has no US flat-rate providers. */
+export const NO_PROVIDERS_MESSAGE = 'Sorry! No providers available for this show.';
+/** Horizontal room one logo takes, px (spec §9 "count × about 73.1px"). */
+export const PROVIDER_SLOT = 73.1;
+/** Logo edge in px (60 px logo + 13.1 px gap = one slot). */
+export const PROVIDER_LOGO_SIZE = 60;
+
+/**
+ * Spec §9: the strip scrolls when count × 73.1 px exceeds the container width (px). An unknown
+ * width (0, before the first measurement) never scrolls.
+ */
+export function providerStripScrolls(count: number, containerWidth: number): boolean {
+  return containerWidth > 0 && count * PROVIDER_SLOT > containerWidth;
+}
+
+/** Props of {@link ProviderStrip}. */
+export interface ProviderStripProps {
+  /** US flat-rate providers (already filtered by @streamscout/tmdb); null/undefined/[] → the empty text. */
+  providers: Provider[] | null | undefined;
+  /** While the detail call runs: a skeleton row. Default false. */
+  loading?: boolean;
+}
+
+/**
+ * Where-to-watch strip (spec §2 "Watch-provider strip", §9): 60 px provider logos
+ * (`imageUrl(logo_path, 'w92')`, alt and title = provider name), in a horizontal ScrollArea when
+ * count × 73.1 px exceeds the container width; 'Sorry! No providers available for this show.'
+ * when there are none; a skeleton while loading.
+ */
+export function ProviderStrip({ providers, loading = false }: ProviderStripProps) {
+  const { ref, width } = useElementSize();
+  const list = Array.isArray(providers) ? providers : [];
+  let content;
+  if (loading) {
+    content = (
+      <Group gap={13} wrap="nowrap" aria-busy="true" aria-label="Loading providers" data-testid="provider-skeleton">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} w={PROVIDER_LOGO_SIZE} h={PROVIDER_LOGO_SIZE} radius="sm" />
+        ))}
+      </Group>
+    );
+  } else if (list.length === 0) {
+    content = <Text size="sm">{NO_PROVIDERS_MESSAGE}</Text>;
+  } else {
+    const logos = (
+      <Group gap={13.1} wrap="nowrap" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Streaming providers">
+        {list.map((p) => (
+          <li key={p.id} style={{ flex: 'none' }}>
+            <img
+              src={imageUrl(p.logo_path, 'w92')}
+              alt={p.name}
+              title={p.name}
+              width={PROVIDER_LOGO_SIZE}
+              height={PROVIDER_LOGO_SIZE}
+              loading="lazy"
+              decoding="async"
+              style={{ display: 'block', width: PROVIDER_LOGO_SIZE, height: PROVIDER_LOGO_SIZE, borderRadius: 8, objectFit: 'cover' }}
+            />
+          </li>
+        ))}
+      </Group>
+    );
+    content = providerStripScrolls(list.length, width) ? (
+      <ScrollArea type="auto" scrollbars="x" offsetScrollbars data-testid="provider-scroll">
+        {logos}
+      </ScrollArea>
+    ) : (
+      logos
+    );
+  }
+  return (
+    <Box ref={ref} w="100%" mih={PROVIDER_LOGO_SIZE} data-testid="provider-strip">
+      {content}
+    </Box>
+  );
+}

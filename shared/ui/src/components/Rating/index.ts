@@ -1,0 +1,2 @@
+export { Rating, ratingCountText } from './Rating';
+export type { RatingProps } from './Rating';

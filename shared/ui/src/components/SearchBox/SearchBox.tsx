@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { TextInput, type MantineSize } from '@mantine/core';
+import { IconSearch } from '../../icons';
+
+/** Search placeholder and label of spec §1 (exact text). */
+export const SEARCH_PLACEHOLDER = 'Search for any movie or tv show to discover streaming providers and more!';
+
+/** `/search?q={query}` with the query trimmed and URL-encoded. */
+export function searchPath(query: string): string {
+  return `/search?${new URLSearchParams({ q: query.trim() }).toString()}`;
+}
+
+/** Props of {@link SearchBox}. */
+export interface SearchBoxProps {
+  /** Mantine input size (default 'md'). */
+  size?: MantineSize;
+  /** Focus on mount (mobile second header row). Default false. */
+  autoFocus?: boolean;
+  /** Placeholder and accessible label; default the spec §1 text. */
+  placeholder?: string;
+  /** Max width of the form in px (default 640). */
+  maxWidth?: number;
+}
+
+/**
+ * Search form (spec §2 "Global layout" / home): a GET form to /search with a required field q,
+ * prefilled from the URL's q (trimmed). Submitting a non-blank value navigates client-side to
+ * `/search?q=…`; without JavaScript the browser submits the GET. Needs a router.
+ */
+export function SearchBox({ size = 'md', autoFocus = false, placeholder = SEARCH_PLACEHOLDER, maxWidth = 640 }: SearchBoxProps) {
+  const [params] = useSearchParams();
+  const initial = (params.get('q') ?? '').trim();
+  const [q, setQ] = useState(initial);
+  const [seen, setSeen] = useState(initial);
+  if (initial !== seen) {
+    setSeen(initial);
+    setQ(initial);
+  }
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!q.trim()) return;
+    navigate(searchPath(q));
+  };
+  return (
+    <form role="search" action="/search" method="get" onSubmit={submit} style={{ width: '100%', maxWidth }}>
+      <TextInput
+        name="q"
+        type="search"
+        required
+        size={size}
+        radius="xl"
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        autoFocus={autoFocus}
+        leftSection={<IconSearch size={16} />}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Box, Center, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { Show } from '@streamscout/tmdb';
+import { IconChevronLeft, IconChevronRight } from '../../icons';
+import { useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
+import { POSTER_WIDTH } from '../Poster/Poster';
+import { ShowCard } from '../ShowCard/ShowCard';
+
+/** Default empty text (spec §2 "Show carousel"). */
+export const EMPTY_CAROUSEL_MESSAGE = 'Sorry, no shows to display at this time.';
+/** Autoplay interval of spec §9: 3000 ms. */
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+/** Minimum swipe of spec §9: 50 px (embla `dragThreshold`). */
+export const CAROUSEL_DRAG_THRESHOLD = 50;
+
+/**
+ * Spec §9: posters visible at once for a window `width` in px: over 1536 → 5, over 1350 → 4,
+ * over 1024 → 3, over 768 → 2, otherwise 1.
+ */
+export function carouselVisibleCount(width: number): number {
+  if (width > 1536) return 5;
+  if (width > 1350) return 4;
+  if (width > 1024) return 3;
+  if (width > 768) return 2;
+  return 1;
+}
+
+/**
+ * Spec §9: carousel width in px for `count` visible posters: 180 × count + 180, plus 190 for
+ * counts 4 and 5, plus 100 for count 1. E.g. 1 → 460, 2 → 540, 3 → 720, 4 → 1090, 5 → 1270.
+ */
+export function carouselWidth(count: number): number {
+  let w = POSTER_WIDTH * count + POSTER_WIDTH;
+  if (count === 4 || count === 5) w += 190;
+  if (count === 1) w += 100;
+  return w;
+}
+
+/** Props of {@link ShowCarousel}. */
+export interface ShowCarouselProps {
+  /** Shows to page through; null/undefined/[] (or none with a poster_path) → the empty message. */
+  shows: Show[] | null | undefined;
+  /** Text when there is nothing to show; default 'Sorry, no shows to display at this time.'. */
+  emptyMessage?: string;
+  /** Optional visible heading above the carousel (also its accessible name). */
+  title?: string;
+  /**
+   * Above-the-fold row (the home page's LCP): `true` makes the first visible-count posters eager
+   * with high fetch priority; a number makes that many eager. Default false (all lazy).
+   */
+  priority?: boolean | number;
+  /** Autoplay interval in ms (default 3000, spec §9); `false` or 0 turns it off. Paused on hover/focus/drag, when the tab is hidden and under prefers-reduced-motion. */
+  autoplay?: number | false;
+  /** Forces the visible count (1–5) instead of deriving it from the window width. */
+  visibleCount?: number;
+}
+
+/**
+ * Show carousel (spec §2 "Home and discover", §9 "Layout and timing"): a looping Mantine Carousel
+ * with previous/next arrows and no dots, holding a ShowCard for every show that has a
+ * poster_path. It shows carouselVisibleCount(window width) cards at once (window width re-read
+ * 250 ms after the last resize), is carouselWidth(count) px wide (capped at 100 %), scrolls one
+ * visible group ("chunk") per arrow press, autoplays every 3000 ms and ignores drags under 50 px.
+ * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
+ */
+export function ShowCarousel({
+  shows,
+  emptyMessage = EMPTY_CAROUSEL_MESSAGE,
+  title,
+  priority = false,
+  autoplay = CAROUSEL_AUTOPLAY_MS,
+  visibleCount,
+}: ShowCarouselProps) {
+  const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
+  const count = visibleCount ? Math.max(1, Math.min(5, Math.floor(visibleCount))) : carouselVisibleCount(windowWidth);
+  const withPosters = useMemo(() => (Array.isArray(shows) ? shows.filter((s) => Boolean(s && s.poster_path)) : []), [shows]);
+  const eagerCount = priority === true ? count : typeof priority === 'number' ? Math.max(0, priority) : 0;
+
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const interval = typeof autoplay === 'number' && autoplay > 0 ? autoplay : 0;
+  const paused = hovered || focused || dragging || Boolean(reducedMotion);
+
+  useEffect(() => {
+    if (!embla) return;
+    const down = () => setDragging(true);
+    const up = () => setDragging(false);
+    embla.on('pointerDown', down);
+    embla.on('pointerUp', up);
+    return () => {
+      embla.off('pointerDown', down);
+      embla.off('pointerUp', up);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !interval || paused || withPosters.length <= count) return;
+    const id = window.setInterval(() => {
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      embla.scrollNext();
+    }, interval);
+    return () => window.clearInterval(id);
+  }, [embla, interval, paused, withPosters.length, count]);
+
+  const emblaOptions = useMemo<EmblaOptionsType>(
+    () => ({ loop: true, align: 'start', slidesToScroll: count, dragThreshold: CAROUSEL_DRAG_THRESHOLD }),
+    [count],
+  );
+
+  if (withPosters.length === 0) {
+    return (
+      <Box w="100%" data-testid="carousel-empty">
+        {title && (
+          <Title order={2} size="h3" mb="sm">
+            {title}
+          </Title>
+        )}
+        <Text ta="center" py="xl">
+          {emptyMessage}
+        </Text>
+      </Box>
+    );
+  }
+
+  const width = carouselWidth(count);
+  return (
+    <Box w={width} maw="100%" data-testid="show-carousel" data-visible-count={count}>
+      {title && (
+        <Title order={2} size="h3" mb="sm">
+          {title}
+        </Title>
+      )}
+      <Carousel
+        aria-label={title ?? 'Shows'}
+        slideSize={`${100 / count}%`}
+        slideGap={0}
+        withControls
+        withIndicators={false}
+        emblaOptions={emblaOptions}
+        getEmblaApi={setEmbla}
+        controlSize={36}
+        controlsOffset={0}
+        previousControlIcon={<IconChevronLeft size={22} />}
+        nextControlIcon={<IconChevronRight size={22} />}
+        previousControlProps={{ 'aria-label': 'Previous shows' }}
+        nextControlProps={{ 'aria-label': 'Next shows' }}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
+        {withPosters.map((show, i) => (
+          <Carousel.Slide key={`${show.media_type}-${show.id}`}>
+            <Center>
+              <ShowCard show={show} priority={i < eagerCount} />
+            </Center>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </Box>
+  );
+}

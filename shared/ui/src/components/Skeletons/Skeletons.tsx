@@ -1,0 +1,133 @@
+import { Box, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
+import { POSTER_WIDTH, posterHeight } from '../Poster/Poster';
+import { SHOW_CARD_HEIGHT } from '../ShowCard/ShowCard';
+import { LIST_CARD_POSTER_WIDTH, LIST_CARD_WIDTH } from '../ShowListCard/ShowListCard';
+import { carouselVisibleCount, carouselWidth } from '../ShowCarousel/ShowCarousel';
+
+/** Height of the banner and its skeleton, px (spec §9). */
+export const BANNER_HEIGHT = 400;
+
+/** Props of {@link PosterSkeleton}. */
+export interface PosterSkeletonProps {
+  /** Width in px (default 180); height 2:3. */
+  width?: number;
+}
+
+/** Poster placeholder while loading (spec §2 "Skeleton loaders"): 180 × 270 px by default. */
+export function PosterSkeleton({ width = POSTER_WIDTH }: PosterSkeletonProps) {
+  return <Skeleton w={width} h={posterHeight(width)} radius="sm" data-testid="poster-skeleton" />;
+}
+
+/** ShowCard placeholder: 180 × 270 px poster plus two text lines, 360 px tall like a ShowCard. */
+export function CardSkeleton() {
+  return (
+    <Box w={POSTER_WIDTH} mih={SHOW_CARD_HEIGHT} data-testid="card-skeleton" aria-hidden="true">
+      <Skeleton w={POSTER_WIDTH} h={posterHeight()} radius="sm" />
+      <Skeleton h={14} mt={10} w="90%" />
+      <Skeleton h={10} mt={8} w="50%" />
+    </Box>
+  );
+}
+
+/** ShowListCard placeholder: up to 700 px wide, 120 × 180 px poster and text lines. */
+export function ListSkeleton() {
+  return (
+    <Paper w="100%" maw={LIST_CARD_WIDTH} p="sm" withBorder data-testid="list-skeleton" aria-hidden="true">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Skeleton w={LIST_CARD_POSTER_WIDTH} h={posterHeight(LIST_CARD_POSTER_WIDTH)} radius="sm" style={{ flex: 'none' }} />
+        <Stack gap={10} style={{ flex: 1 }}>
+          <Skeleton h={20} w="70%" />
+          <Skeleton h={12} w="30%" />
+          <Skeleton h={14} w="40%" />
+          <Skeleton h={12} w="100%" />
+          <Skeleton h={12} w="85%" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Spec §9: banner skeleton width in px — 1240 if the window is over 1300, 1000 if over 1025, else the window width. */
+export function bannerSkeletonWidth(windowWidth: number): number {
+  if (windowWidth > 1300) return 1240;
+  if (windowWidth > 1025) return 1000;
+  return windowWidth;
+}
+
+/** Banner placeholder (spec §9): 400 px high, bannerSkeletonWidth(window width) wide (capped at 100 %). */
+export function BannerSkeleton() {
+  const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
+  return (
+    <Skeleton
+      h={BANNER_HEIGHT}
+      w={bannerSkeletonWidth(windowWidth)}
+      maw="100%"
+      mx="auto"
+      radius="sm"
+      data-testid="banner-skeleton"
+      aria-busy="true"
+      aria-label="Loading"
+    />
+  );
+}
+
+/** Props of {@link CarouselSkeleton}. */
+export interface CarouselSkeletonProps {
+  /** Forces the number of cards (1–5); default carouselVisibleCount(window width). */
+  visibleCount?: number;
+}
+
+/** ShowCarousel placeholder: carouselWidth(count) px wide with `count` card skeletons, same height as the carousel. */
+export function CarouselSkeleton({ visibleCount }: CarouselSkeletonProps) {
+  const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
+  const count = visibleCount ?? carouselVisibleCount(windowWidth);
+  return (
+    <Box w={carouselWidth(count)} maw="100%" data-testid="carousel-skeleton" aria-busy="true" aria-label="Loading shows">
+      <SimpleGrid cols={count} spacing={0}>
+        {Array.from({ length: count }, (_, i) => (
+          <Box key={i} style={{ display: 'flex', justifyContent: 'center' }}>
+            <CardSkeleton />
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** Spec §2: 12 skeletons in grid or narrow view, 10 otherwise (list view on a wide screen). */
+export function skeletonCount(view: 'grid' | 'list', narrow = false): number {
+  return view === 'grid' || narrow ? 12 : 10;
+}
+
+/** Props of {@link SkeletonGrid}. */
+export interface SkeletonGridProps {
+  /** 'grid' → card skeletons in a grid; 'list' → list-card skeletons in a column. */
+  view: 'grid' | 'list';
+  /** Narrow (mobile, under 768 px) screens force the grid. Default false. */
+  narrow?: boolean;
+}
+
+/**
+ * First-load placeholder of result/row screens (spec §2 "Cards and posters"): 12 CardSkeletons in
+ * the results grid when `view` is 'grid' or `narrow`, otherwise 10 ListSkeletons.
+ */
+export function SkeletonGrid({ view, narrow = false }: SkeletonGridProps) {
+  const n = skeletonCount(view, narrow);
+  if (view === 'grid' || narrow) {
+    return (
+      <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" aria-busy="true" data-testid="skeleton-grid">
+        {Array.from({ length: n }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Stack gap="sm" align="center" aria-busy="true" data-testid="skeleton-grid">
+      {Array.from({ length: n }, (_, i) => (
+        <ListSkeleton key={i} />
+      ))}
+    </Stack>
+  );
+}

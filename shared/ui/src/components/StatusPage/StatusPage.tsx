@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Stack, Text, Title } from '@mantine/core';
+
+/** Props of {@link StatusPage}. */
+export interface StatusPageProps {
+  /** HTTP-like status, e.g. 400. */
+  status: number;
+  /** Status text, e.g. 'Bad Request' (spec §8). */
+  text: string;
+  /** Extra content under the text. */
+  children?: ReactNode;
+}
+
+/**
+ * In-app status screen (spec §2/§8: 400 'Bad Request' for a blank search query or a missing list
+ * name): the status code, its text and a 'Return home' button to /. Logging is the caller's job.
+ */
+export function StatusPage({ status, text, children }: StatusPageProps) {
+  return (
+    <Stack align="center" gap="sm" py="xl" data-testid="status-page">
+      <Title order={1} c="brand.6" fz={64} lh={1}>
+        {status}
+      </Title>
+      <Text size="xl" fw={600}>
+        {text}
+      </Text>
+      {children}
+      <Button component={Link} to="/" variant="light">
+        Return home
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { ViewToggle } from './ViewToggle';
+export type { ViewToggleProps, ViewValue } from './ViewToggle';

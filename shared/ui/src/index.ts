@@ -1,0 +1,36 @@
+/**
+ * @streamscout/ui — the StreamScout UI kit (architecture §2–§3): Mantine theme and provider,
+ * the components of spec §2 "Cards and posters" and shared controls, inline icons, and the
+ * re-exported Mantine components/hooks (the only door to Mantine for shell and remotes).
+ */
+export * from './mantine';
+export * from './theme';
+export * from './icons';
+export { useWindowWidth, RESIZE_DEBOUNCE_MS } from './hooks/useWindowWidth';
+export {
+  UiProvider,
+  useThemeToggle,
+  themeColorSchemeManager,
+  initialColorScheme,
+  THEME_STORAGE_KEY,
+  THEME_INIT_SCRIPT,
+} from './providers/UiProvider';
+export type { UiProviderProps, ThemeToggle } from './providers/UiProvider';
+export * from './components/Poster';
+export * from './components/ShowCard';
+export * from './components/ShowListCard';
+export * from './components/PersonCard';
+export * from './components/Rating';
+export * from './components/ShowCarousel';
+export * from './components/Banner';
+export * from './components/Skeletons';
+export * from './components/DelayedTooltip';
+export * from './components/ListButtons';
+export * from './components/ViewToggle';
+export * from './components/SortFilterControls';
+export * from './components/NoResults';
+export * from './components/ProviderStrip';
+export * from './components/FeatureFallback';
+export * from './components/Logo';
+export * from './components/SearchBox';
+export * from './components/StatusPage';

@@ -1,0 +1,175 @@
+/**
+ * The one Mantine context of shell and remotes (architecture §3) with the StreamScout theme and
+ * the theme rule of spec §4: dark if 'dark' is stored, or if nothing is stored and the system
+ * prefers dark; otherwise light. Toggling stores the opposite; a system scheme change toggles too.
+ */
+import { useCallback, useEffect, type ReactNode } from 'react';
+import {
+  MantineProvider,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
+import { cssVariablesResolver, theme } from '../theme';
+
+/** localStorage key of the remembered theme (spec §3 "Browser storage keys": theme, dark or light). */
+export const THEME_STORAGE_KEY = 'streamscout:theme';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Colour-scheme manager keeping 'dark' / 'light' under `key` (default 'streamscout:theme').
+ * Any other stored value (or none) counts as "nothing stored": the provider's default ('auto',
+ * the system preference) applies. Follows changes made in other tabs (storage event).
+ */
+export function themeColorSchemeManager(key: string = THEME_STORAGE_KEY): MantineColorSchemeManager {
+  let onStorage: ((e: StorageEvent) => void) | undefined;
+  return {
+    get: (defaultValue) => {
+      const v = storage()?.getItem(key);
+      return v === 'dark' || v === 'light' ? v : defaultValue;
+    },
+    set: (value) => {
+      try {
+        // 'auto' means "follow the system": nothing stored
+        if (value === 'dark' || value === 'light') storage()?.setItem(key, value);
+        else storage()?.removeItem(key);
+      } catch {
+        /* storage full or disabled: the scheme still applies for this page */
+      }
+    },
+    subscribe: (onUpdate) => {
+      onStorage = (e) => {
+        if (e.key === key && (e.newValue === 'dark' || e.newValue === 'light')) onUpdate(e.newValue);
+      };
+      window.addEventListener('storage', onStorage);
+    },
+    unsubscribe: () => {
+      if (onStorage) window.removeEventListener('storage', onStorage);
+    },
+    clear: () => {
+      storage()?.removeItem(key);
+    },
+  };
+}
+
+/**
+ * Inline `<script>` body for the shell's index.html `<head>`: applies the stored/system scheme to
+ * `<html data-mantine-color-scheme>` before first paint (no light flash for dark users, no CLS).
+ */
+export const THEME_INIT_SCRIPT =
+  "try{var t=localStorage.getItem('" +
+  THEME_STORAGE_KEY +
+  "');if(t!=='dark'&&t!=='light')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
+  "document.documentElement.setAttribute('data-mantine-color-scheme',t)}catch(e){}";
+
+/** The scheme the spec's rule gives right now: stored value, else the system preference. */
+export function initialColorScheme(key: string = THEME_STORAGE_KEY): 'dark' | 'light' {
+  const v = storage()?.getItem(key);
+  if (v === 'dark' || v === 'light') return v;
+  if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
+    return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  return 'light';
+}
+
+/** Result of {@link useThemeToggle}. */
+export interface ThemeToggle {
+  /** The scheme in effect ('auto' already resolved). */
+  colorScheme: 'dark' | 'light';
+  /** Switches to the opposite scheme and stores it under 'streamscout:theme'. */
+  toggle: () => void;
+}
+
+/** Current scheme and a toggle that stores the opposite (spec §4 "Theme"). Needs UiProvider (or MantineProvider). */
+export function useThemeToggle(): ThemeToggle {
+  const { setColorScheme } = useMantineColorScheme();
+  const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const toggle = useCallback(() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark'), [colorScheme, setColorScheme]);
+  return { colorScheme, toggle };
+}
+
+/**
+ * Spec §4: "A system scheme change also toggles it." On a `prefers-color-scheme` change the app
+ * switches to the scheme the system now reports (which is the toggle whenever the app was
+ * showing the system's previous scheme) and stores it, as a toggle does.
+ */
+function SystemSchemeSync() {
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+    const mql = window.matchMedia('(prefers-color-scheme: dark)');
+    const onChange = (e: MediaQueryListEvent) => setColorScheme(e.matches ? 'dark' : 'light');
+    mql.addEventListener?.('change', onChange);
+    return () => mql.removeEventListener?.('change', onChange);
+    // setColorScheme is recreated every render; the listener only needs the latest context setter
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+/** Props of {@link UiProvider}. */
+export interface UiProviderProps {
+  children?: ReactNode;
+  /** 'test' disables transitions and portals (jest). Default 'default'. */
+  env?: 'default' | 'test';
+  /** Storage key of the theme, default 'streamscout:theme'. */
+  storageKey?: string;
+  /** Forces a scheme (e.g. an embed page); the stored value and the system are then ignored. */
+  forceColorScheme?: 'light' | 'dark';
+  /** Fallback when nothing is stored, default 'auto' (the system preference, spec §4). */
+  defaultColorScheme?: MantineColorScheme;
+  /** Where Mantine's CSS variables go (default ':root'); an embed can scope them. */
+  cssVariablesSelector?: string;
+  /** Element that gets `data-mantine-color-scheme` (default `<html>`). */
+  getRootElement?: () => HTMLElement | undefined;
+}
+
+/**
+ * MantineProvider with the StreamScout theme, body colours and the spec §4 theme rule. Render it
+ * once, in the shell (remotes share this context) or in a standalone remote's bootstrap.
+ */
+export function UiProvider({
+  children,
+  env = 'default',
+  storageKey = THEME_STORAGE_KEY,
+  forceColorScheme,
+  defaultColorScheme = 'auto',
+  cssVariablesSelector,
+  getRootElement,
+}: UiProviderProps) {
+  // one manager per key for the app's lifetime
+  const manager = managerFor(storageKey);
+  return (
+    <MantineProvider
+      theme={theme}
+      env={env}
+      colorSchemeManager={manager}
+      defaultColorScheme={defaultColorScheme}
+      forceColorScheme={forceColorScheme}
+      cssVariablesResolver={cssVariablesResolver}
+      cssVariablesSelector={cssVariablesSelector}
+      getRootElement={getRootElement}
+    >
+      {!forceColorScheme && <SystemSchemeSync />}
+      {children}
+    </MantineProvider>
+  );
+}
+
+const managers = new Map<string, MantineColorSchemeManager>();
+function managerFor(key: string): MantineColorSchemeManager {
+  let m = managers.get(key);
+  if (!m) {
+    m = themeColorSchemeManager(key);
+    managers.set(key, m);
+  }
+  return m;
+}
