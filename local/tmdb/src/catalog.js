@@ -495,9 +495,8 @@ function makeSeasonPlan(r, { status, bucket }) {
     }
     const list = [{ start, eps }];
     for (let s = 1; s < nWanted; s++) {
-      const prev = list[0].start - gaps() - 7 * (epsOf() - 1);
       eps = epsOf();
-      list.unshift({ start: prev, eps });
+      list.unshift({ start: list[0].start - gaps() - 7 * (eps - 1), eps });
     }
     list.forEach((x, i) => seasons.push({ season_number: i + 1, airDay: x.start, episode_count: x.eps }));
     if (variant === 'between') seasons.push({ season_number: seasons.length + 1, airDay: TODAY + r.int(14, 150), episode_count: r.int(6, 10) });

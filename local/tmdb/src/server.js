@@ -274,6 +274,10 @@ function createTmdbServer(options = {}) {
       else res.end();
     });
   });
+  // Idle keep-alive sockets stay open longer than clients keep them (undici: 4 s), so a client never
+  // reuses a socket the server is just closing ("other side closed"), even when its event loop stalls.
+  server.keepAliveTimeout = 65000;
+  server.headersTimeout = 66000;
   server.catalog = catalog;
   return server;
 }

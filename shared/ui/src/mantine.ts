@@ -29,7 +29,7 @@ export {
   Notification,
   Paper,
   PasswordInput,
-  Rating,
+  Rating as MantineRating,
   ScrollArea,
   SegmentedControl,
   Select,

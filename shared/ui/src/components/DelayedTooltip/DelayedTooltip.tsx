@@ -45,6 +45,11 @@ type Handlers = {
   onBlur?: (e: FocusEvent<HTMLElement>) => void;
 };
 
+/** Touch or pen; anything else (including engines without pointerType) counts as a mouse. */
+function isTouch(e: PointerEvent<HTMLElement>): boolean {
+  return e.pointerType === 'touch' || e.pointerType === 'pen';
+}
+
 function focusVisible(el: Element): boolean {
   try {
     return el.matches(':focus-visible');
@@ -86,20 +91,20 @@ export function DelayedTooltip({
   if (!isValidElement(child)) return <>{children}</>;
   const own = child.props as Handlers;
   const touchEnd = (e: PointerEvent<HTMLElement>) => {
-    if (e.pointerType !== 'mouse') later(false, touchLeaveDelay);
+    if (isTouch(e)) later(false, touchLeaveDelay);
   };
   const trigger = cloneElement(child as ReactElement<Handlers>, {
     onPointerEnter: (e) => {
       own.onPointerEnter?.(e);
-      if (e.pointerType === 'mouse') later(true, openDelay);
+      if (!isTouch(e)) later(true, openDelay);
     },
     onPointerLeave: (e) => {
       own.onPointerLeave?.(e);
-      if (e.pointerType === 'mouse') later(false, 0);
+      if (!isTouch(e)) later(false, 0);
     },
     onPointerDown: (e) => {
       own.onPointerDown?.(e);
-      if (e.pointerType !== 'mouse') later(true, touchDelay);
+      if (isTouch(e)) later(true, touchDelay);
     },
     onPointerUp: (e) => {
       own.onPointerUp?.(e);

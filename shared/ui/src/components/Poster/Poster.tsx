@@ -36,8 +36,8 @@ export interface PosterOverlayProps {
 
 /**
  * Absolutely positioned hover-button container at the bottom of a poster (spec §2). It stays in
- * the DOM (hidden with opacity/visibility) so keyboard users can tab into it; the parent must be
- * `position: relative`.
+ * the DOM (transparent and click-through while hidden) so keyboard users can tab into it, which
+ * reveals it; the parent must be `position: relative`.
  */
 export function PosterOverlay({ visible, count = 3, width = POSTER_WIDTH, children }: PosterOverlayProps) {
   const style: CSSProperties = {
@@ -50,12 +50,12 @@ export function PosterOverlay({ visible, count = 3, width = POSTER_WIDTH, childr
     borderRadius: 4,
     background: 'rgba(0, 0, 0, 0.55)',
     opacity: visible ? 1 : 0,
-    visibility: visible ? 'visible' : 'hidden',
+    pointerEvents: visible ? 'auto' : 'none',
     transition: 'opacity 150ms ease',
     zIndex: 2,
   };
   return (
-    <div data-testid="poster-overlay" data-offset={overlayOffset(count, width)} style={style}>
+    <div data-testid="poster-overlay" data-visible={visible} data-offset={overlayOffset(count, width)} style={style}>
       {children}
     </div>
   );

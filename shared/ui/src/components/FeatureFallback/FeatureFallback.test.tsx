@@ -1,0 +1,13 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { FeatureFallback } from './FeatureFallback';
+import { renderUi } from '../../test/render';
+
+describe('FeatureFallback', () => {
+  it('names the feature and calls onRetry from "Try again"', () => {
+    const onRetry = jest.fn();
+    renderUi(<FeatureFallback feature="Search" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Search is unavailable right now.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

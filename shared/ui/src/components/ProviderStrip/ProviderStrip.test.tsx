@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { ProviderStrip, providerStripScrolls } from './ProviderStrip';
+import { makeProvider, renderUi } from '../../test/render';
+
+describe('ProviderStrip', () => {
+  it.each([[null], [undefined], [[]]])('shows the no-providers text for %p', (providers) => {
+    renderUi(<ProviderStrip providers={providers} />);
+    expect(screen.getByText('Sorry! No providers available for this show.')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton, not the empty text, while loading', () => {
+    renderUi(<ProviderStrip providers={undefined} loading />);
+    expect(screen.getByTestId('provider-skeleton')).toBeInTheDocument();
+    expect(screen.queryByText('Sorry! No providers available for this show.')).not.toBeInTheDocument();
+  });
+
+  it('renders one w92 logo per provider with the provider name as alt and title', () => {
+    renderUi(
+      <ProviderStrip
+        providers={[makeProvider({ id: 8, name: 'Netflix', logo_path: '/nf.png' }), makeProvider({ id: 15, name: 'Hulu', logo_path: '/hulu.png' })]}
+      />,
+    );
+    const nf = screen.getByRole('img', { name: 'Netflix' });
+    expect(nf).toHaveAttribute('title', 'Netflix');
+    expect(nf.getAttribute('src')).toMatch(/\/w92\/nf\.png$/);
+    expect(screen.getByRole('img', { name: 'Hulu' })).toBeInTheDocument();
+    expect(screen.queryByText('Sorry! No providers available for this show.')).not.toBeInTheDocument();
+  });
+
+  it('scrolls only when count × 73.1 px exceeds the container width', () => {
+    expect(providerStripScrolls(4, 300)).toBe(false); // 292.4
+    expect(providerStripScrolls(5, 300)).toBe(true); // 365.5
+    expect(providerStripScrolls(10, 0)).toBe(false); // not measured yet
+  });
+});

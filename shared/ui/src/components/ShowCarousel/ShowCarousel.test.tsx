@@ -1,0 +1,119 @@
+import { act, screen, within } from '@testing-library/react';
+import { ShowCarousel, carouselVisibleCount, carouselWidth, EMPTY_CAROUSEL_MESSAGE } from './ShowCarousel';
+import { makeShow, renderUi } from '../../test/render';
+
+function setWidth(w: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: w });
+}
+
+describe('carouselVisibleCount (spec §9)', () => {
+  it.each([
+    [1920, 5],
+    [1537, 5],
+    [1536, 4],
+    [1351, 4],
+    [1350, 3],
+    [1025, 3],
+    [1024, 2],
+    [769, 2],
+    [768, 1],
+    [320, 1],
+  ])('window %i px → %i visible', (width, count) => {
+    expect(carouselVisibleCount(width)).toBe(count);
+  });
+});
+
+describe('carouselWidth (spec §9)', () => {
+  it.each([
+    [1, 460],
+    [2, 540],
+    [3, 720],
+    [4, 1090],
+    [5, 1270],
+  ])('%i visible → %i px', (count, width) => {
+    expect(carouselWidth(count)).toBe(width);
+  });
+});
+
+describe('ShowCarousel', () => {
+  afterEach(() => setWidth(1024));
+
+  it('shows the default message when shows is null, undefined or empty', () => {
+    for (const shows of [null, undefined, []]) {
+      const { unmount } = renderUi(<ShowCarousel shows={shows} />);
+      expect(screen.getByText('Sorry, no shows to display at this time.')).toBeInTheDocument();
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      unmount();
+    }
+    expect(EMPTY_CAROUSEL_MESSAGE).toBe('Sorry, no shows to display at this time.');
+  });
+
+  it('shows a custom empty message', () => {
+    renderUi(<ShowCarousel shows={[]} emptyMessage="Sorry, we could not find any recommendations based on this title." />);
+    expect(screen.getByText('Sorry, we could not find any recommendations based on this title.')).toBeInTheDocument();
+    expect(screen.queryByText(EMPTY_CAROUSEL_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('treats a list without any poster_path as empty', () => {
+    renderUi(<ShowCarousel shows={[makeShow({ poster_path: null })]} />);
+    expect(screen.getByText(EMPTY_CAROUSEL_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('renders a card only for shows that have a poster_path, with arrows and no dots', () => {
+    const shows = [makeShow({ title: 'Alpha' }), makeShow({ title: 'No Poster', poster_path: null }), makeShow({ title: 'Gamma' })];
+    renderUi(<ShowCarousel shows={shows} />);
+    const region = screen.getByRole('region', { name: 'Shows' });
+    const images = within(region).getAllByRole('img');
+    expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Alpha', 'Gamma']);
+    expect(screen.queryByText('No Poster')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous shows' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next shows' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Go to slide/)).not.toBeInTheDocument();
+  });
+
+  it('links each card to its details page', () => {
+    renderUi(<ShowCarousel shows={[makeShow({ id: 42, media_type: 'tv', title: 'Tv Show' })]} />);
+    expect(screen.getByRole('link', { name: /Tv Show/ })).toHaveAttribute('href', '/details/tv/42');
+  });
+
+  it('uses an optional title as heading and accessible name', () => {
+    renderUi(<ShowCarousel shows={[makeShow()]} title="Trending Shows" />);
+    expect(screen.getByRole('heading', { name: 'Trending Shows' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Trending Shows' })).toBeInTheDocument();
+  });
+
+  it('posters are lazy by default; priority makes the first visible-count eager', () => {
+    setWidth(1400); // 4 visible
+    const shows = Array.from({ length: 6 }, () => makeShow());
+    const { unmount } = renderUi(<ShowCarousel shows={shows} />);
+    expect(screen.getAllByRole('img').every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
+    unmount();
+    renderUi(<ShowCarousel shows={shows} priority />);
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it('derives the visible count from the window width, re-read 250 ms after a resize', () => {
+    jest.useFakeTimers();
+    try {
+      setWidth(1600);
+      renderUi(<ShowCarousel shows={[makeShow(), makeShow()]} />);
+      const root = screen.getByTestId('show-carousel');
+      expect(root).toHaveAttribute('data-visible-count', '5');
+      setWidth(800);
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+      });
+      act(() => {
+        jest.advanceTimersByTime(200);
+      });
+      expect(root).toHaveAttribute('data-visible-count', '5');
+      act(() => {
+        jest.advanceTimersByTime(60);
+      });
+      expect(root).toHaveAttribute('data-visible-count', '2');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
