@@ -17,7 +17,7 @@ export default function Login() {
     e.preventDefault();
     const invalid = validateLogin({ email, password });
     if (invalid) {
-      setError(invalid.message);
+      setError(invalid);
       return;
     }
     setBusy(true);
