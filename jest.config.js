@@ -21,7 +21,6 @@ module.exports = {
       displayName: 'dom',
       rootDir: __dirname,
       testEnvironment: 'jsdom',
-      setupFilesAfterEach: undefined,
       setupFilesAfterEnv: ['<rootDir>/shared/federation/jest/setup-dom.js'],
       testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/**/*.dom.test.ts'],
     },

@@ -159,6 +159,8 @@ function createAppConfig(o) {
             : path.join(__dirname, 'index.html'),
           title: o.title || 'StreamScout',
           scriptLoading: 'defer',
+          // Absolute script URLs so deep links (/details/tv/1) load /main.js, not /details/tv/main.js.
+          publicPath: '/',
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' })] : []),

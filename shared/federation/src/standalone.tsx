@@ -11,6 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb';
 import { UiProvider, Loader, Center, Container } from '@streamscout/ui';
 import { loadRuntimeConfig } from './runtime';
+import { SessionStartup } from './SessionStartup';
 
 /** One route of a remote: an absolute path pattern (spec §2) and the screen it renders. */
 export interface RemoteRoute {
@@ -32,6 +33,7 @@ export async function mountStandalone(routes: RemoteRoute[], rootId = 'root'): P
       <UiProvider>
         <QueryClientProvider client={getQueryClient()}>
           <BrowserRouter>
+            <SessionStartup />
             <Container size="xl" py="md">
               <Suspense fallback={<Center h={200}><Loader /></Center>}>
                 <Routes>

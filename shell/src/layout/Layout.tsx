@@ -1,37 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { Box, Container } from '@streamscout/ui';
-import { initSession } from '@streamscout/session';
+import { useSessionStartup } from '@streamscout/federation/session-startup';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
-
-/**
- * Starts the session once (spec §4: loaded once at start-up, then auth events). Runs after the
- * first paint, so supabase-js (loaded lazily by @streamscout/session) is off the critical path.
- */
-function useSessionStartup() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const run = () => {
-      Promise.resolve(initSession({ navigate }))
-        .then((unsub) => {
-          if (cancelled && typeof unsub === 'function') unsub();
-          else if (typeof unsub === 'function') stop = unsub;
-        })
-        .catch((e: unknown) => console.error(e));
-    };
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 1500 });
-    else setTimeout(run, 1);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [navigate]);
-}
 
 /** Global layout of spec §2: header, offline notice, content area, footer. */
 export function Layout({ children }: { children: ReactNode }) {
