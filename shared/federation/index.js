@@ -101,12 +101,17 @@ function createAppConfig(o) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         conditionNames: ['browser', 'import', 'module', 'default'],
       },
-      cache: {
+      // Production builds start clean: a persistent cache across edits produced federated chunks
+      // whose shared-module exports no longer matched (React error #130 at runtime). Dev keeps it.
+      cache: prod ? false : {
         type: 'filesystem',
         name: `${o.name}-${mode}`,
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
         buildDependencies: { config: [__filename, path.join(o.dir, 'webpack.config.js')] },
       },
+      // Our workspace packages are symlinked into node_modules: snapshot them by content, not
+      // as immutable "managed" packages, or edits to shared/* would be served from a stale cache.
+      snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/](?!@streamscout[\\/])(@[^\\/]+[\\/])?[^\\/]+)/] },
       module: {
         rules: [
           {

@@ -1,12 +1,47 @@
 /**
  * Session start-up for an app host (the shell's layout and every standalone remote mount):
- * spec §4 "the session is loaded once at start-up". Runs `initSession` from @streamscout/session
- * after the first paint (requestIdleCallback, 1500 ms timeout), so supabase-js — which the session
- * package imports lazily — stays off the critical path. Unsubscribes on unmount.
+ * spec §4 "the session is loaded once at start-up". supabase-js (imported lazily by
+ * @streamscout/session) must stay off the first render of public screens, so `initSession` runs:
+ * - at once on the account routes whose guards wait for it (/login, /signup, /dashboard…);
+ * - elsewhere once the first screen has rendered ({@link ScreenRendered} mounted, or
+ *   {@link SESSION_FALLBACK_MS} ms passed) plus an idle period (requestIdleCallback, at most
+ *   {@link SESSION_IDLE_TIMEOUT_MS} ms), or at once when the user navigates to an account route.
+ * Unsubscribes on unmount.
  */
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { initSession } from '@streamscout/session';
+
+/** Upper bound in ms of the idle wait before the session starts on public screens. */
+export const SESSION_IDLE_TIMEOUT_MS = 3000;
+
+/** Start anyway after this many ms if no screen reports itself rendered. */
+export const SESSION_FALLBACK_MS = 5000;
+
+let screenRendered = false;
+const screenListeners = new Set<() => void>();
+
+/** Records that a route's screen has rendered (idempotent); wakes a waiting session start-up. */
+export function markScreenRendered(): void {
+  if (screenRendered) return;
+  screenRendered = true;
+  for (const l of [...screenListeners]) l();
+  screenListeners.clear();
+}
+
+/**
+ * Marker to place inside a route's Suspense boundary next to the screen: it mounts only once the
+ * lazy screen has rendered, and then calls {@link markScreenRendered}. Renders nothing.
+ */
+export function ScreenRendered(): null {
+  useEffect(() => markScreenRendered(), []);
+  return null;
+}
+
+/** Whether `pathname` is a route whose guard needs the session at once (spec §2). */
+export function needsSessionAtOnce(pathname: string): boolean {
+  return /^\/(login|signup|dashboard)(\/|$)/.test(pathname);
+}
 
 /**
  * Hook form: call once inside a Router (it hands `navigate` to the session store so SIGNED_OUT
@@ -14,29 +49,54 @@ import { initSession } from '@streamscout/session';
  */
 export function useSessionStartup(): void {
   const navigate = useNavigate();
+  const urgent = needsSessionAtOnce(useLocation().pathname);
+  const [started, setStarted] = useState(false);
+
+  // Once started it stays started for the life of the host (one subscription).
   useEffect(() => {
+    if (!started) return;
     let stop: (() => void) | undefined;
-    let cancelled = false;
-    const run = () => {
-      if (cancelled) return;
-      try {
-        stop = initSession({ navigate });
-      } catch (e: unknown) {
-        console.error(e);
-      }
-    };
+    try {
+      stop = initSession({ navigate });
+    } catch (e: unknown) {
+      console.error(e);
+    }
+    return () => stop?.();
+  }, [started, navigate]);
+
+  useEffect(() => {
+    if (started) return;
+    if (urgent) {
+      setStarted(true);
+      return;
+    }
     const w = window as Window & {
       requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
       cancelIdleCallback?: (id: number) => void;
     };
-    const id = w.requestIdleCallback ? w.requestIdleCallback(run, { timeout: 1500 }) : window.setTimeout(run, 1);
-    return () => {
-      cancelled = true;
-      if (w.cancelIdleCallback) w.cancelIdleCallback(id);
-      else window.clearTimeout(id);
-      stop?.();
+    let idleId: number | undefined;
+    let fallback: number | undefined;
+    const idle = () => {
+      if (idleId !== undefined) return;
+      const start = () => setStarted(true);
+      idleId = w.requestIdleCallback
+        ? w.requestIdleCallback(start, { timeout: SESSION_IDLE_TIMEOUT_MS })
+        : window.setTimeout(start, 1);
     };
-  }, [navigate]);
+    if (screenRendered) idle();
+    else {
+      screenListeners.add(idle);
+      fallback = window.setTimeout(idle, SESSION_FALLBACK_MS);
+    }
+    return () => {
+      screenListeners.delete(idle);
+      window.clearTimeout(fallback);
+      if (idleId !== undefined) {
+        if (w.cancelIdleCallback) w.cancelIdleCallback(idleId);
+        else window.clearTimeout(idleId);
+      }
+    };
+  }, [urgent, started]);
 }
 
 /** Component form of {@link useSessionStartup}: renders nothing. */

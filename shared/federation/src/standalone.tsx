@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb';
 import { UiProvider, Loader, Center, Container } from '@streamscout/ui';
 import { loadRuntimeConfig } from './runtime';
-import { SessionStartup } from './SessionStartup';
+import { ScreenRendered, SessionStartup } from './SessionStartup';
 
 /** One route of a remote: an absolute path pattern (spec §2) and the screen it renders. */
 export interface RemoteRoute {
@@ -38,7 +38,16 @@ export async function mountStandalone(routes: RemoteRoute[], rootId = 'root'): P
               <Suspense fallback={<Center h={200}><Loader /></Center>}>
                 <Routes>
                   {routes.map((r) => (
-                    <Route key={r.path} path={r.path} element={r.element} />
+                    <Route
+                      key={r.path}
+                      path={r.path}
+                      element={
+                        <>
+                          {r.element}
+                          <ScreenRendered />
+                        </>
+                      }
+                    />
                   ))}
                 </Routes>
               </Suspense>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Center, FeatureFallback, Loader } from '@streamscout/ui';
+import { ScreenRendered } from '@streamscout/federation/session-startup';
 import { loadRemoteScreen, type RemoteKey } from './remotes';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -50,6 +51,7 @@ export function RemoteScreen({ remote, expose }: { remote: RemoteKey; expose: st
         }
       >
         <Screen />
+        <ScreenRendered />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,0 +1,104 @@
+/**
+ * Accounts end to end (issue 4, spec §2, §4, §5, §8) in real Chromium against the production
+ * build and the local Supabase-compatible backend (in memory) started by playwright.config.ts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+function freshUser(tag: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${tag}-${id}@example.com`, username: `${tag}_${id}`, password: 'secret-123' };
+}
+
+async function fillSignup(page: Page, u: { email: string; username: string; password: string }, confirm = u.password) {
+  await page.getByLabel('Email').fill(u.email);
+  await page.getByLabel('Username').fill(u.username);
+  await page.getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByLabel('Confirm password').fill(confirm);
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+}
+
+test('sign up, land on the dashboard, log out, log in again', async ({ page }) => {
+  const user = freshUser('e2e');
+  await page.goto('/');
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await fillSignup(page, user);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome back ${user.username}!` })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText('United States of America')).toBeVisible();
+  for (const list of ['queue', 'favorites', 'watched']) await expect(page.getByTestId(`count-${list}`)).toHaveText('0');
+
+  // A signed-in user is sent from /login to /dashboard; the menu offers Dashboard and Logout.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  // SIGNED_OUT navigates home; the dashboard is closed again.
+  await expect(page).toHaveURL(/\/$/);
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Wrong password: the auth service's message.
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome back ${user.username}!` })).toBeVisible();
+
+  // The session survives a reload (stored by supabase-js, loaded once at start-up).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome back ${user.username}!` })).toBeVisible();
+});
+
+test('signup shows the spec messages and Username unavailable for a taken username', async ({ page, browser }) => {
+  const first = freshUser('taken');
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('All fields must be filled out');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Email').focus();
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await fillSignup(page, { ...first, email: 'not-an-email' });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Must provide valid email');
+
+  await fillSignup(page, { ...first, password: '12345' });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+
+  await fillSignup(page, first, 'something-else');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords must match');
+
+  await fillSignup(page, first);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back ${first.username}!` })).toBeVisible();
+
+  // Someone else, in a fresh browser context, tries the same username.
+  const other = await browser.newContext();
+  const page2 = await other.newPage();
+  await page2.goto('/signup');
+  await fillSignup(page2, { ...freshUser('second'), username: first.username });
+  await page2.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page2.getByRole('alert')).toHaveText('Username unavailable');
+  await expect(page2.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page2).toHaveURL(/\/signup$/);
+  await other.close();
+});

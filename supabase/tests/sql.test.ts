@@ -1,0 +1,529 @@
+/**
+ * The migrations as plain SQL on an in-memory PGlite (local/supabase's openDatabase: the platform
+ * stub, then supabase/migrations in order). Users are impersonated the way PostgREST does it:
+ *   begin; set local role authenticated;
+ *   select set_config('request.jwt.claims', '{"sub":"<uuid>","role":"authenticated"}', true); …
+ * Auth users are inserted as the superuser, the way GoTrue inserts them.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+
+type OpenDatabase = (opts?: { dataDir?: string; seed?: boolean; supabaseDir?: string }) => Promise<PGlite>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { openDatabase } = require(path.join(__dirname, '../../local/supabase/src/db.js')) as {
+  openDatabase: OpenDatabase;
+};
+
+jest.setTimeout(60000);
+
+interface Profile {
+  id: string;
+  email: string | null;
+  username: string;
+  country: string;
+  adult: boolean;
+  queue: string[];
+  favorites: string[];
+  watched: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface Outcome<T> {
+  rows: T[];
+  affected: number;
+  error: { code: string; message: string } | null;
+}
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await openDatabase();
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+/** Who runs a statement: a signed-in user (uuid), anon, or `authenticated` without a sub claim. */
+type Actor = string | 'anon' | 'no-sub';
+
+/** Runs `sql` in its own transaction as `actor`; errors are returned, not thrown (and roll back). */
+async function run<T = Record<string, unknown>>(actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome<T>> {
+  try {
+    return await db.transaction(async (tx: Transaction) => {
+      const role = actor === 'anon' ? 'anon' : 'authenticated';
+      const claims = actor === 'anon' ? { role: 'anon' } : actor === 'no-sub' ? { role: 'authenticated' } : { sub: actor, role: 'authenticated' };
+      await tx.exec(`set local role ${role}`);
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
+      const result = await tx.query<T>(sql, params);
+      return { rows: result.rows, affected: result.affectedRows ?? 0, error: null };
+    });
+  } catch (e) {
+    const err = e as { code?: string; message?: string };
+    return { rows: [], affected: 0, error: { code: String(err.code), message: String(err.message) } };
+  }
+}
+
+/** As the superuser (what GoTrue / the dashboard do). */
+async function admin<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await db.query<T>(sql, params)).rows;
+}
+
+let counter = 0;
+/** Creates an auth user (the signup trigger then creates the profile). */
+async function createUser(meta: Record<string, unknown> = {}): Promise<{ id: string; email: string; username: string }> {
+  counter += 1;
+  const id = randomUUID();
+  const username = `user_${counter}_${id.slice(0, 8)}`;
+  const email = `${username}@example.com`;
+  await admin('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+    id,
+    email,
+    JSON.stringify({ username, ...meta }),
+  ]);
+  return { id, email, username };
+}
+
+async function profileOf(id: string): Promise<Profile | undefined> {
+  return (await admin<Profile>('select * from public.profiles where id = $1', [id]))[0];
+}
+
+describe('signup trigger', () => {
+  it('creates the profile from the metadata username and country, email from the auth user', async () => {
+    const u = await createUser({ country: 'Canada' });
+    expect(await profileOf(u.id)).toMatchObject({
+      id: u.id,
+      email: u.email,
+      username: u.username,
+      country: 'Canada',
+      adult: false,
+      queue: [],
+      favorites: [],
+      watched: [],
+    });
+  });
+
+  it.each([
+    ['missing', {}],
+    ['null', { country: null }],
+    ['blank', { country: '   ' }],
+  ])('defaults the country to United States of America when it is %s', async (_label, meta) => {
+    const u = await createUser(meta);
+    expect((await profileOf(u.id))?.country).toBe('United States of America');
+  });
+
+  it('sets created_at and updated_at', async () => {
+    const u = await createUser();
+    const p = await profileOf(u.id);
+    expect(p?.created_at).toBeInstanceOf(Date);
+    expect(p?.updated_at).toBeInstanceOf(Date);
+  });
+
+  it('a duplicate username raises 23505 and leaves no auth user (the signup fails as a whole)', async () => {
+    const taken = await createUser();
+    const id = randomUUID();
+    const email = `dup-${id}@example.com`;
+    let code: string | undefined;
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+          id,
+          email,
+          JSON.stringify({ username: taken.username, country: 'Canada' }),
+        ]);
+      });
+    } catch (e) {
+      code = (e as { code?: string }).code;
+    }
+    expect(code).toBe('23505');
+    expect(await admin('select 1 from auth.users where id = $1 or email = $2', [id, email])).toHaveLength(0);
+    expect(await admin('select 1 from public.profiles where id = $1', [id])).toHaveLength(0);
+  });
+
+  it.each([
+    ['missing', {}, '23502'],
+    ['shorter than 3 characters', { username: 'ab' }, '23514'],
+  ])('a %s username makes the signup fail', async (_label, meta, expected) => {
+    const id = randomUUID();
+    let code: string | undefined;
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+          id,
+          `${id}@example.com`,
+          JSON.stringify(meta),
+        ]);
+      });
+    } catch (e) {
+      code = (e as { code?: string }).code;
+    }
+    expect(code).toBe(expected);
+    expect(await admin('select 1 from auth.users where id = $1', [id])).toHaveLength(0);
+  });
+
+  it("changing the auth user's email updates the profile email", async () => {
+    const u = await createUser();
+    await admin('update auth.users set email = $2 where id = $1', [u.id, `new-${u.email}`]);
+    expect((await profileOf(u.id))?.email).toBe(`new-${u.email}`);
+  });
+});
+
+describe('row level security on profiles', () => {
+  let a: { id: string; email: string; username: string };
+  let b: { id: string; email: string; username: string };
+
+  beforeAll(async () => {
+    a = await createUser();
+    b = await createUser();
+  });
+
+  it('a user sees only their own row', async () => {
+    const all = await run<Profile>(a.id, 'select * from public.profiles');
+    expect(all.error).toBeNull();
+    expect(all.rows.map((r) => r.id)).toEqual([a.id]);
+    const other = await run(a.id, 'select * from public.profiles where id = $1', [b.id]);
+    expect(other).toMatchObject({ rows: [], error: null });
+  });
+
+  it('a user updates username, country and adult of their own row; updated_at moves', async () => {
+    const before = await profileOf(a.id);
+    const res = await run<Profile>(
+      a.id,
+      "update public.profiles set username = $2, country = 'France', adult = true where id = $1 returning *",
+      [a.id, `${a.username}_x`],
+    );
+    expect(res.error).toBeNull();
+    expect(res.affected).toBe(1);
+    expect(res.rows[0]).toMatchObject({ username: `${a.username}_x`, country: 'France', adult: true });
+    expect(res.rows[0].updated_at.getTime()).toBeGreaterThanOrEqual(before!.updated_at.getTime());
+    a.username = `${a.username}_x`;
+  });
+
+  it("another user's row is not updatable (0 rows, unchanged)", async () => {
+    const before = await profileOf(b.id);
+    const res = await run(a.id, "update public.profiles set username = 'hijacked', adult = true where id = $1", [b.id]);
+    expect(res).toMatchObject({ affected: 0, error: null });
+    expect(await profileOf(b.id)).toEqual(before);
+  });
+
+  it("another user's row is not deletable (0 rows, still there)", async () => {
+    const res = await run(a.id, 'delete from public.profiles where id = $1', [b.id]);
+    expect(res).toMatchObject({ affected: 0, error: null });
+    expect(await profileOf(b.id)).toBeDefined();
+  });
+
+  it.each([
+    ['email', "email = 'evil@example.com'"],
+    ['id', `id = '${randomUUID()}'`],
+    ['queue', "queue = array['movie-1']"],
+    ['favorites', "favorites = array['movie-1']"],
+    ['watched', "watched = array['movie-1']"],
+    ['created_at', "created_at = now() - interval '1 year'"],
+    ['updated_at', "updated_at = now() - interval '1 year'"],
+  ])('the %s column is not writable through the API, even on the own row (42501)', async (_col, set) => {
+    const before = await profileOf(a.id);
+    const res = await run(a.id, `update public.profiles set ${set} where id = $1`, [a.id]);
+    expect(res.error?.code).toBe('42501');
+    expect(await profileOf(a.id)).toEqual(before);
+  });
+
+  it('a username shorter than 3 characters is refused (23514) and a taken one (23505)', async () => {
+    expect((await run(a.id, "update public.profiles set username = 'ab' where id = $1", [a.id])).error?.code).toBe('23514');
+    expect((await run(a.id, 'update public.profiles set username = $2 where id = $1', [a.id, b.username])).error?.code).toBe(
+      '23505',
+    );
+  });
+
+  it('nobody inserts profiles through the API (the trigger does): 42501', async () => {
+    const res = await run(a.id, "insert into public.profiles (id, username) values ($1, 'someone')", [a.id]);
+    expect(res.error?.code).toBe('42501');
+  });
+
+  it('anon can neither read, update, delete nor insert (42501) and nothing changes', async () => {
+    const before = await profileOf(b.id);
+    for (const sql of [
+      'select * from public.profiles',
+      "update public.profiles set adult = true where id = '" + b.id + "'",
+      "delete from public.profiles where id = '" + b.id + "'",
+      "insert into public.profiles (id, username) values ('" + randomUUID() + "', 'anonymous')",
+    ]) {
+      const res = await run('anon', sql);
+      expect(res.error?.code).toBe('42501');
+    }
+    expect(await profileOf(b.id)).toEqual(before);
+  });
+
+  it('authenticated without a sub claim sees nothing', async () => {
+    expect(await run('no-sub', 'select * from public.profiles')).toMatchObject({ rows: [], error: null });
+  });
+
+  it('a user deletes their own row', async () => {
+    const c = await createUser();
+    const res = await run(c.id, 'delete from public.profiles where id = $1', [c.id]);
+    expect(res).toMatchObject({ affected: 1, error: null });
+    expect(await profileOf(c.id)).toBeUndefined();
+  });
+});
+
+describe('list RPCs', () => {
+  let a: { id: string };
+  let b: { id: string };
+
+  beforeEach(async () => {
+    a = await createUser();
+    b = await createUser();
+  });
+
+  const add = (actor: Actor, profileId: string | null, showId: string | null, which: string | null) =>
+    run<Profile>(actor, 'select * from public.add_item($1, $2, $3)', [profileId, showId, which]);
+  const remove = (actor: Actor, profileId: string | null, showId: string | null, which: string | null) =>
+    run<Profile>(actor, 'select * from public.remove_item($1, $2, $3)', [profileId, showId, which]);
+  const removeAll = (actor: Actor, profileId: string | null, which: string | null) =>
+    run<Profile>(actor, 'select * from public.remove_all($1, $2)', [profileId, which]);
+
+  it.each(['queue', 'favorites', 'watched'])('add_item appends to %s only and returns the updated profile', async (which) => {
+    const res = await add(a.id, a.id, 'movie-25266', which);
+    expect(res.error).toBeNull();
+    expect(res.rows).toHaveLength(1);
+    const p = res.rows[0];
+    expect(p.id).toBe(a.id);
+    for (const list of ['queue', 'favorites', 'watched'] as const) {
+      expect(p[list]).toEqual(list === which ? ['movie-25266'] : []);
+    }
+    expect(await profileOf(a.id)).toMatchObject({ [which]: ['movie-25266'] });
+  });
+
+  it('adding the same entry twice keeps one; order of other entries is kept', async () => {
+    await add(a.id, a.id, 'movie-1', 'queue');
+    await add(a.id, a.id, 'tv-2', 'queue');
+    const res = await add(a.id, a.id, 'movie-1', 'queue');
+    expect(res.rows[0].queue).toEqual(['movie-1', 'tv-2']);
+  });
+
+  it('remove_item removes the entry from that list only', async () => {
+    await add(a.id, a.id, 'tv-68222', 'queue');
+    await add(a.id, a.id, 'tv-68222', 'watched');
+    const res = await remove(a.id, a.id, 'tv-68222', 'queue');
+    expect(res.error).toBeNull();
+    expect(res.rows[0]).toMatchObject({ queue: [], watched: ['tv-68222'] });
+    // Removing what is not there is a no-op, not an error.
+    expect((await remove(a.id, a.id, 'tv-68222', 'queue')).rows[0].queue).toEqual([]);
+  });
+
+  it('remove_all empties one list and leaves the others', async () => {
+    for (const s of ['movie-1', 'movie-2', 'tv-3']) await add(a.id, a.id, s, 'favorites');
+    await add(a.id, a.id, 'movie-9', 'queue');
+    const res = await removeAll(a.id, a.id, 'favorites');
+    expect(res.error).toBeNull();
+    expect(res.rows[0]).toMatchObject({ favorites: [], queue: ['movie-9'] });
+  });
+
+  it("another user's profile_id is refused (42501 not allowed) and nothing changes", async () => {
+    await add(b.id, b.id, 'movie-7', 'queue');
+    const before = await profileOf(b.id);
+    for (const res of [
+      await add(a.id, b.id, 'movie-8', 'queue'),
+      await remove(a.id, b.id, 'movie-7', 'queue'),
+      await removeAll(a.id, b.id, 'queue'),
+    ]) {
+      expect(res.error).toEqual({ code: '42501', message: 'not allowed' });
+    }
+    expect(await profileOf(b.id)).toEqual(before);
+  });
+
+  it('a null profile_id or a caller without a sub claim is refused (42501)', async () => {
+    expect((await add(a.id, null, 'movie-1', 'queue')).error?.code).toBe('42501');
+    expect((await add('no-sub', a.id, 'movie-1', 'queue')).error?.code).toBe('42501');
+    expect((await removeAll('no-sub', a.id, 'queue')).error?.code).toBe('42501');
+  });
+
+  it.each([
+    'queues',
+    'QUEUE',
+    'id',
+    'email',
+    'username',
+    '',
+    "queue = array['x'], favorites",
+    'queue"; drop table public.profiles; --',
+    null,
+  ])('which_col %p is refused (22023 invalid list) and nothing changes', async (which) => {
+    const before = await profileOf(a.id);
+    for (const res of [
+      await add(a.id, a.id, 'movie-1', which),
+      await remove(a.id, a.id, 'movie-1', which),
+      await removeAll(a.id, a.id, which),
+    ]) {
+      expect(res.error?.code).toBe('22023');
+      expect(res.error?.message).toMatch(/^invalid list: /);
+    }
+    expect(await profileOf(a.id)).toEqual(before);
+    expect(await admin("select to_regclass('public.profiles') is not null as ok")).toEqual([{ ok: true }]);
+  });
+
+  it.each([
+    'person-1',
+    'movie-',
+    'movie-12a',
+    'tv-1.5',
+    'Movie-1',
+    ' movie-1',
+    'movie-1 ',
+    'movie-1\ntv-2',
+    "movie-1'; delete from public.profiles; --",
+    '',
+    null,
+  ])('show_id %p is refused (22023) by add_item and remove_item', async (showId) => {
+    const before = await profileOf(a.id);
+    for (const res of [await add(a.id, a.id, showId, 'queue'), await remove(a.id, a.id, showId, 'queue')]) {
+      expect(res.error?.code).toBe('22023');
+      expect(res.error?.message).toMatch(/^invalid show id: /);
+    }
+    expect(await profileOf(a.id)).toEqual(before);
+  });
+
+  it('the profile_id check comes first: invalid arguments on another profile are still 42501', async () => {
+    expect((await add(a.id, b.id, 'nope', 'nope')).error?.code).toBe('42501');
+  });
+
+  it('a caller whose profile is gone gets an error, not a null row', async () => {
+    await admin('delete from public.profiles where id = $1', [a.id]);
+    expect((await add(a.id, a.id, 'movie-1', 'queue')).error?.code).toBe('P0002');
+  });
+});
+
+describe('delete_user', () => {
+  it("deletes the caller's auth user and, by cascade, the profile", async () => {
+    const u = await createUser();
+    const res = await run(u.id, 'select public.delete_user()');
+    expect(res.error).toBeNull();
+    expect(await admin('select 1 from auth.users where id = $1', [u.id])).toHaveLength(0);
+    expect(await profileOf(u.id)).toBeUndefined();
+  });
+
+  it('after the profile was deleted first (the client order of spec §4) it still deletes the user', async () => {
+    const u = await createUser();
+    expect((await run(u.id, 'delete from public.profiles where id = $1', [u.id])).affected).toBe(1);
+    expect((await run(u.id, 'select public.delete_user()')).error).toBeNull();
+    expect(await admin('select 1 from auth.users where id = $1', [u.id])).toHaveLength(0);
+  });
+
+  it('accepts the own id as argument, refuses another id (42501) and deletes nothing', async () => {
+    const u = await createUser();
+    const v = await createUser();
+    expect((await run(u.id, 'select public.delete_user($1)', [v.id])).error?.code).toBe('42501');
+    expect(await admin('select 1 from auth.users where id in ($1, $2)', [u.id, v.id])).toHaveLength(2);
+    expect((await run(u.id, 'select public.delete_user(user_id => $1)', [u.id])).error).toBeNull();
+    expect(await admin('select 1 from auth.users where id = $1', [u.id])).toHaveLength(0);
+    expect(await profileOf(v.id)).toBeDefined();
+  });
+
+  it('refuses a caller without a sub claim (42501) and anon (42501, no EXECUTE)', async () => {
+    const before = await admin<{ n: number }>('select count(*)::int as n from auth.users');
+    expect((await run('no-sub', 'select public.delete_user()')).error?.code).toBe('42501');
+    const anon = await run('anon', 'select public.delete_user()');
+    expect(anon.error?.code).toBe('42501');
+    expect(anon.error?.message).toMatch(/permission denied for function/);
+    expect(await admin('select count(*)::int as n from auth.users')).toEqual(before);
+  });
+});
+
+describe('privileges', () => {
+  const rpcs = [
+    'public.add_item(uuid, text, text)',
+    'public.remove_item(uuid, text, text)',
+    'public.remove_all(uuid, text)',
+    'public.delete_user(uuid)',
+  ];
+
+  it.each(rpcs)('EXECUTE on %s: authenticated yes, anon and PUBLIC no', async (fn) => {
+    const [row] = await admin<{ anon: boolean; authed: boolean; acl: string[] }>(
+      `select has_function_privilege('anon', $1::text, 'execute') as anon,
+              has_function_privilege('authenticated', $1::text, 'execute') as authed,
+              (select proacl::text[] from pg_proc where oid = $1::regprocedure) as acl`,
+      [fn],
+    );
+    expect(row.anon).toBe(false);
+    expect(row.authed).toBe(true);
+    // An ACL entry granted to PUBLIC starts with '=' (e.g. '=X/postgres').
+    expect(row.acl.filter((entry) => entry.startsWith('='))).toEqual([]);
+  });
+
+  it('anon calling an RPC gets permission denied (42501) and nothing changes', async () => {
+    const u = await createUser();
+    const res = await run('anon', "select * from public.add_item($1, 'movie-1', 'queue')", [u.id]);
+    expect(res.error?.code).toBe('42501');
+    expect((await profileOf(u.id))?.queue).toEqual([]);
+  });
+
+  it('anon has no privilege at all on profiles', async () => {
+    const [row] = await admin<Record<string, boolean>>(
+      `select ${['select', 'insert', 'update', 'delete', 'truncate', 'references', 'trigger']
+        .map((p) => `has_table_privilege('anon', 'public.profiles', '${p}') as "${p}"`)
+        .join(', ')}`,
+    );
+    expect(Object.values(row)).toEqual(Array(7).fill(false));
+  });
+
+  it('authenticated may update only username, country and adult', async () => {
+    const rows = await admin<{ attname: string }>(
+      `select attname from pg_attribute
+       where attrelid = 'public.profiles'::regclass and attnum > 0 and not attisdropped
+         and has_column_privilege('authenticated', 'public.profiles', attname, 'update')
+       order by attname`,
+    );
+    expect(rows.map((r) => r.attname)).toEqual(['adult', 'country', 'username']);
+  });
+
+  it('RLS is enabled on profiles', async () => {
+    expect(await admin("select relrowsecurity from pg_class where oid = 'public.profiles'::regclass")).toEqual([
+      { relrowsecurity: true },
+    ]);
+  });
+
+  it("every security definer function in public pins search_path = ''", async () => {
+    const rows = await admin<{ proname: string; proconfig: string[] | null }>(
+      `select proname, proconfig from pg_proc
+       where pronamespace = 'public'::regnamespace and prosecdef order by proname`,
+    );
+    expect(rows.map((r) => r.proname)).toEqual(
+      expect.arrayContaining(['add_item', 'delete_user', 'handle_new_user', 'remove_all', 'remove_item']),
+    );
+    for (const r of rows) expect(r.proconfig).toContain('search_path=""');
+  });
+});
+
+describe('seed.sql', () => {
+  it('creates the demo user with its profile and lists, and is idempotent', async () => {
+    const seeded = await openDatabase({ seed: true });
+    try {
+      const users = (await seeded.query<{ id: string; encrypted_password: string }>(
+        "select id, encrypted_password from auth.users where email = 'demo@streamscout.local'",
+      )).rows;
+      expect(users).toHaveLength(1);
+      expect(users[0].encrypted_password).toMatch(/^\$2[ab]\$10\$/);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const bcrypt = require('bcryptjs') as { compareSync: (s: string, h: string) => boolean };
+      expect(bcrypt.compareSync('streamscout', users[0].encrypted_password)).toBe(true);
+      const profile = (await seeded.query<Profile>('select * from public.profiles where id = $1', [users[0].id])).rows[0];
+      expect(profile).toMatchObject({
+        email: 'demo@streamscout.local',
+        username: 'demo',
+        country: 'United States of America',
+        adult: false,
+      });
+      expect(profile.queue).toEqual(expect.arrayContaining(['movie-25266', 'tv-68222']));
+      for (const list of [profile.queue, profile.favorites, profile.watched]) {
+        for (const entry of list) expect(entry).toMatch(/^(movie|tv)-[0-9]+$/);
+      }
+      // Running it again changes nothing.
+      const fs = await import('node:fs');
+      await seeded.exec(fs.readFileSync(path.join(__dirname, '../seed.sql'), 'utf8'));
+      expect((await seeded.query("select 1 from auth.users where email = 'demo@streamscout.local'")).rows).toHaveLength(1);
+    } finally {
+      await seeded.close();
+    }
+  });
+});
