@@ -6,14 +6,9 @@
  * Auth users are inserted as the superuser, the way GoTrue inserts them.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-
-type OpenDatabase = (opts?: { dataDir?: string; seed?: boolean; supabaseDir?: string }) => Promise<PGlite>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { openDatabase } = require(path.join(__dirname, '../../local/supabase/src/db.js')) as {
-  openDatabase: OpenDatabase;
-};
+import { SqlError, TestDatabase } from './helpers/db';
 
 jest.setTimeout(60000);
 
@@ -36,10 +31,10 @@ interface Outcome<T> {
   error: { code: string; message: string } | null;
 }
 
-let db: PGlite;
+let db: TestDatabase;
 
-beforeAll(async () => {
-  db = await openDatabase();
+beforeAll(() => {
+  db = new TestDatabase();
 });
 
 afterAll(async () => {
@@ -49,26 +44,41 @@ afterAll(async () => {
 /** Who runs a statement: a signed-in user (uuid), anon, or `authenticated` without a sub claim. */
 type Actor = string | 'anon' | 'no-sub';
 
+function claimsOf(actor: Actor) {
+  if (actor === 'anon') return { role: 'anon' };
+  if (actor === 'no-sub') return { role: 'authenticated' };
+  return { sub: actor, role: 'authenticated' };
+}
+
 /** Runs `sql` in its own transaction as `actor`; errors are returned, not thrown (and roll back). */
 async function run<T = Record<string, unknown>>(actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome<T>> {
   try {
-    return await db.transaction(async (tx: Transaction) => {
-      const role = actor === 'anon' ? 'anon' : 'authenticated';
-      const claims = actor === 'anon' ? { role: 'anon' } : actor === 'no-sub' ? { role: 'authenticated' } : { sub: actor, role: 'authenticated' };
-      await tx.exec(`set local role ${role}`);
-      await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
-      const result = await tx.query<T>(sql, params);
-      return { rows: result.rows, affected: result.affectedRows ?? 0, error: null };
-    });
+    const result = await db.transaction<T>([
+      { sql: `set local role ${actor === 'anon' ? 'anon' : 'authenticated'}` },
+      { sql: "select set_config('request.jwt.claims', $1, true)", params: [JSON.stringify(claimsOf(actor))] },
+      { sql, params },
+    ]);
+    return { ...result, error: null };
   } catch (e) {
-    const err = e as { code?: string; message?: string };
-    return { rows: [], affected: 0, error: { code: String(err.code), message: String(err.message) } };
+    if (!(e instanceof SqlError)) throw e;
+    return { rows: [], affected: 0, error: { code: e.code, message: e.message } };
   }
 }
 
 /** As the superuser (what GoTrue / the dashboard do). */
 async function admin<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
   return (await db.query<T>(sql, params)).rows;
+}
+
+/** The SQLSTATE of a failing transaction as the superuser, or undefined when it succeeded. */
+async function adminTxError(sql: string, params: unknown[]): Promise<string | undefined> {
+  try {
+    await db.transaction([{ sql, params }]);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof SqlError)) throw e;
+    return e.code;
+  }
 }
 
 let counter = 0;
@@ -117,26 +127,20 @@ describe('signup trigger', () => {
   it('sets created_at and updated_at', async () => {
     const u = await createUser();
     const p = await profileOf(u.id);
-    expect(p?.created_at).toBeInstanceOf(Date);
-    expect(p?.updated_at).toBeInstanceOf(Date);
+    // (Dates come from the worker's realm: check them by value, not instanceof.)
+    expect(Number.isFinite(p!.created_at.getTime())).toBe(true);
+    expect(p!.updated_at.getTime()).toBe(p!.created_at.getTime());
   });
 
   it('a duplicate username raises 23505 and leaves no auth user (the signup fails as a whole)', async () => {
     const taken = await createUser();
     const id = randomUUID();
     const email = `dup-${id}@example.com`;
-    let code: string | undefined;
-    try {
-      await db.transaction(async (tx) => {
-        await tx.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
-          id,
-          email,
-          JSON.stringify({ username: taken.username, country: 'Canada' }),
-        ]);
-      });
-    } catch (e) {
-      code = (e as { code?: string }).code;
-    }
+    const code = await adminTxError('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+      id,
+      email,
+      JSON.stringify({ username: taken.username, country: 'Canada' }),
+    ]);
     expect(code).toBe('23505');
     expect(await admin('select 1 from auth.users where id = $1 or email = $2', [id, email])).toHaveLength(0);
     expect(await admin('select 1 from public.profiles where id = $1', [id])).toHaveLength(0);
@@ -147,18 +151,11 @@ describe('signup trigger', () => {
     ['shorter than 3 characters', { username: 'ab' }, '23514'],
   ])('a %s username makes the signup fail', async (_label, meta, expected) => {
     const id = randomUUID();
-    let code: string | undefined;
-    try {
-      await db.transaction(async (tx) => {
-        await tx.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
-          id,
-          `${id}@example.com`,
-          JSON.stringify(meta),
-        ]);
-      });
-    } catch (e) {
-      code = (e as { code?: string }).code;
-    }
+    const code = await adminTxError('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+      id,
+      `${id}@example.com`,
+      JSON.stringify(meta),
+    ]);
     expect(code).toBe(expected);
     expect(await admin('select 1 from auth.users where id = $1', [id])).toHaveLength(0);
   });
@@ -496,34 +493,34 @@ describe('privileges', () => {
 });
 
 describe('seed.sql', () => {
+  const demo = "select id, encrypted_password from auth.users where email = 'demo@streamscout.local'";
+
   it('creates the demo user with its profile and lists, and is idempotent', async () => {
-    const seeded = await openDatabase({ seed: true });
-    try {
-      const users = (await seeded.query<{ id: string; encrypted_password: string }>(
-        "select id, encrypted_password from auth.users where email = 'demo@streamscout.local'",
-      )).rows;
-      expect(users).toHaveLength(1);
-      expect(users[0].encrypted_password).toMatch(/^\$2[ab]\$10\$/);
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const bcrypt = require('bcryptjs') as { compareSync: (s: string, h: string) => boolean };
-      expect(bcrypt.compareSync('streamscout', users[0].encrypted_password)).toBe(true);
-      const profile = (await seeded.query<Profile>('select * from public.profiles where id = $1', [users[0].id])).rows[0];
-      expect(profile).toMatchObject({
-        email: 'demo@streamscout.local',
-        username: 'demo',
-        country: 'United States of America',
-        adult: false,
-      });
-      expect(profile.queue).toEqual(expect.arrayContaining(['movie-25266', 'tv-68222']));
-      for (const list of [profile.queue, profile.favorites, profile.watched]) {
-        for (const entry of list) expect(entry).toMatch(/^(movie|tv)-[0-9]+$/);
-      }
-      // Running it again changes nothing.
-      const fs = await import('node:fs');
-      await seeded.exec(fs.readFileSync(path.join(__dirname, '../seed.sql'), 'utf8'));
-      expect((await seeded.query("select 1 from auth.users where email = 'demo@streamscout.local'")).rows).toHaveLength(1);
-    } finally {
-      await seeded.close();
+    await db.exec(fs.readFileSync(path.join(__dirname, '../seed.sql'), 'utf8'));
+    const users = await admin<{ id: string; encrypted_password: string }>(demo);
+    expect(users).toHaveLength(1);
+    expect(users[0].encrypted_password).toMatch(/^\$2a\$10\$/);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const bcrypt = require('bcryptjs') as { compareSync: (s: string, h: string) => boolean };
+    expect(bcrypt.compareSync('streamscout', users[0].encrypted_password)).toBe(true);
+    const profile = (await admin<Profile>('select * from public.profiles where id = $1', [users[0].id]))[0];
+    expect(profile).toMatchObject({
+      email: 'demo@streamscout.local',
+      username: 'demo',
+      country: 'United States of America',
+      adult: false,
+    });
+    expect(profile.queue).toEqual(expect.arrayContaining(['movie-25266', 'tv-68222']));
+    for (const list of [profile.queue, profile.favorites, profile.watched]) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const entry of list) expect(entry).toMatch(/^(movie|tv)-[0-9]+$/);
     }
+    const identities = await admin("select provider, user_id from auth.identities where user_id = $1", [users[0].id]);
+    expect(identities).toEqual([{ provider: 'email', user_id: users[0].id }]);
+
+    // Running it again changes nothing.
+    await db.exec(fs.readFileSync(path.join(__dirname, '../seed.sql'), 'utf8'));
+    expect(await admin(demo)).toEqual(users);
+    expect((await admin<Profile>('select * from public.profiles where id = $1', [users[0].id]))[0]).toEqual(profile);
   });
 });

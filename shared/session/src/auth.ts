@@ -12,6 +12,13 @@ import type { NavigateFn, Session } from './types';
 /** The message shown for a duplicate username at signup (spec §8). */
 export const USERNAME_UNAVAILABLE = 'Username unavailable';
 
+/**
+ * What signIn / signUp / signOut answer when no supabase client is available: no error to show
+ * (spec §8: a missing backend client is "logged only", no UI; `getSupabase` has logged
+ * 'Supabase client not found'), flagged `unavailable` for callers that want to know.
+ */
+const UNAVAILABLE = { error: null, unavailable: true } as const;
+
 const profileLoads = new Map<string, Promise<void>>();
 let subscriptions = 0;
 /** Counts auth events that change who is signed in, so a slower start-up load never overwrites them. */
@@ -41,6 +48,8 @@ function ensureProfile(session: Session | null, force = false): void {
   if (!force && profile?.id === userId) return;
   // Deferred: the auth library awaits its subscribers, and a database call needs the auth lock.
   setTimeout(() => {
+    // Loaded meanwhile (e.g. by the start-up load)? Then there is nothing to do.
+    if (!force && sessionStore.getState().profile?.id === userId) return;
     void loadProfile(userId, force);
   }, 0);
 }
@@ -115,10 +124,11 @@ export function initSession(options: { navigate?: NavigateFn } = {}): () => void
       const { data, error } = await supabase.auth.getSession();
       if (error) console.error(error.message ?? error);
       if (stopped) return;
-      if (authChanges === changesBefore) {
-        setSession(data?.session ?? null);
-        if (data?.session?.user?.id) await loadProfile(data.session.user.id);
-      }
+      if (authChanges === changesBefore) setSession(data?.session ?? null);
+      // A stored session is usually announced by SIGNED_IN while the library initialises (before
+      // getSession resolves); either way, the store is ready only once the profile is loaded.
+      const userId = sessionStore.getState().session?.user?.id;
+      if (userId && sessionStore.getState().profile?.id !== userId) await loadProfile(userId);
     } catch (error) {
       console.error(error);
     }
@@ -152,11 +162,11 @@ export function whenSessionReady(): Promise<void> {
  * Sign in with email and password (spec §7). On success the SIGNED_IN event stores the session
  * and loads the profile (also applied directly when nothing subscribed yet).
  * @returns `{ error: null }`, or `{ error }` with the auth service's message (e.g. 'Invalid login
- * credentials'), or 'Supabase client not found' when the client is unavailable.
+ * credentials'). Without a client: `{ error: null, unavailable: true }` (only logged, spec §8).
  */
-export async function signIn(email: string, password: string): Promise<{ error: string | null }> {
+export async function signIn(email: string, password: string): Promise<{ error: string | null; unavailable?: true }> {
   const supabase = await getSupabase();
-  if (!supabase) return { error: 'Supabase client not found' };
+  if (!supabase) return UNAVAILABLE;
   try {
     const { data, error } = await supabase.auth.signInWithPassword({ email, password });
     if (error) {
@@ -178,16 +188,17 @@ export async function signIn(email: string, password: string): Promise<{ error: 
  * session and loads the profile.
  * @returns `{ error: null }` on success; `{ error: 'Username unavailable', field: 'username' }` when
  * the backend reports status 500 (the duplicate-username constraint; older clients say '{}'),
- * spec §8; otherwise `{ error }` with the auth service's message.
+ * spec §8; otherwise `{ error }` with the auth service's message. Without a client:
+ * `{ error: null, unavailable: true }` (only logged, spec §8).
  */
 export async function signUp(input: {
   email: string;
   password: string;
   username: string;
   country: string;
-}): Promise<{ error: string | null; field?: 'username' }> {
+}): Promise<{ error: string | null; field?: 'username'; unavailable?: true }> {
   const supabase = await getSupabase();
-  if (!supabase) return { error: 'Supabase client not found' };
+  if (!supabase) return UNAVAILABLE;
   try {
     const { data, error } = await supabase.auth.signUp({
       email: input.email,
@@ -214,13 +225,14 @@ export async function signUp(input: {
  * supabase-js and the local session is still cleared (spec §8); the SIGNED_OUT event then clears
  * the store and navigates to '/'. The store is cleared here too, in case nothing subscribed.
  * @returns `{ error: null }`, or `{ error }` with the message of any other failure (e.g. network);
- * then the session is kept, as in supabase-js.
+ * then the session is kept, as in supabase-js. Without a client the store is cleared and
+ * `{ error: null, unavailable: true }` returned (only logged, spec §8).
  */
-export async function signOut(): Promise<{ error: string | null }> {
+export async function signOut(): Promise<{ error: string | null; unavailable?: true }> {
   const supabase = await getSupabase();
   if (!supabase) {
     clearSession();
-    return { error: 'Supabase client not found' };
+    return UNAVAILABLE;
   }
   try {
     const { error } = await supabase.auth.signOut();

@@ -97,15 +97,17 @@ describe('no client (spec §6, §8: "logged only")', () => {
     expect(sessionStore.getState().loading.queue).toEqual({});
   });
 
-  it('auth calls report the missing client; initSession still marks the store ready', async () => {
-    await expect(signIn('a@b.co', 'secret')).resolves.toEqual({ error: 'Supabase client not found' });
-    await expect(signUp({ email: 'a@b.co', password: 'secret', username: 'abc', country: 'Canada' })).resolves.toEqual({
-      error: 'Supabase client not found',
-    });
+  it('auth calls only log the missing client (no error to show, spec §8); initSession still marks the store ready', async () => {
+    const unavailable = { error: null, unavailable: true };
+    await expect(signIn('a@b.co', 'secret')).resolves.toEqual(unavailable);
+    await expect(signUp({ email: 'a@b.co', password: 'secret', username: 'abc', country: 'Canada' })).resolves.toEqual(
+      unavailable,
+    );
     await expect(deleteProfile()).resolves.toBe(false);
     setSession(session);
-    await signOut();
+    await expect(signOut()).resolves.toEqual(unavailable);
     expect(sessionStore.getState().session).toBeNull();
+    expect(errorSpy.mock.calls).toEqual(Array(4).fill(['Supabase client not found']));
     const stop = initSession({ navigate: jest.fn() });
     await whenSessionReady();
     expect(sessionStore.getState()).toMatchObject({ ready: true, session: null, profile: null });
