@@ -275,7 +275,7 @@ function createAuth({ db, jwtSecret, log = () => {} }) {
       }
       await tx.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-         values ($1, $1, $2, 'email', now())`,
+         values ($1::text, $1::uuid, $2, 'email', now())`,
         [id, JSON.stringify(identityData)],
       );
       const { sessionId, refreshToken } = await createSession(tx, id);
@@ -519,7 +519,7 @@ function createAuth({ db, jwtSecret, log = () => {} }) {
           throw new AuthError(500, 'unexpected_failure', 'Database error creating new user', { cause: e });
         }
         await tx.query(
-          `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $1, $2, 'email')`,
+          `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::uuid, $2, 'email')`,
           [newId, JSON.stringify(identityData)],
         );
         return loadUser(tx, newId);

@@ -392,10 +392,10 @@ function createRest({ db, log = () => {} }) {
   }
 
   /** Wraps a row source into `{n, body, first}` JSON text. */
-  function jsonResult(source, stripNulls) {
+  function jsonResult(source, stripNulls, cte = '') {
     const agg = stripNulls ? "json_strip_nulls(coalesce(json_agg(_r), '[]'))" : "coalesce(json_agg(_r), '[]')";
     const first = stripNulls ? 'json_strip_nulls(json_agg(_r) -> 0)' : '(json_agg(_r) -> 0)';
-    return `select count(*)::int as n, ${agg}::text as body, ${first}::text as first from (${source}) _r`;
+    return `${cte ? `with ${cte} ` : ''}select count(*)::int as n, ${agg}::text as body, ${first}::text as first from (${source}) _r`;
   }
 
   function singularError(n) {
@@ -463,18 +463,18 @@ function createRest({ db, log = () => {} }) {
           const body = params.add(JSON.stringify(payload));
           const sets = keys.map((k) => `${quoteIdent(k)} = _b.${quoteIdent(k)}`).join(', ');
           sql = jsonResult(
-            `with _pgrst as (update ${rel.sql} as _t set ${sets} from json_populate_record(null::${rel.sql}, ${body}::json) as _b ${where}
-               returning ${wantsRows ? '_t.*' : '1 as _one'})
-             select ${wantsRows ? selectList(rel, select) : '1'} from _pgrst as _t`,
+            `select ${wantsRows ? selectList(rel, select) : '1'} from _pgrst as _t`,
             accept.stripNulls,
+            `_pgrst as (update ${rel.sql} as _t set ${sets} from json_populate_record(null::${rel.sql}, ${body}::json) as _b ${where}
+               returning ${wantsRows ? '_t.*' : '1 as _one'})`,
           );
         }
       } else if (method === 'DELETE') {
         const where = whereClause(rel, url, params);
         sql = jsonResult(
-          `with _pgrst as (delete from ${rel.sql} as _t ${where} returning ${wantsRows ? '_t.*' : '1 as _one'})
-           select ${wantsRows ? selectList(rel, select) : '1'} from _pgrst as _t`,
+          `select ${wantsRows ? selectList(rel, select) : '1'} from _pgrst as _t`,
           accept.stripNulls,
+          `_pgrst as (delete from ${rel.sql} as _t ${where} returning ${wantsRows ? '_t.*' : '1 as _one'})`,
         );
       } else if (method === 'POST') {
         const rows = Array.isArray(payload) ? payload : payload && typeof payload === 'object' ? [payload] : null;
@@ -511,9 +511,9 @@ function createRest({ db, log = () => {} }) {
           ? `insert into ${rel.sql} as _t (${colList}) select ${colList} from json_populate_recordset(null::${rel.sql}, ${body}::json)`
           : `insert into ${rel.sql} as _t default values`;
         sql = jsonResult(
-          `with _pgrst as (${insert}${conflict} returning ${wantsRows ? '_t.*' : '1 as _one'})
-           select ${wantsRows ? selectList(rel, select) : '1'} from _pgrst as _t`,
+          `select ${wantsRows ? selectList(rel, select) : '1'} from _pgrst as _t`,
           accept.stripNulls,
+          `_pgrst as (${insert}${conflict} returning ${wantsRows ? '_t.*' : '1 as _one'})`,
         );
       } else {
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
