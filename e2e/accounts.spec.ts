@@ -52,11 +52,11 @@ test('sign up, land on the dashboard, log out, log in again', async ({ page }) =
 
   // Wrong password: the auth service's message.
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
 
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome back ${user.username}!` })).toBeVisible();

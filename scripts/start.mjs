@@ -34,6 +34,7 @@ ports.supabase = Number(env.PORT_SUPABASE || 54321 + offset);
 
 const runtimeConfig = buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
 const children = [];
+let shuttingDown = false;
 
 function startChild(name, cli, cliArgs) {
   const child = spawn(process.execPath, [cli, ...cliArgs], { stdio: ['ignore', 'inherit', 'inherit'], env });
@@ -81,7 +82,30 @@ function serveApp(app) {
   return server;
 }
 
-let shuttingDown = false;
+/** Resolves once `url` answers (any status below 500), polling every 150 ms; rejects after `ms`. */
+async function waitForHealth(name, url, ms = 60000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${ms} ms`);
+}
+
+// The app is only served (and its URL printed) once the local servers it needs are ready.
+try {
+  await Promise.all([
+    useLocalTmdb ? waitForHealth('local TMDB catalog', `http://127.0.0.1:${ports.tmdb}/health`) : null,
+    useLocalSupabase ? waitForHealth('local Supabase', `http://127.0.0.1:${ports.supabase}/health`) : null,
+  ]);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(1);
+}
+
 const servers = APPS.map(serveApp);
 function shutdown(code = 0) {
   shuttingDown = true;

@@ -8,7 +8,7 @@
  *   {@link SESSION_IDLE_TIMEOUT_MS} ms), or at once when the user navigates to an account route.
  * Unsubscribes on unmount.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { initSession } from '@streamscout/session';
 
@@ -48,7 +48,11 @@ export function needsSessionAtOnce(pathname: string): boolean {
  * can send the user to '/'). Errors from start-up are only logged (spec §4).
  */
 export function useSessionStartup(): void {
+  // react-router's `navigate` changes identity with the location; the session keeps one
+  // subscription for the life of the host and always navigates with the latest one.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const urgent = needsSessionAtOnce(useLocation().pathname);
   const [started, setStarted] = useState(false);
 
@@ -57,12 +61,12 @@ export function useSessionStartup(): void {
     if (!started) return;
     let stop: (() => void) | undefined;
     try {
-      stop = initSession({ navigate });
+      stop = initSession({ navigate: (to: string) => navigateRef.current(to) });
     } catch (e: unknown) {
       console.error(e);
     }
     return () => stop?.();
-  }, [started, navigate]);
+  }, [started]);
 
   useEffect(() => {
     if (started) return;

@@ -2,7 +2,7 @@
  * Route guards and hooks for the shell and the remotes (spec §2, §6).
  * They read the shared store only; they never load supabase-js.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from './store';
 import type { ListName, Profile } from './types';
@@ -14,14 +14,30 @@ interface GuardProps {
   fallback?: ReactNode;
 }
 
+/** How long (ms) a guard that saw its user sign out waits for the session's move to '/'. */
+export const SIGN_OUT_GRACE_MS = 1500;
+
 /**
  * Only for signed-in users (/dashboard, /dashboard/:list): a signed-out visitor is redirected
  * to /login (replace). Renders `fallback` (default null) until the session has been loaded once.
+ * When the user signs out while the guarded screen is open, it renders nothing for up to
+ * {@link SIGN_OUT_GRACE_MS} ms instead of redirecting: spec §4 sends a signed-out user to '/',
+ * and react-router applies that navigation in a transition, after the store's synchronous update.
  */
 export function RequireAuth({ children, fallback = null }: GuardProps) {
   const ready = useSession((s) => s.ready);
   const signedIn = useSession((s) => s.session !== null);
+  const wasSignedIn = useRef(false);
+  const [graceOver, setGraceOver] = useState(false);
+  if (signedIn) wasSignedIn.current = true;
+  const signedOutHere = ready && !signedIn && wasSignedIn.current;
+  useEffect(() => {
+    if (!signedOutHere) return;
+    const id = setTimeout(() => setGraceOver(true), SIGN_OUT_GRACE_MS);
+    return () => clearTimeout(id);
+  }, [signedOutHere]);
   if (!ready) return <>{fallback}</>;
+  if (signedOutHere && !graceOver) return null;
   if (!signedIn) return <Navigate to="/login" replace />;
   return <>{children ?? <Outlet />}</>;
 }

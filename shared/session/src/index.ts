@@ -81,6 +81,7 @@ export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './count
 export {
   RequireAuth,
   RequireGuest,
+  SIGN_OUT_GRACE_MS,
   useIsSignedIn,
   useListClearing,
   useListLoading,

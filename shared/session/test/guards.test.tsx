@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   RequireAuth,
   RequireGuest,
+  SIGN_OUT_GRACE_MS,
+  clearSession,
   markReady,
   resetSessionStore,
   setProfile,
@@ -52,6 +54,24 @@ function App({ at }: { at: string }) {
 beforeEach(() => resetSessionStore());
 
 describe('RequireAuth', () => {
+  it('a user signing out on the dashboard is not sent to /login while the move to / is pending', () => {
+    jest.useFakeTimers();
+    try {
+      setSession(session);
+      markReady();
+      render(<App at="/dashboard" />);
+      expect(screen.getByText('dashboard page')).toBeInTheDocument();
+      act(() => clearSession());
+      expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
+      expect(screen.queryByText('login page')).not.toBeInTheDocument();
+      // Nobody navigated within the grace period: the guard falls back to /login.
+      act(() => jest.advanceTimersByTime(SIGN_OUT_GRACE_MS));
+      expect(screen.getByText('login page')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('renders the fallback until the session was loaded once', () => {
     render(<App at="/dashboard" />);
     expect(screen.getByText('checking')).toBeInTheDocument();
