@@ -7,7 +7,45 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
-const { PGlite } = require('@electric-sql/pglite');
+
+/**
+ * Loads PGlite. Under jest, modules run in a vm context where `import()` is unavailable without
+ * --experimental-vm-modules, and PGlite's CommonJS build calls `import("fs")`, `import("node:module")`
+ * and the like internally (electric-sql/pglite#224). There its source is evaluated with those
+ * literal-specifier `import()` calls turned into `require()` (what a CommonJS transform would do),
+ * in the same realm as the tests. Everywhere else it is a plain `require`.
+ * @returns {typeof import('@electric-sql/pglite')}
+ */
+function loadPGlite() {
+  // eslint-disable-next-line no-undef
+  if (typeof jest === 'undefined') return require('@electric-sql/pglite');
+  const file = require.resolve('@electric-sql/pglite');
+  const source = fs
+    .readFileSync(file, 'utf8')
+    .replace(/\bimport\((["'][^"'()]+["'])\)/g, '__localSupabaseImport($1)');
+  const localRequire = require('node:module').createRequire(file);
+  const dynamicImport = async (id) => {
+    const m = localRequire(id);
+    return m && m.__esModule ? m : { ...m, default: m };
+  };
+  const mod = { exports: {} };
+  // eslint-disable-next-line no-new-func
+  new Function('exports', 'require', 'module', '__filename', '__dirname', '__localSupabaseImport', source)(
+    mod.exports,
+    localRequire,
+    mod,
+    file,
+    path.dirname(file),
+    dynamicImport,
+  );
+  return mod.exports;
+}
+
+let pgliteModule;
+const getPGlite = () => {
+  if (!pgliteModule) pgliteModule = loadPGlite();
+  return pgliteModule.PGlite;
+};
 
 const PLATFORM_SQL = path.join(__dirname, 'platform.sql');
 const DEFAULT_SUPABASE_DIR = path.resolve(__dirname, '../../../supabase');
@@ -116,9 +154,9 @@ async function openDatabase({ dataDir, seed = false, supabaseDir, log } = {}) {
   if (dataDir) {
     const dir = path.resolve(dataDir);
     fs.mkdirSync(dir, { recursive: true });
-    db = await PGlite.create(dir, options);
+    db = await getPGlite().create(dir, options);
   } else {
-    db = await PGlite.create(options);
+    db = await getPGlite().create(options);
   }
   try {
     await migrate(db, { supabaseDir, seed, log });

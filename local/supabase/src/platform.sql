@@ -1,5 +1,7 @@
 -- What a hosted Supabase project provides before user migrations run (the subset StreamScout needs).
--- Idempotent: safe to run on a database that already has it.
+-- Idempotent: runs on every open. The blanket grants on public run ONCE, at first install (as on a
+-- hosted project, where they happen at creation, before any migration), so a reopened data
+-- directory never undoes the revokes of the project's migrations.
 
 -- Roles (cluster-wide; create only if missing). service_role bypasses RLS as on Supabase.
 do $$
@@ -136,15 +138,6 @@ grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to a
 grant all on all tables in schema auth to service_role, supabase_auth_admin;
 grant all on all sequences in schema auth to service_role, supabase_auth_admin;
 
--- public schema privileges as on Supabase: everything granted, RLS decides.
-grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-
 -- Bookkeeping for applied migrations (same schema/table name the Supabase CLI uses).
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
@@ -157,3 +150,29 @@ create table if not exists supabase_migrations.seed_files (
   hash text,
   applied_at timestamptz not null default now()
 );
+
+-- Marks the platform as installed (the once-only part below keys on it).
+create table if not exists supabase_migrations.platform (
+  version int primary key,
+  installed_at timestamptz not null default now()
+);
+
+-- public schema privileges as on Supabase: everything granted to the API roles, RLS decides.
+-- Once only: skipped when the platform marker exists, or when migrations were already recorded
+-- (a data directory created before the marker existed).
+do $$
+begin
+  if not exists (select 1 from supabase_migrations.platform)
+     and not exists (select 1 from supabase_migrations.schema_migrations) then
+    grant all on all tables in schema public to anon, authenticated, service_role;
+    grant all on all functions in schema public to anon, authenticated, service_role;
+    grant all on all sequences in schema public to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  end if;
+  insert into supabase_migrations.platform (version) values (1) on conflict do nothing;
+end
+$$;
+
+grant usage on schema public to anon, authenticated, service_role;

@@ -533,7 +533,13 @@ function createRest({ db, log = () => {} }) {
     if (prefer.count) applied.push(`count=${prefer.count}`);
     if (prefer.resolution && method === 'POST') applied.push(`resolution=${prefer.resolution}`);
     if (applied.length) headers['Preference-Applied'] = applied.join(', ');
-    headers['Content-Range'] = contentRange(result.offset, result.n, result.total);
+    if (method === 'GET' || method === 'HEAD') {
+      headers['Content-Range'] = contentRange(result.offset, result.n, result.total);
+    } else {
+      // mutations: the affected rows; the total after the slash only with Prefer: count=…
+      const range = prefer.return === 'representation' && result.n > 0 ? `0-${result.n - 1}` : '*';
+      headers['Content-Range'] = `${range}/${prefer.count ? result.n : '*'}`;
+    }
     if (method === 'GET' || method === 'HEAD') {
       const partial = result.total !== undefined && result.n < result.total && result.n > 0;
       const status = partial ? 206 : 200;

@@ -1,0 +1,153 @@
+'use strict';
+/**
+ * The HTTP front of the local Supabase-compatible backend: a gateway like Supabase's (API key
+ * check, CORS), GoTrue under `/auth/v1`, PostgREST under `/rest/v1`, and `/health`.
+ */
+const http = require('node:http');
+const { openDatabase } = require('./db');
+const { createAuth } = require('./auth');
+const { createRest } = require('./rest');
+const { DEFAULT_JWT_SECRET, ANON_KEY, SERVICE_ROLE_KEY, verifyJwt } = require('./keys');
+const { setCors, preflight, sendJson, bearer } = require('./http');
+
+/**
+ * Creates the HTTP server over an open database. Nothing listens until `.listen()` is called.
+ * @param {{ db: import('@electric-sql/pglite').PGlite, jwtSecret?: string, anonKey?: string, log?: (msg: string) => void }} opts
+ *   anonKey is informational (any key signed with jwtSecret is accepted as `apikey`).
+ * @returns {import('node:http').Server}
+ */
+function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, log = () => {} } = {}) {
+  if (!db) throw new Error('createServer: db is required (see openDatabase)');
+  const auth = createAuth({ db, jwtSecret, log });
+  const rest = createRest({ db, log });
+
+  /** The gateway's API key check (Supabase answers 401 with these messages). */
+  async function checkApiKey(req, res, url) {
+    const key = req.headers.apikey || url.searchParams.get('apikey') || bearer(req);
+    if (!key) {
+      sendJson(res, 401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      });
+      return null;
+    }
+    const v = await verifyJwt(String(key), jwtSecret);
+    if (!v.ok) {
+      sendJson(res, 401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
+      return null;
+    }
+    return { key: String(key), claims: v.claims };
+  }
+
+  async function route(req, res) {
+    setCors(res);
+    if (req.method === 'OPTIONS') {
+      preflight(req, res);
+      return;
+    }
+    const url = new URL(req.url, 'http://localhost');
+    const path = url.pathname;
+    if (path === '/health' || path === '/health/') {
+      sendJson(res, 200, { ok: true });
+      return;
+    }
+    const m = /^\/(auth|rest|realtime|storage|functions|graphql)\/v1(\/.*)?$/.exec(path);
+    if (!m) {
+      sendJson(res, 404, { message: 'no Route matched with those values' });
+      return;
+    }
+    const [, service, rest0] = m;
+    const sub = rest0 || '/';
+    if (service === 'auth') {
+      if (!(await checkApiKey(req, res, url))) return;
+      await auth.handle(req, res, sub, url);
+      return;
+    }
+    if (service === 'rest') {
+      const api = await checkApiKey(req, res, url);
+      if (!api) return;
+      // Like Supabase's gateway: the Authorization bearer (user JWT) wins, else the apikey itself.
+      const token = bearer(req) || api.key;
+      let claims = api.claims;
+      if (token !== api.key) {
+        const v = await verifyJwt(token, jwtSecret);
+        if (!v.ok) {
+          sendJson(
+            res,
+            401,
+            v.expired
+              ? { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' }
+              : { code: 'PGRST301', details: null, hint: null, message: `JWT could not be decoded: ${v.reason}` },
+            { headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${v.expired ? 'JWT expired' : 'invalid JWT'}"` } },
+          );
+          return;
+        }
+        claims = v.claims;
+      }
+      await rest.handle(req, res, sub, url, { role: claims.role || 'anon', claims });
+      return;
+    }
+    // realtime, storage, functions, graphql: not provided locally
+    sendJson(res, 404, { message: `${service} is not available on the local backend` });
+  }
+
+  const server = http.createServer((req, res) => {
+    route(req, res).catch((e) => {
+      log(`unexpected error: ${(e && e.stack) || e}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'internal error' });
+      else res.end();
+    });
+  });
+  // Realtime websockets are not provided: refuse the upgrade with a 404.
+  server.on('upgrade', (req, socket) => {
+    socket.end('HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+  });
+  server.keepAliveTimeout = 5000;
+  Object.assign(server, { anonKey, serviceRoleKey: SERVICE_ROLE_KEY });
+  return server;
+}
+
+/**
+ * Opens the database and starts listening.
+ * @param {{ port?: number, host?: string, dataDir?: string, seed?: boolean, supabaseDir?: string, jwtSecret?: string, log?: (msg: string) => void }} [opts]
+ *   port 0 (default) picks a free port; no dataDir means a fresh in-memory database; supabaseDir
+ *   (default: the repository's `supabase/`) holds `migrations/*.sql` and `seed.sql`.
+ * @returns {Promise<{ url: string, port: number, server: import('node:http').Server, db: import('@electric-sql/pglite').PGlite, close: () => Promise<void> }>}
+ */
+async function start({ port = 0, host, dataDir, seed = false, supabaseDir, jwtSecret = DEFAULT_JWT_SECRET, log } = {}) {
+  const db = await openDatabase({ dataDir, seed, supabaseDir, log });
+  const server = createServer({ db, jwtSecret, log });
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (e) {
+    await db.close().catch(() => {});
+    throw e;
+  }
+  const actual = server.address().port;
+  const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  let closing;
+  const close = () => {
+    if (!closing) {
+      closing = (async () => {
+        await new Promise((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+      })();
+    }
+    return closing;
+  };
+  return { url: `http://${shownHost}:${actual}`, port: actual, server, db, close };
+}
+
+module.exports = { createServer, start };
