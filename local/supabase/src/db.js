@@ -9,36 +9,12 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 
 /**
- * Loads PGlite. Under jest, modules run in a vm context where `import()` is unavailable without
- * --experimental-vm-modules, and PGlite's CommonJS build calls `import("fs")`, `import("node:module")`
- * and the like internally (electric-sql/pglite#224). There its source is evaluated with those
- * literal-specifier `import()` calls turned into `require()` (what a CommonJS transform would do),
- * in the same realm as the tests. Everywhere else it is a plain `require`.
+ * Loads PGlite's CommonJS build. (Under jest, the shared preset transforms PGlite's `import()`
+ * calls to `require`, since jest's vm context has no dynamic import without flags.)
  * @returns {typeof import('@electric-sql/pglite')}
  */
 function loadPGlite() {
-  // eslint-disable-next-line no-undef
-  if (typeof jest === 'undefined') return require('@electric-sql/pglite');
-  const file = require.resolve('@electric-sql/pglite');
-  const source = fs
-    .readFileSync(file, 'utf8')
-    .replace(/\bimport\((["'][^"'()]+["'])\)/g, '__localSupabaseImport($1)');
-  const localRequire = require('node:module').createRequire(file);
-  const dynamicImport = async (id) => {
-    const m = localRequire(id);
-    return m && m.__esModule ? m : { ...m, default: m };
-  };
-  const mod = { exports: {} };
-  // eslint-disable-next-line no-new-func
-  new Function('exports', 'require', 'module', '__filename', '__dirname', '__localSupabaseImport', source)(
-    mod.exports,
-    localRequire,
-    mod,
-    file,
-    path.dirname(file),
-    dynamicImport,
-  );
-  return mod.exports;
+  return require('@electric-sql/pglite');
 }
 
 let pgliteModule;

@@ -6,7 +6,7 @@ const path = require('node:path');
 
 const jestPreset = {
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(cjs|[tj]sx?)$': [
       '@swc/jest',
       {
         jsc: {
@@ -23,7 +23,8 @@ const jestPreset = {
     '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.js'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
-  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+  // jose ships ESM; PGlite's CommonJS build calls import("fs") etc., which jest's vm refuses.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
 };
 
 module.exports = { jestPreset };
