@@ -6,21 +6,12 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { freshUser, makeClient } from '../../shared/session/test/helpers/backend';
+import type { Profile as BaseProfile } from '../../shared/session/src/types';
 
 jest.setTimeout(60000);
 
-interface Profile {
-  id: string;
-  email: string | null;
-  username: string;
-  country: string;
-  adult: boolean;
-  queue: string[];
-  favorites: string[];
-  watched: string[];
-  created_at: string;
-  updated_at: string;
-}
+/** A profiles row as this layer returns it: the app's Profile plus the timestamps. */
+type Profile = BaseProfile & { created_at: string; updated_at: string };
 
 interface User {
   client: SupabaseClient;

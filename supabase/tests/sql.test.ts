@@ -9,21 +9,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SqlError, TestDatabase } from './helpers/db';
+import type { Profile as BaseProfile } from '../../shared/session/src/types';
 
 jest.setTimeout(60000);
 
-interface Profile {
-  id: string;
-  email: string | null;
-  username: string;
-  country: string;
-  adult: boolean;
-  queue: string[];
-  favorites: string[];
-  watched: string[];
-  created_at: Date;
-  updated_at: Date;
-}
+/** A profiles row as this layer returns it: the app's Profile plus the timestamps. */
+type Profile = BaseProfile & { created_at: Date; updated_at: Date };
 
 interface Outcome<T> {
   rows: T[];
@@ -455,6 +446,15 @@ describe('privileges', () => {
     expect((await profileOf(u.id))?.queue).toEqual([]);
   });
 
+  it('the private list helper cannot be called directly, by anon or by a signed-in user', async () => {
+    const u = await createUser();
+    for (const actor of ['anon', u.id] as const) {
+      const res = await run(actor, "select * from private.change_list($1, 'queue', 'add', 'movie-1')", [u.id]);
+      expect(res.error?.code).toBe('42501');
+    }
+    expect((await profileOf(u.id))?.queue).toEqual([]);
+  });
+
   it('anon has no privilege at all on profiles', async () => {
     const [row] = await admin<Record<string, boolean>>(
       `select ${['select', 'insert', 'update', 'delete', 'truncate', 'references', 'trigger']
@@ -480,13 +480,13 @@ describe('privileges', () => {
     ]);
   });
 
-  it("every security definer function in public pins search_path = ''", async () => {
+  it("every security definer function in public and private pins search_path = ''", async () => {
     const rows = await admin<{ proname: string; proconfig: string[] | null }>(
       `select proname, proconfig from pg_proc
-       where pronamespace = 'public'::regnamespace and prosecdef order by proname`,
+       where pronamespace in ('public'::regnamespace, 'private'::regnamespace) and prosecdef order by proname`,
     );
     expect(rows.map((r) => r.proname)).toEqual(
-      expect.arrayContaining(['add_item', 'delete_user', 'handle_new_user', 'remove_all', 'remove_item']),
+      expect.arrayContaining(['add_item', 'change_list', 'delete_user', 'handle_new_user', 'remove_all', 'remove_item']),
     );
     for (const r of rows) expect(r.proconfig).toContain('search_path=""');
   });

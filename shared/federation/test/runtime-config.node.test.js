@@ -19,6 +19,10 @@ describe('buildRuntimeConfig', () => {
     });
   });
 
+  it("hands the app the anon key the local backend accepts (supabase start's demo key)", () => {
+    expect(LOCAL_ANON_KEY).toBe(require('../../../local/supabase/src/keys.js').ANON_KEY);
+  });
+
   it('follows shifted ports of the local stack', () => {
     const c = buildRuntimeConfig({}, { ports: { search: 4001, tmdb: 4010, supabase: 55321 } });
     expect(c.remotes.search).toBe('http://localhost:4001/mf-manifest.json');

@@ -1,15 +1,20 @@
 /**
  * A PGlite database for SQL tests, with the platform stub and supabase/migrations applied
- * (local/supabase's openDatabase), running in a worker thread (see pglite-worker.js).
+ * (local/supabase's openDatabase, in memory). Errors surface as {@link SqlError} with the
+ * Postgres SQLSTATE `code`, so tests can assert refusals exactly.
  */
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { PGlite, Results } from '@electric-sql/pglite';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { openDatabase } = require('../../../local/supabase/src/db.js') as {
+  openDatabase: (o?: { seed?: boolean }) => Promise<PGlite>;
+};
 
 export interface SqlResult<T> {
   rows: T[];
   affected: number;
 }
 
+/** A failed statement: Postgres message and SQLSTATE (e.g. '42501', '23505'). */
 export class SqlError extends Error {
   constructor(
     message: string,
@@ -24,55 +29,50 @@ export interface Step {
   params?: unknown[];
 }
 
+const shape = <T>(r: Results<T>): SqlResult<T> => ({ rows: r.rows, affected: r.affectedRows ?? 0 });
+
+async function asSqlError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const err = e as { message?: string; code?: string };
+    throw new SqlError(String(err.message ?? e), String(err.code));
+  }
+}
+
+/** One in-memory database; every method waits for it to open. */
 export class TestDatabase {
-  private readonly worker: Worker;
-  private next = 0;
-  private readonly pending = new Map<number, { resolve: (v: SqlResult<unknown>) => void; reject: (e: Error) => void }>();
+  private readonly ready: Promise<PGlite>;
 
   constructor(options: { seed?: boolean } = {}) {
-    this.worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: options });
-    this.worker.on('message', (msg: { id: number; ok: boolean; result?: SqlResult<unknown>; error?: { code: string; message: string } }) => {
-      const waiter = this.pending.get(msg.id);
-      if (!waiter) return;
-      this.pending.delete(msg.id);
-      if (msg.ok) waiter.resolve(msg.result!);
-      else waiter.reject(new SqlError(msg.error!.message, String(msg.error!.code)));
-    });
-    this.worker.on('error', (e) => {
-      for (const waiter of this.pending.values()) waiter.reject(e);
-      this.pending.clear();
-    });
-  }
-
-  private send<T>(msg: Record<string, unknown>): Promise<SqlResult<T>> {
-    this.next += 1;
-    const id = this.next;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: SqlResult<unknown>) => void, reject });
-      this.worker.postMessage({ ...msg, id });
-    });
+    this.ready = openDatabase(options);
   }
 
   /** One statement (with $n parameters), outside any explicit transaction, as the superuser. */
-  query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<SqlResult<T>> {
-    return this.send<T>({ type: 'query', sql, params });
+  async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<SqlResult<T>> {
+    const db = await this.ready;
+    return asSqlError(async () => shape(await db.query<T>(sql, params)));
   }
 
   /** A script of several statements (no parameters). */
   async exec(sql: string): Promise<void> {
-    await this.send({ type: 'exec', sql });
+    const db = await this.ready;
+    await asSqlError(() => db.exec(sql));
   }
 
   /** Statements in one transaction (rolled back when one fails); resolves to the last one's result. */
-  transaction<T = Record<string, unknown>>(steps: Step[]): Promise<SqlResult<T>> {
-    return this.send<T>({ type: 'tx', steps });
+  async transaction<T = Record<string, unknown>>(steps: Step[]): Promise<SqlResult<T>> {
+    const db = await this.ready;
+    return asSqlError(() =>
+      db.transaction(async (tx) => {
+        let last: SqlResult<T> = { rows: [], affected: 0 };
+        for (const step of steps) last = shape(await tx.query<T>(step.sql, step.params ?? []));
+        return last;
+      }),
+    );
   }
 
   async close(): Promise<void> {
-    try {
-      await this.send({ type: 'close' });
-    } finally {
-      await this.worker.terminate();
-    }
+    await (await this.ready).close();
   }
 }

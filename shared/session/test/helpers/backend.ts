@@ -7,9 +7,9 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
-/** `supabase start`'s well-known local demo anon key (architecture §8). */
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** `supabase start`'s well-known local demo anon key (architecture §8), as the local backend issues it. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const ANON_KEY: string = require('../../../../local/supabase/src/keys.js').ANON_KEY;
 
 export function backendUrl(): string {
   const url = process.env.SUPABASE_TEST_URL;
