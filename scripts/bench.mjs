@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
+const { waitForUrl } = require('./wait-for-url.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OFFSET = 2000;
 const SHELL = `http://localhost:${3000 + OFFSET}`;
@@ -28,20 +29,10 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function waitForServer(url, ms = 60000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], { stdio: 'ignore' });
 try {
-  await waitForServer(`${SHELL}/config.json`);
+  await waitForUrl(`${SHELL}/config.json`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

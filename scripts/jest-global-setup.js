@@ -8,6 +8,7 @@ const { spawn } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
 const net = require('node:net');
+const { waitForUrl } = require('./wait-for-url.cjs');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -20,21 +21,6 @@ function freePort() {
   });
 }
 
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  let last;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-      last = new Error(`status ${res.status}`);
-    } catch (e) {
-      last = e;
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server at ${url} did not start: ${last && last.message}`);
-}
 
 async function startServer(cli, args, env, readyUrl) {
   const child = spawn(process.execPath, [cli, ...args], {
@@ -44,7 +30,7 @@ async function startServer(cli, args, env, readyUrl) {
   child.on('exit', (code) => {
     if (code && code !== 0) process.stderr.write(`[jest] ${path.basename(path.dirname(path.dirname(cli)))} exited with ${code}\n`);
   });
-  await waitFor(readyUrl, 60000);
+  await waitForUrl(readyUrl, 60000);
   return child;
 }
 

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const handler = require('serve-handler');
+const { waitForUrl } = require('./wait-for-url.cjs');
 const { APPS } = require('./apps.cjs');
 const { buildRuntimeConfig } = require('@streamscout/federation/runtime-config');
 
@@ -82,23 +83,11 @@ function serveApp(app) {
   return server;
 }
 
-/** Resolves once `url` answers (any status below 500), polling every 150 ms; rejects after `ms`. */
-async function waitForHealth(name, url, ms = 60000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${name} did not answer at ${url} within ${ms} ms`);
-}
-
 // The app is only served (and its URL printed) once the local servers it needs are ready.
 try {
   await Promise.all([
-    useLocalTmdb ? waitForHealth('local TMDB catalog', `http://127.0.0.1:${ports.tmdb}/health`) : null,
-    useLocalSupabase ? waitForHealth('local Supabase', `http://127.0.0.1:${ports.supabase}/health`) : null,
+    useLocalTmdb ? waitForUrl(`http://127.0.0.1:${ports.tmdb}/health`) : null,
+    useLocalSupabase ? waitForUrl(`http://127.0.0.1:${ports.supabase}/health`) : null,
   ]);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);

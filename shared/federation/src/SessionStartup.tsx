@@ -2,15 +2,16 @@
  * Session start-up for an app host (the shell's layout and every standalone remote mount):
  * spec §4 "the session is loaded once at start-up". supabase-js (imported lazily by
  * @streamscout/session) must stay off the first render of public screens, so `initSession` runs:
- * - at once on the account routes whose guards wait for it (/login, /signup, /dashboard…);
+ * - at once when a screen asks for it (the route guards of /login, /signup and /dashboard… call
+ *   `wantSession()` while the session is not loaded);
  * - elsewhere once the first screen has rendered ({@link ScreenRendered} mounted, or
  *   {@link SESSION_FALLBACK_MS} ms passed) plus an idle period (requestIdleCallback, at most
- *   {@link SESSION_IDLE_TIMEOUT_MS} ms), or at once when the user navigates to an account route.
+ *   {@link SESSION_IDLE_TIMEOUT_MS} ms).
  * Unsubscribes on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { initSession } from '@streamscout/session';
+import { useNavigate } from 'react-router-dom';
+import { initSession, onSessionWanted } from '@streamscout/session';
 
 /** Upper bound in ms of the idle wait before the session starts on public screens. */
 export const SESSION_IDLE_TIMEOUT_MS = 3000;
@@ -38,11 +39,6 @@ export function ScreenRendered(): null {
   return null;
 }
 
-/** Whether `pathname` is a route whose guard needs the session at once (spec §2). */
-export function needsSessionAtOnce(pathname: string): boolean {
-  return /^\/(login|signup|dashboard)(\/|$)/.test(pathname);
-}
-
 /**
  * Hook form: call once inside a Router (it hands `navigate` to the session store so SIGNED_OUT
  * can send the user to '/'). Errors from start-up are only logged (spec §4).
@@ -53,7 +49,6 @@ export function useSessionStartup(): void {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const urgent = needsSessionAtOnce(useLocation().pathname);
   const [started, setStarted] = useState(false);
 
   // Once started it stays started for the life of the host (one subscription).
@@ -70,10 +65,7 @@ export function useSessionStartup(): void {
 
   useEffect(() => {
     if (started) return;
-    if (urgent) {
-      setStarted(true);
-      return;
-    }
+    const stopWanted = onSessionWanted(() => setStarted(true));
     const w = window as Window & {
       requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
       cancelIdleCallback?: (id: number) => void;
@@ -93,6 +85,7 @@ export function useSessionStartup(): void {
       fallback = window.setTimeout(idle, SESSION_FALLBACK_MS);
     }
     return () => {
+      stopWanted();
       screenListeners.delete(idle);
       window.clearTimeout(fallback);
       if (idleId !== undefined) {
@@ -100,7 +93,7 @@ export function useSessionStartup(): void {
         else window.clearTimeout(idleId);
       }
     };
-  }, [urgent, started]);
+  }, [started]);
 }
 
 /** Component form of {@link useSessionStartup}: renders nothing. */

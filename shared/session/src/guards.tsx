@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from './store';
+import { wantSession } from './startup';
 import type { ListName, Profile } from './types';
 
 interface GuardProps {
@@ -14,12 +15,20 @@ interface GuardProps {
   fallback?: ReactNode;
 }
 
+/** While the session has not been loaded, asks the host to start it now (see startup.ts). */
+function useWantSessionUntilReady(ready: boolean): void {
+  useEffect(() => {
+    if (!ready) wantSession();
+  }, [ready]);
+}
+
 /** How long (ms) a guard that saw its user sign out waits for the session's move to '/'. */
 export const SIGN_OUT_GRACE_MS = 1500;
 
 /**
  * Only for signed-in users (/dashboard, /dashboard/:list): a signed-out visitor is redirected
- * to /login (replace). Renders `fallback` (default null) until the session has been loaded once.
+ * to /login (replace). Renders `fallback` (default null) until the session has been loaded once,
+ * and meanwhile asks the host to start the session at once ({@link wantSession}).
  * When the user signs out while the guarded screen is open, it renders nothing for up to
  * {@link SIGN_OUT_GRACE_MS} ms instead of redirecting: spec §4 sends a signed-out user to '/',
  * and react-router applies that navigation in a transition, after the store's synchronous update.
@@ -27,6 +36,7 @@ export const SIGN_OUT_GRACE_MS = 1500;
 export function RequireAuth({ children, fallback = null }: GuardProps) {
   const ready = useSession((s) => s.ready);
   const signedIn = useSession((s) => s.session !== null);
+  useWantSessionUntilReady(ready);
   const wasSignedIn = useRef(false);
   const [graceOver, setGraceOver] = useState(false);
   if (signedIn) wasSignedIn.current = true;
@@ -44,10 +54,12 @@ export function RequireAuth({ children, fallback = null }: GuardProps) {
 
 /**
  * Only for signed-out visitors (/login, /signup): a signed-in user is redirected to /dashboard
- * (replace). Renders `fallback` (default null) until the session has been loaded once.
+ * (replace). Renders `fallback` (default null) until the session has been loaded once, and
+ * meanwhile asks the host to start the session at once ({@link wantSession}).
  */
 export function RequireGuest({ children, fallback = null }: GuardProps) {
   const ready = useSession((s) => s.ready);
+  useWantSessionUntilReady(ready);
   const signedIn = useSession((s) => s.session !== null);
   if (!ready) return <>{fallback}</>;
   if (signedIn) return <Navigate to="/dashboard" replace />;

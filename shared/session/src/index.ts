@@ -78,6 +78,8 @@ export {
 export type { Country } from './countries';
 export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './countries';
 
+export { __resetSessionWanted, onSessionWanted, wantSession } from './startup';
+
 export {
   RequireAuth,
   RequireGuest,

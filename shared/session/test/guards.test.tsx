@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   RequireAuth,
   RequireGuest,
+  __resetSessionWanted,
+  onSessionWanted,
   SIGN_OUT_GRACE_MS,
   clearSession,
   markReady,
@@ -51,7 +53,27 @@ function App({ at }: { at: string }) {
   );
 }
 
-beforeEach(() => resetSessionStore());
+beforeEach(() => {
+  resetSessionStore();
+  __resetSessionWanted();
+});
+
+describe('asking the host to start the session', () => {
+  it.each(['/dashboard', '/login'])('a guard on %s that waits for the session asks for it at once', (at) => {
+    const wanted = jest.fn();
+    onSessionWanted(wanted);
+    render(<App at={at} />);
+    expect(wanted).toHaveBeenCalledTimes(1);
+  });
+  it('a public screen does not ask, and a loaded session is not asked for again', () => {
+    const wanted = jest.fn();
+    onSessionWanted(wanted);
+    render(<App at="/" />);
+    markReady();
+    render(<App at="/dashboard" />);
+    expect(wanted).not.toHaveBeenCalled();
+  });
+});
 
 describe('RequireAuth', () => {
   it('a user signing out on the dashboard is not sent to /login while the move to / is pending', () => {
