@@ -5,7 +5,8 @@
  */
 import { defineConfig } from '@playwright/test';
 
-export const OFFSET = 1000;
+/** Port shift of the e2e stack; `E2E_PORT_OFFSET` lets two checkouts run e2e side by side. */
+export const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);
 export const SHELL_URL = `http://localhost:${3000 + OFFSET}`;
 
 export default defineConfig({

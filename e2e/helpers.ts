@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export const OFFSET = 1000;
+/** Same shift as playwright.config.ts (`E2E_PORT_OFFSET`, default 1000). */
+export const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);
 export const PORTS = {
   shell: 3000 + OFFSET,
   search: 3001 + OFFSET,
