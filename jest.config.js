@@ -20,7 +20,7 @@ module.exports = {
       ...jestPreset,
       displayName: 'dom',
       rootDir: __dirname,
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/shared/federation/jest/jsdom-env.js',
       setupFilesAfterEnv: ['<rootDir>/shared/federation/jest/setup-dom.js'],
       testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/**/*.dom.test.ts'],
     },

@@ -1,15 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
+import { portsFor } from '@streamscout/federation/apps';
 
 /** Same shift as playwright.config.ts (`E2E_PORT_OFFSET`, default 1000). */
 export const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);
-export const PORTS = {
-  shell: 3000 + OFFSET,
-  search: 3001 + OFFSET,
-  details: 3002 + OFFSET,
-  discover: 3003 + OFFSET,
-  dashboard: 3004 + OFFSET,
-  tmdb: 3010 + OFFSET,
-};
+/** Ports of the e2e stack (the apps table shifted by {@link OFFSET}). */
+export const PORTS = portsFor({}, OFFSET);
 export const TMDB = `http://localhost:${PORTS.tmdb}/3`;
 
 /** A raw TMDB list item as the local catalog serves it. */

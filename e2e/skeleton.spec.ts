@@ -29,7 +29,7 @@ test('home shows Trending Shows and In Theaters rows with loaded posters', async
 test('search for a catalog title and click through to its details', async ({ page, request }) => {
   const movie = await aTrendingMovie(request);
   await page.goto('/');
-  const box = page.getByRole('banner').getByRole('textbox', {
+  const box = page.getByRole('banner').getByRole('searchbox', {
     name: 'Search for any movie or tv show to discover streaming providers and more!',
   });
   await box.fill(movie.title);

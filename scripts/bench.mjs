@@ -15,8 +15,10 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const { waitForUrl } = require('./wait-for-url.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { portsFor } = require('@streamscout/federation/apps');
 const OFFSET = 2000;
-const SHELL = `http://localhost:${3000 + OFFSET}`;
+const PORTS = portsFor({}, OFFSET);
+const SHELL = `http://localhost:${PORTS.shell}`;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 
 const ROUTES = [
@@ -24,6 +26,7 @@ const ROUTES = [
   { path: '/discover', ready: 'Discover Our Popular Shows' },
 ];
 
+/** @param {number[]} xs @returns {number} */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -43,6 +46,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      /** @type {{url: string, raw: number, gz: number}[]} */
       const js = [];
       let rendered = false;
       page.on('response', async (res) => {
@@ -59,7 +63,7 @@ try {
       rendered = true;
       const tmdbRequests = await page.evaluate(
         (port) => performance.getEntriesByType('resource').filter((e) => e.name.includes(`:${port}/3/`)).length,
-        3010 + OFFSET,
+        PORTS.tmdb,
       );
       samples.push({ ms, js, tmdbRequests });
       await context.close();

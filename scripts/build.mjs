@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const { APPS } = require('./apps.cjs');
+const { APPS } = require('@streamscout/federation/apps');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -21,7 +21,7 @@ const apps = APPS.filter((a) => !only || only.includes(a.dir));
 const configs = apps.map((a) => require(path.join(root, a.dir, 'webpack.config.js'))({}, { mode }));
 const started = Date.now();
 webpack(configs, (err, stats) => {
-  if (err) {
+  if (err || !stats) {
     console.error(err);
     process.exit(1);
   }

@@ -11,25 +11,27 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
-const { APPS } = require('./apps.cjs');
+const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/federation/apps');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
+const ports = portsFor(env);
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 if (!(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL)) {
-  children.push(spawn(process.execPath, [path.join(root, 'local/tmdb/src/cli.js'), '--port', '3010'], { stdio: 'inherit' }));
+  children.push(spawn(process.execPath, [path.join(root, LOCAL_SERVERS.tmdb.dir, 'src/cli.js'), '--port', String(ports.tmdb)], { stdio: 'inherit' }));
 }
 if (!env.SUPABASE_URL) {
   children.push(
-    spawn(process.execPath, [path.join(root, 'local/supabase/src/cli.js'), '--port', '54321', '--data-dir', path.join(root, '.data/supabase'), '--seed'], { stdio: 'inherit' }),
+    spawn(process.execPath, [path.join(root, LOCAL_SERVERS.supabase.dir, 'src/cli.js'), '--port', String(ports.supabase), '--data-dir', path.join(root, '.data/supabase'), '--seed'], { stdio: 'inherit' }),
   );
 }
 for (const app of APPS) {
   const config = require(path.join(root, app.dir, 'webpack.config.js'))({}, { mode: 'development' });
-  const server = new WebpackDevServer(config.devServer, webpack(config));
+  const server = new WebpackDevServer({ ...config.devServer, port: ports[app.key] }, webpack(config));
   await server.start();
 }
-console.log('StreamScout (dev) is running at http://localhost:3000');
+console.log(`StreamScout (dev) is running at http://localhost:${ports.shell}`);
 process.on('SIGINT', () => {
   for (const c of children) c.kill('SIGTERM');
   process.exit(0);

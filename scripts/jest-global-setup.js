@@ -10,18 +10,23 @@ const fs = require('node:fs');
 const net = require('node:net');
 const { waitForUrl } = require('./wait-for-url.cjs');
 
+/** A free TCP port on 127.0.0.1. @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
     srv.on('error', reject);
   });
 }
 
-
+/**
+ * Spawns a local server's CLI and waits until `readyUrl` answers.
+ * @param {string} cli @param {string[]} args @param {Record<string, string>} env @param {string} readyUrl
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
 async function startServer(cli, args, env, readyUrl) {
   const child = spawn(process.execPath, [cli, ...args], {
     env: { ...process.env, ...env },
@@ -51,5 +56,5 @@ module.exports = async function globalSetup() {
     children.push(await startServer(supaCli, ['--port', String(port), '--memory'], {}, `${url}/health`));
     process.env.SUPABASE_TEST_URL = url;
   }
-  globalThis.__STREAMSCOUT_SERVERS__ = children;
+  /** @type {{ __STREAMSCOUT_SERVERS__?: import('node:child_process').ChildProcess[] }} */ (globalThis).__STREAMSCOUT_SERVERS__ = children;
 };

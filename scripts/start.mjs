@@ -18,25 +18,26 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const handler = require('serve-handler');
 const { waitForUrl } = require('./wait-for-url.cjs');
-const { APPS } = require('./apps.cjs');
+const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/federation/apps');
 const { buildRuntimeConfig } = require('@streamscout/federation/runtime-config');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+/** @param {string} name */
 const flag = (name) => args.includes(name);
+/** @param {string} name @param {string | number} def */
 const value = (name, def) => (args.includes(name) ? args[args.indexOf(name) + 1] : def);
 const offset = Number(value('--port-offset', process.env.PORT_OFFSET || 0));
 const env = process.env;
 
-const ports = {};
-for (const app of APPS) ports[app.key] = Number(env[app.envPort] || app.port + offset);
-ports.tmdb = Number(env.PORT_TMDB || 3010 + offset);
-ports.supabase = Number(env.PORT_SUPABASE || 54321 + offset);
+const ports = portsFor(env, offset);
 
 const runtimeConfig = buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 let shuttingDown = false;
 
+/** Starts a local server's CLI; its exit stops everything. @param {string} name @param {string} cli @param {string[]} cliArgs */
 function startChild(name, cli, cliArgs) {
   const child = spawn(process.execPath, [cli, ...cliArgs], { stdio: ['ignore', 'inherit', 'inherit'], env });
   child.on('exit', (code, signal) => {
@@ -50,13 +51,14 @@ function startChild(name, cli, cliArgs) {
 
 const useLocalTmdb = !(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL);
 const useLocalSupabase = !env.SUPABASE_URL;
-if (useLocalTmdb) startChild('local TMDB catalog', path.join(root, 'local/tmdb/src/cli.js'), ['--port', String(ports.tmdb)]);
+if (useLocalTmdb) startChild('local TMDB catalog', path.join(root, LOCAL_SERVERS.tmdb.dir, 'src/cli.js'), ['--port', String(ports.tmdb)]);
 if (useLocalSupabase) {
   const store = flag('--memory') ? ['--memory'] : ['--data-dir', path.join(root, '.data/supabase')];
-  startChild('local Supabase', path.join(root, 'local/supabase/src/cli.js'), ['--port', String(ports.supabase), ...store, '--seed']);
+  startChild('local Supabase', path.join(root, LOCAL_SERVERS.supabase.dir, 'src/cli.js'), ['--port', String(ports.supabase), ...store, '--seed']);
 }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+/** Serves one app's dist/ on its port. @param {import('@streamscout/federation/apps').AppInfo} app */
 function serveApp(app) {
   const dist = path.join(root, app.dir, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {

@@ -1,3 +1,3 @@
 const { createAppConfig, SHELL } = require('@streamscout/federation');
 
-module.exports = createAppConfig({ dir: __dirname, name: SHELL.name, port: SHELL.port, host: true, title: 'StreamScout' });
+module.exports = createAppConfig({ dir: __dirname, app: SHELL });

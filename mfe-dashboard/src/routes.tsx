@@ -1,17 +1,14 @@
-/** Routes this remote serves (spec §2): used by its standalone mount; the shell has its own table. */
+/**
+ * The screens of this remote, one per screen name of its route table (`ROUTES.dashboard` in
+ * @streamscout/routes). The standalone mount renders them on their paths; the shell loads the
+ * same files through Module Federation (each `src/screens/{Name}.tsx` is exposed as `./{Name}`).
+ */
 import { lazy } from 'react';
-import { RequireAuth, RequireGuest } from '@streamscout/session';
-import type { RemoteRoute } from '@streamscout/federation/standalone';
+import type { ScreenMap } from '@streamscout/routes';
 
-const Login = lazy(() => import('./screens/Login'));
-const Signup = lazy(() => import('./screens/Signup'));
-const Dashboard = lazy(() => import('./screens/Dashboard'));
-const Gallery = lazy(() => import('./screens/Gallery'));
-
-export const routes: RemoteRoute[] = [
-  { path: '/', element: <RequireGuest><Login /></RequireGuest> },
-  { path: '/login', element: <RequireGuest><Login /></RequireGuest> },
-  { path: '/signup', element: <RequireGuest><Signup /></RequireGuest> },
-  { path: '/dashboard', element: <RequireAuth><Dashboard /></RequireAuth> },
-  { path: '/dashboard/:list', element: <RequireAuth><Gallery /></RequireAuth> },
-];
+export const screens: ScreenMap<'dashboard'> = {
+  Login: lazy(() => import('./screens/Login')),
+  Signup: lazy(() => import('./screens/Signup')),
+  Dashboard: lazy(() => import('./screens/Dashboard')),
+  Gallery: lazy(() => import('./screens/Gallery')),
+};

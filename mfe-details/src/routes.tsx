@@ -1,16 +1,14 @@
-/** Routes this remote serves (spec §2): used by its standalone mount; the shell has its own table. */
+/**
+ * The screens of this remote, one per screen name of its route table (`ROUTES.details` in
+ * @streamscout/routes). The standalone mount renders them on their paths; the shell loads the
+ * same files through Module Federation (each `src/screens/{Name}.tsx` is exposed as `./{Name}`).
+ */
 import { lazy } from 'react';
-import type { RemoteRoute } from '@streamscout/federation/standalone';
+import type { ScreenMap } from '@streamscout/routes';
 
-const ShowDetails = lazy(() => import('./screens/ShowDetails'));
-const Seasons = lazy(() => import('./screens/Seasons'));
-const Season = lazy(() => import('./screens/Season'));
-const Actor = lazy(() => import('./screens/Actor'));
-
-export const routes: RemoteRoute[] = [
-  { path: '/details/movie/:id', element: <ShowDetails /> },
-  { path: '/details/tv/:id', element: <ShowDetails /> },
-  { path: '/details/tv/:id/seasons', element: <Seasons /> },
-  { path: '/details/tv/:id/seasons/:num', element: <Season /> },
-  { path: '/details/actor/:id', element: <Actor /> },
-];
+export const screens: ScreenMap<'details'> = {
+  ShowDetails: lazy(() => import('./screens/ShowDetails')),
+  Seasons: lazy(() => import('./screens/Seasons')),
+  Season: lazy(() => import('./screens/Season')),
+  Actor: lazy(() => import('./screens/Actor')),
+};

@@ -1,12 +1,12 @@
-/** Routes this remote serves (spec §2): used by its standalone mount; the shell has its own table. */
+/**
+ * The screens of this remote, one per screen name of its route table (`ROUTES.discover` in
+ * @streamscout/routes). The standalone mount renders them on their paths; the shell loads the
+ * same files through Module Federation (each `src/screens/{Name}.tsx` is exposed as `./{Name}`).
+ */
 import { lazy } from 'react';
-import type { RemoteRoute } from '@streamscout/federation/standalone';
+import type { ScreenMap } from '@streamscout/routes';
 
-const Discover = lazy(() => import('./screens/Discover'));
-const DiscoverRow = lazy(() => import('./screens/DiscoverRow'));
-
-export const routes: RemoteRoute[] = [
-  { path: '/', element: <Discover /> },
-  { path: '/discover', element: <Discover /> },
-  { path: '/discover/:genre', element: <DiscoverRow /> },
-];
+export const screens: ScreenMap<'discover'> = {
+  Discover: lazy(() => import('./screens/Discover')),
+  DiscoverRow: lazy(() => import('./screens/DiscoverRow')),
+};

@@ -1,11 +1,12 @@
-/** Routes this remote serves (spec §2): used by its standalone mount; the shell has its own table. */
+/**
+ * The screens of this remote, one per screen name of its route table (`ROUTES.search` in
+ * @streamscout/routes). The standalone mount renders them on their paths; the shell loads the
+ * same files through Module Federation (each `src/screens/{Name}.tsx` is exposed as `./{Name}`).
+ */
 import { lazy } from 'react';
-import type { RemoteRoute } from '@streamscout/federation/standalone';
+import type { ScreenMap } from '@streamscout/routes';
 
-const Home = lazy(() => import('./screens/Home'));
-const Search = lazy(() => import('./screens/Search'));
-
-export const routes: RemoteRoute[] = [
-  { path: '/', element: <Home /> },
-  { path: '/search', element: <Search /> },
-];
+export const screens: ScreenMap<'search'> = {
+  Home: lazy(() => import('./screens/Home')),
+  Search: lazy(() => import('./screens/Search')),
+};

@@ -4,25 +4,18 @@
  * runtime plugins, loaders and caching are decided in one place (architecture §3).
  *
  * Usage, in an app's webpack.config.js:
- *   module.exports = createAppConfig({ dir: __dirname, name: 'mfe_search', port: 3001,
- *     exposes: { './Home': './src/screens/Home.tsx' } });
+ *   module.exports = createAppConfig({ dir: __dirname, app: REMOTES.search });
+ * A remote exposes every screen file `src/screens/{Name}.tsx` as `./{Name}` (the screens of its
+ * route table in @streamscout/routes).
  */
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-
-/** The remotes of StreamScout: MF name, config.json key, default port (architecture §1). */
-const REMOTES = {
-  search: { name: 'mfe_search', port: 3001, dir: 'mfe-search' },
-  details: { name: 'mfe_details', port: 3002, dir: 'mfe-details' },
-  discover: { name: 'mfe_discover', port: 3003, dir: 'mfe-discover' },
-  dashboard: { name: 'mfe_dashboard', port: 3004, dir: 'mfe-dashboard' },
-};
-
-/** The host. */
-const SHELL = { name: 'shell', port: 3000, dir: 'shell' };
+const TerserPlugin = require('terser-webpack-plugin');
+const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
+const { SHELL, REMOTES, APPS } = require('./apps.js');
 
 /**
  * Libraries shared as singletons between host and remotes (architecture §3). Mantine is not in
@@ -35,23 +28,42 @@ const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router-dom',
   'zustand',
   '@tanstack/react-query',
   '@supabase/supabase-js',
   '@streamscout/tmdb',
+  '@streamscout/tmdb/query',
   '@streamscout/session',
   '@streamscout/ui',
 ];
 
 /**
+ * The modules a remote exposes: one per screen file `src/screens/{Name}.tsx` (tests excluded),
+ * as `./{Name}`, so the route table's screen names are the exposes (architecture §2).
+ * @param {string} dir absolute path of the remote's folder
+ * @returns {Record<string, string>} e.g. `{ './Home': './src/screens/Home.tsx' }`
+ */
+function exposesFor(dir) {
+  const screens = path.join(dir, 'src/screens');
+  if (!fs.existsSync(screens)) return {};
+  /** @type {Record<string, string>} */
+  const exposes = {};
+  for (const file of fs.readdirSync(screens).sort()) {
+    const m = /^([A-Z][A-Za-z0-9]*)\.tsx$/.exec(file);
+    if (m) exposes[`./${m[1]}`] = `./src/screens/${file}`;
+  }
+  return exposes;
+}
+
+/**
  * Builds the `shared` map of the ModuleFederationPlugin from an app's package.json, so each
  * shared library carries the `requiredVersion` range the app declares.
  * @param {Record<string,string>} deps the app's `dependencies`
- * @returns {Record<string, {singleton: true, requiredVersion: string|false}>}
+ * @returns {Record<string, {singleton: boolean, requiredVersion: string, strictVersion: boolean}>}
  * @throws Error when the app does not list a shared library (MF would silently guess otherwise)
  */
 function sharedFor(deps) {
+  /** @type {Record<string, {singleton: boolean, requiredVersion: string, strictVersion: boolean}>} */
   const shared = {};
   for (const id of SHARED_SINGLETONS) {
     const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
@@ -66,23 +78,21 @@ function sharedFor(deps) {
  * Creates the webpack config of one app.
  * @param {object} o
  * @param {string} o.dir absolute path of the app folder (holds package.json, src/, public/)
- * @param {string} o.name Module Federation name ('shell' or 'mfe_search' …)
- * @param {number} o.port dev-server port
- * @param {boolean} [o.host] true for the shell: publicPath '/', no exposes
- * @param {Record<string,string>} [o.exposes] MF exposes of a remote (one entry per route screen)
- * @param {string} [o.title] document title of the app's index.html
- * @returns {(env: object, argv: {mode?: string}) => import('webpack').Configuration}
+ * @param {import('./apps.js').AppInfo} o.app the app's row of `apps.js` (name, port, title)
+ * @returns {(env?: object, argv?: {mode?: string}) => import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}}
  */
 function createAppConfig(o) {
+  const host = o.app.key === 'shell';
   return (_env = {}, argv = {}) => {
-    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const mode = /** @type {'production' | 'development'} */ (argv.mode || process.env.NODE_ENV || 'production');
     const prod = mode === 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
     const repoRoot = path.resolve(__dirname, '../..');
     const publicDir = path.join(o.dir, 'public');
-    const runtimePlugins = [require.resolve('./runtime/logging-plugin.js')];
-    return {
-      name: o.name,
+    const runtimePlugins = [require.resolve('./runtime/retry-plugin.js'), require.resolve('./runtime/report-error-plugin.js')];
+    /** @type {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} */
+    const config = {
+      name: o.app.name,
       mode,
       context: o.dir,
       entry: { main: './src/index.ts' },
@@ -90,8 +100,8 @@ function createAppConfig(o) {
       target: 'web',
       output: {
         path: path.join(o.dir, 'dist'),
-        publicPath: o.host ? '/' : 'auto',
-        uniqueName: o.name,
+        publicPath: host ? '/' : 'auto',
+        uniqueName: o.app.name,
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -105,7 +115,7 @@ function createAppConfig(o) {
       // whose shared-module exports no longer matched (React error #130 at runtime). Dev keeps it.
       cache: prod ? false : {
         type: 'filesystem',
-        name: `${o.name}-${mode}`,
+        name: `${o.app.name}-${mode}`,
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
         buildDependencies: { config: [__filename, path.join(o.dir, 'webpack.config.js')] },
       },
@@ -138,8 +148,8 @@ function createAppConfig(o) {
       optimization: {
         minimize: prod,
         minimizer: [
-          new (require('terser-webpack-plugin'))({
-            minify: require('terser-webpack-plugin').swcMinify,
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
             terserOptions: { compress: { passes: 2 } },
           }),
         ],
@@ -147,14 +157,14 @@ function createAppConfig(o) {
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
-          name: o.name,
-          filename: o.host ? undefined : 'remoteEntry.js',
-          exposes: o.exposes,
+          name: o.app.name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes: host ? undefined : exposesFor(o.dir),
           remotes: {},
           shared: sharedFor(pkg.dependencies || {}),
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         }),
@@ -162,7 +172,8 @@ function createAppConfig(o) {
           template: fs.existsSync(path.join(publicDir, 'index.html'))
             ? path.join(publicDir, 'index.html')
             : path.join(__dirname, 'index.html'),
-          title: o.title || 'StreamScout',
+          title: o.app.title,
+          themeInitScript: THEME_INIT_SCRIPT,
           scriptLoading: 'defer',
           // Absolute script URLs so deep links (/details/tv/1) load /main.js, not /details/tv/main.js.
           publicPath: '/',
@@ -171,7 +182,7 @@ function createAppConfig(o) {
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' })] : []),
       ],
       devServer: {
-        port: o.port,
+        port: o.app.port,
         historyApiFallback: true,
         hot: false,
         liveReload: true,
@@ -179,7 +190,7 @@ function createAppConfig(o) {
         static: fs.existsSync(publicDir) ? { directory: publicDir, publicPath: '/' } : false,
         client: { overlay: false },
         setupMiddlewares: (middlewares, devServer) => {
-          devServer.app.get('/config.json', (_req, res) => {
+          devServer.app?.get('/config.json', (_req, res) => {
             res.set('Cache-Control', 'no-cache');
             res.json(require('./runtime-config.js').buildRuntimeConfig(process.env));
           });
@@ -187,7 +198,8 @@ function createAppConfig(o) {
         },
       },
     };
+    return config;
   };
 }
 
-module.exports = { createAppConfig, REMOTES, SHELL, SHARED_SINGLETONS, sharedFor };
+module.exports = { createAppConfig, exposesFor, sharedFor, SHARED_SINGLETONS, SHELL, REMOTES, APPS };

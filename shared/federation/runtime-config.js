@@ -7,7 +7,7 @@
  *          tmdb: { baseUrl, imageBaseUrl, apiKey?, readToken? },
  *          supabase: { url, anonKey } }
  */
-const { REMOTES } = require('./index.js');
+const { REMOTES, LOCAL_SERVERS } = require('./apps.js');
 
 /** supabase start's well-known local anon key (also used by local/supabase). */
 const LOCAL_ANON_KEY =
@@ -15,13 +15,14 @@ const LOCAL_ANON_KEY =
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ host?: string, ports?: Partial<Record<'search'|'details'|'discover'|'dashboard'|'tmdb'|'supabase', number>> }} [local]
- *   where the embedded local stack listens (defaults: remotes 3001–3004, TMDB 3010, Supabase 54321)
+ * @param {{ host?: string, ports?: Partial<Record<string, number>> }} [local]
+ *   where the embedded local stack listens (defaults: the ports of `apps.js`)
  * @returns {{remotes: Record<string,string>, tmdb: {baseUrl: string, imageBaseUrl: string, apiKey?: string, readToken?: string}, supabase: {url: string, anonKey: string}}}
  */
 function buildRuntimeConfig(env = process.env, local = {}) {
   const host = local.host || 'localhost';
   const ports = local.ports || {};
+  /** @type {Record<string, string>} */
   const remotes = {};
   for (const [key, r] of Object.entries(REMOTES)) {
     const override = env[`REMOTE_${key.toUpperCase()}_URL`];
@@ -29,7 +30,8 @@ function buildRuntimeConfig(env = process.env, local = {}) {
     remotes[key] = base.endsWith('.json') ? base : `${base.replace(/\/$/, '')}/mf-manifest.json`;
   }
   const realTmdb = Boolean(env.TMDB_API_KEY || env.TMDB_READ_TOKEN);
-  const localTmdb = `http://${host}:${ports.tmdb || 3010}`;
+  const localTmdb = `http://${host}:${ports.tmdb || LOCAL_SERVERS.tmdb.port}`;
+  /** @type {{baseUrl: string, imageBaseUrl: string, apiKey?: string, readToken?: string}} */
   const tmdb = {
     baseUrl: env.TMDB_BASE_URL || (realTmdb ? 'https://api.themoviedb.org/3' : `${localTmdb}/3`),
     imageBaseUrl: env.TMDB_IMAGE_BASE_URL || (realTmdb ? 'https://image.tmdb.org/t/p' : `${localTmdb}/t/p`),
@@ -37,7 +39,7 @@ function buildRuntimeConfig(env = process.env, local = {}) {
   if (env.TMDB_API_KEY) tmdb.apiKey = env.TMDB_API_KEY;
   if (env.TMDB_READ_TOKEN) tmdb.readToken = env.TMDB_READ_TOKEN;
   const supabase = {
-    url: env.SUPABASE_URL || `http://${host}:${ports.supabase || 54321}`,
+    url: env.SUPABASE_URL || `http://${host}:${ports.supabase || LOCAL_SERVERS.supabase.port}`,
     anonKey: env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   };
   return { remotes, tmdb, supabase };

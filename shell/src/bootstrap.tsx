@@ -2,8 +2,7 @@
  * Shell start-up: Mantine global CSS (imported once, here), runtime config, remotes registered
  * from config.json, then the app renders. Supabase (and supabase-js) starts after first paint.
  */
-import '@mantine/core/styles.css';
-import '@mantine/carousel/styles.css';
+import '@streamscout/ui/styles';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { loadRuntimeConfig } from '@streamscout/federation/runtime';

@@ -1,33 +1,33 @@
 /**
- * Route table of spec §2. Each screen is a lazily loaded exposed module of a remote; guards come
- * from @streamscout/session (login/signup only signed out, dashboard only signed in).
+ * Route table of spec §2, built from each remote's table in `@streamscout/routes`: every route
+ * renders its remote's exposed screen (loaded lazily through Module Federation) behind the
+ * route's session guard. The shell itself serves only the page-not-found routes.
  */
-import { Route, Routes } from 'react-router-dom';
-import { RequireAuth, RequireGuest } from '@streamscout/session';
+import { Route, Routes } from 'react-router';
+import { REMOTE_KEYS } from '@streamscout/federation/apps';
+import { PATTERNS, routesOf } from '@streamscout/routes';
+import { RouteGuard } from '@streamscout/session';
+import { NotFound } from '@streamscout/ui';
 import { RemoteScreen } from './federation/RemoteScreen';
-import { NotFound } from './screens/NotFound';
 
+/** The host's `<Routes>`: the four remotes' routes, '/details' (bare) and everything else → page not found. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<RemoteScreen remote="search" expose="Home" />} />
-      <Route path="/search" element={<RemoteScreen remote="search" expose="Search" />} />
-
-      <Route path="/details" element={<NotFound />} />
-      <Route path="/details/movie/:id" element={<RemoteScreen remote="details" expose="ShowDetails" />} />
-      <Route path="/details/tv/:id" element={<RemoteScreen remote="details" expose="ShowDetails" />} />
-      <Route path="/details/tv/:id/seasons" element={<RemoteScreen remote="details" expose="Seasons" />} />
-      <Route path="/details/tv/:id/seasons/:num" element={<RemoteScreen remote="details" expose="Season" />} />
-      <Route path="/details/actor/:id" element={<RemoteScreen remote="details" expose="Actor" />} />
-
-      <Route path="/discover" element={<RemoteScreen remote="discover" expose="Discover" />} />
-      <Route path="/discover/:genre" element={<RemoteScreen remote="discover" expose="DiscoverRow" />} />
-
-      <Route path="/login" element={<RequireGuest><RemoteScreen remote="dashboard" expose="Login" /></RequireGuest>} />
-      <Route path="/signup" element={<RequireGuest><RemoteScreen remote="dashboard" expose="Signup" /></RequireGuest>} />
-      <Route path="/dashboard" element={<RequireAuth><RemoteScreen remote="dashboard" expose="Dashboard" /></RequireAuth>} />
-      <Route path="/dashboard/:list" element={<RequireAuth><RemoteScreen remote="dashboard" expose="Gallery" /></RequireAuth>} />
-
+      {REMOTE_KEYS.flatMap((remote) =>
+        routesOf(remote).map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <RouteGuard guard={route.guard}>
+                <RemoteScreen remote={remote} screen={route.screen} />
+              </RouteGuard>
+            }
+          />
+        )),
+      )}
+      <Route path={PATTERNS.detailsRoot} element={<NotFound />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -5,7 +5,7 @@
  * no duplicates, concurrency, token refresh, sign-out, account deletion, duplicate username.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { freshUser, makeClient } from '../../shared/session/test/helpers/backend';
+import { freshUser, makeClient } from '@streamscout/testing';
 import type { Profile as BaseProfile } from '../../shared/session/src/types';
 
 jest.setTimeout(60000);

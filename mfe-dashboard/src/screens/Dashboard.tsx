@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { paths } from '@streamscout/routes';
 import { signOut, useProfile } from '@streamscout/session';
 import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@streamscout/ui';
 
@@ -45,7 +46,7 @@ export default function Dashboard() {
       {LISTS.map((l) => (
         <Group key={l.key} justify="space-between">
           <Title order={2} size="h3">{l.title}</Title>
-          <Button component={Link} to={`/dashboard/${l.key}`} variant="subtle">View All</Button>
+          <Button component={Link} to={paths.gallery(l.key)} variant="subtle">View All</Button>
         </Group>
       ))}
     </Stack>

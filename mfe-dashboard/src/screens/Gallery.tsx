@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { Center, Text } from '@streamscout/ui';
 
 /** Placeholder of the list gallery `/dashboard/:list` (full screen in a later issue). */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { paths } from '@streamscout/routes';
 import { signIn, validateLogin } from '@streamscout/session';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@streamscout/ui';
 
@@ -39,7 +40,7 @@ export default function Login() {
             <PasswordInput label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
             <Button type="submit" loading={busy}>Login</Button>
             <Text size="sm">
-              No account yet? <Anchor component={Link} to="/signup">Sign Up</Anchor>
+              No account yet? <Anchor component={Link} to={paths.signup()}>Sign Up</Anchor>
             </Text>
           </Stack>
         </form>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { paths } from '@streamscout/routes';
 import { COUNTRIES, DEFAULT_COUNTRY, signUp, validateSignup } from '@streamscout/session';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@streamscout/ui';
 
@@ -64,7 +65,7 @@ export default function Signup() {
             <PasswordInput label="Confirm password" autoComplete="new-password" value={values.confirm} onChange={(e) => set('confirm')(e.currentTarget.value)} {...fieldProps('confirm')} />
             <Button type="submit" loading={busy}>Sign Up</Button>
             <Text size="sm">
-              Already have an account? <Anchor component={Link} to="/login">Login</Anchor>
+              Already have an account? <Anchor component={Link} to={paths.login()}>Login</Anchor>
             </Text>
           </Stack>
         </form>

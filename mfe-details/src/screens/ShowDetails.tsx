@@ -1,14 +1,5 @@
-import { useLocation } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import {
-  formatRuntime,
-  showReleaseDate,
-  formatDateLong,
-  plural,
-  tmdbQueries,
-  type Show,
-  type ShowDetail,
-} from '@streamscout/tmdb';
+import { useLocation } from 'react-router';
+import { formatRuntime, showReleaseDate, formatDateLong, plural, type Show, type ShowDetail } from '@streamscout/tmdb';
 import {
   Badge,
   Center,
@@ -20,9 +11,10 @@ import {
   Stack,
   Text,
   Title,
-  ShowCarousel,
 } from '@streamscout/ui';
-import { useShowAddress } from '../api/params';
+import { useShowAddress } from '../api/address';
+import { useShowDetails } from '../api/details';
+import { Recommendations } from '../components/Recommendations';
 
 /** Friendly text when TMDB has nothing for this id (spec §2 "No details"). */
 export const NO_DETAILS = "We couldn't find any more details for this show. Sorry about that!";
@@ -36,7 +28,7 @@ export default function ShowDetails() {
   const { type, id } = useShowAddress();
   const state = useLocation().state as { show?: Show } | null;
   const passed = state?.show && state.show.id === id && state.show.media_type === type ? state.show : undefined;
-  const details = useQuery({ ...tmdbQueries.details(type, id), enabled: Number.isFinite(id) });
+  const details = useShowDetails(type, id);
 
   if (!Number.isFinite(id) || (!details.isPending && !details.data && !passed)) {
     return (
@@ -79,24 +71,5 @@ export default function ShowDetails() {
       </Group>
       <Recommendations type={type} id={id} />
     </Stack>
-  );
-}
-
-function Recommendations({ type, id }: { type: 'movie' | 'tv'; id: number }) {
-  const recs = useQuery(tmdbQueries.recommendations(type, id));
-  return (
-    <section aria-labelledby="recs-title">
-      <Title order={2} id="recs-title" size="h3" mb="sm">Recommendations</Title>
-      <Center>
-        {recs.isPending ? (
-          <Loader />
-        ) : (
-          <ShowCarousel
-            shows={recs.data}
-            emptyMessage="Sorry, we could not find any recommendations based on this title."
-          />
-        )}
-      </Center>
-    </section>
   );
 }

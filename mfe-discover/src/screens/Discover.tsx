@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { DISCOVER_ROWS, tmdbQueries, type DiscoverRow } from '@streamscout/tmdb';
-import { Banner, BannerSkeleton, Button, Center, CarouselSkeleton, Group, ShowCarousel, Stack, Title, useIntersection } from '@streamscout/ui';
+import { DISCOVER_ROWS } from '@streamscout/tmdb';
+import { Banner, BannerSkeleton, Stack, Title } from '@streamscout/ui';
+import { useDiscoverRow } from '../api/rows';
+import { DiscoverRowSection } from '../components/DiscoverRowSection';
 
 /** Banner text before the fourth and the seventh row (spec §2 "Discover screen"). */
 const SECTION_BANNERS: Partial<Record<number, string>> = { 3: 'Genres', 6: 'Platforms' };
@@ -12,7 +12,7 @@ const SECTION_BANNERS: Partial<Record<number, string>> = { 3: 'Genres', 6: 'Plat
  * ≤ 6 TMDB requests above the fold, architecture §7).
  */
 export default function Discover() {
-  const trending = useQuery(tmdbQueries.discoverRow('trending'));
+  const trending = useDiscoverRow('trending');
   return (
     <Stack gap="xl">
       {trending.isPending ? (
@@ -31,20 +31,5 @@ export default function Discover() {
         </Stack>
       ))}
     </Stack>
-  );
-}
-
-function DiscoverRowSection({ row, title, eager }: { row: DiscoverRow; title: string; eager: boolean }) {
-  const { ref, entry } = useIntersection({ rootMargin: '300px' });
-  const visible = eager || Boolean(entry?.isIntersecting);
-  const query = useQuery({ ...tmdbQueries.discoverRow(row), enabled: visible });
-  return (
-    <section ref={ref} aria-labelledby={`row-${row}`}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h3" id={`row-${row}`}>{title}</Title>
-        <Button component={Link} to={`/discover/${row}`} variant="subtle">View More</Button>
-      </Group>
-      <Center>{query.isPending ? <CarouselSkeleton /> : <ShowCarousel shows={query.data} />}</Center>
-    </section>
   );
 }

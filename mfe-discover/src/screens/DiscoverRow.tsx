@@ -1,7 +1,7 @@
-import { useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { DISCOVER_ROWS, isDiscoverRow, tmdbQueries } from '@streamscout/tmdb';
+import { useParams } from 'react-router';
+import { DISCOVER_ROWS, isDiscoverRow } from '@streamscout/tmdb';
 import { SimpleGrid, ShowCard, SkeletonGrid, Stack, Text, Title } from '@streamscout/ui';
+import { useDiscoverRow } from '../api/rows';
 
 /**
  * `/discover/:genre` (spec §2 "Discover detail"): the row's title and its shows in a grid.
@@ -10,7 +10,7 @@ import { SimpleGrid, ShowCard, SkeletonGrid, Stack, Text, Title } from '@streams
 export default function DiscoverRow() {
   const { genre = '' } = useParams();
   const valid = isDiscoverRow(genre);
-  const query = useQuery({ ...tmdbQueries.discoverRow(valid ? genre : 'trending'), enabled: valid });
+  const query = useDiscoverRow(valid ? genre : 'trending', valid);
   if (!valid) return <Text py="xl">Sorry, no shows to display at this time.</Text>;
   const title = DISCOVER_ROWS.find((r) => r.key === genre)?.title ?? genre;
   return (

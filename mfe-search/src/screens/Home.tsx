@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { sortShows, tmdbQueries } from '@streamscout/tmdb';
+import { sortShows } from '@streamscout/tmdb';
 import { Center, CarouselSkeleton, Group, Logo, SearchBox, Select, ShowCarousel, Stack, Title } from '@streamscout/ui';
+import { useHomeTrending, useNowPlaying } from '../api/trending';
 
 type HomeSort = 'rating' | 'release' | 'alpha';
 const SORTS: { value: HomeSort; label: string }[] = [
@@ -16,8 +16,8 @@ const SORTS: { value: HomeSort; label: string }[] = [
  * Data through @streamscout/tmdb query options, so a revisit within 5 minutes makes no request.
  */
 export default function Home() {
-  const trending = useQuery(tmdbQueries.homeTrending());
-  const theaters = useQuery(tmdbQueries.nowPlaying());
+  const trending = useHomeTrending();
+  const theaters = useNowPlaying();
   const [sort, setSort] = useState<HomeSort | null>(null);
   const trendingShows = useMemo(
     () => (trending.data && sort ? sortShows(trending.data, sort) : trending.data),

@@ -1,39 +1,38 @@
 /**
  * jsdom polyfills Mantine, embla and react-router need (architecture §8 "jest + Mantine"),
- * plus @testing-library/jest-dom matchers.
+ * plus @testing-library/jest-dom matchers. (fetch, TextEncoder and friends come from the
+ * environment, `jsdom-env.js`.)
  */
-require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
-if (!global.TextEncoder) global.TextEncoder = TextEncoder;
-if (!global.TextDecoder) global.TextDecoder = TextDecoder;
+require('@testing-library/jest-dom/jest-globals');
 
-class ResizeObserver {
+/** Layout observers do nothing in jsdom: there is no layout. */
+class NoopObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
+  /** @returns {never[]} */
+  takeRecords() {
+    return [];
+  }
 }
-if (!window.ResizeObserver) window.ResizeObserver = ResizeObserver;
-
-class IntersectionObserver {
-  constructor(cb) { this.cb = cb; }
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() { return []; }
-}
-if (!window.IntersectionObserver) window.IntersectionObserver = IntersectionObserver;
+const w = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
+if (!w.ResizeObserver) w.ResizeObserver = NoopObserver;
+if (!w.IntersectionObserver) w.IntersectionObserver = NoopObserver;
 
 if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent() { return false; },
-  });
+  /** @param {string} query @returns {MediaQueryList} */
+  window.matchMedia = (query) =>
+    /** @type {MediaQueryList} */ ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
+    });
 }
 window.scrollTo = window.scrollTo || (() => {});
-if (!global.fetch && typeof globalThis.fetch === 'function') global.fetch = globalThis.fetch;

@@ -1,33 +1,34 @@
 /**
  * Standalone mount of a remote (architecture §3: every remote also runs on its own port with its
- * own providers). Imports Mantine's global CSS itself — exposed modules never do.
+ * own providers). Its routes come from the same table the shell uses (`@streamscout/routes`), so
+ * a route is written once. Imports Mantine's global CSS itself — exposed modules never do.
  */
-import '@mantine/core/styles.css';
-import '@mantine/carousel/styles.css';
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import '@streamscout/ui/styles';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient } from '@streamscout/tmdb';
-import { UiProvider, Loader, Center, Container } from '@streamscout/ui';
+import { getQueryClient } from '@streamscout/tmdb/query';
+import { routesOf, type RemoteKey, type ScreenMap } from '@streamscout/routes';
+import { RouteGuard, ScreenRendered, SessionStartup } from '@streamscout/session';
+import { UiProvider, Loader, Center, Container, NotFound } from '@streamscout/ui';
 import { loadRuntimeConfig } from './runtime';
-import { ScreenRendered, SessionStartup } from './SessionStartup';
-
-/** One route of a remote: an absolute path pattern (spec §2) and the screen it renders. */
-export interface RemoteRoute {
-  path: string;
-  element: ReactNode;
-}
 
 /**
- * Renders a remote's routes into `#root` with the providers the shell would give it.
- * @param routes the remote's own route list (its `src/routes.tsx`)
+ * Renders remote `remote`'s routes into `#root` with the providers the shell would give it: its
+ * row of the route table, each route's guard, '/' redirecting to its first route when the remote
+ * has no '/', and the page-not-found screen for anything else.
+ * @param remote which remote this is
+ * @param screens its screen components, one per screen name of its route table
  * @param rootId id of the mount element (default 'root')
+ * @throws Error when the mount element is missing
  */
-export async function mountStandalone(routes: RemoteRoute[], rootId = 'root'): Promise<void> {
+export async function mountStandalone<R extends RemoteKey>(remote: R, screens: ScreenMap<R>, rootId = 'root'): Promise<void> {
   await loadRuntimeConfig();
   const el = document.getElementById(rootId);
   if (!el) throw new Error(`#${rootId} not found`);
+  const routes = routesOf(remote);
+  const byName = screens as Record<string, ComponentType>;
   createRoot(el).render(
     <StrictMode>
       <UiProvider>
@@ -37,18 +38,23 @@ export async function mountStandalone(routes: RemoteRoute[], rootId = 'root'): P
             <Container size="xl" py="md">
               <Suspense fallback={<Center h={200}><Loader /></Center>}>
                 <Routes>
-                  {routes.map((r) => (
-                    <Route
-                      key={r.path}
-                      path={r.path}
-                      element={
-                        <>
-                          {r.element}
-                          <ScreenRendered />
-                        </>
-                      }
-                    />
-                  ))}
+                  {routes.map((r) => {
+                    const Screen = byName[r.screen];
+                    return (
+                      <Route
+                        key={r.path}
+                        path={r.path}
+                        element={
+                          <RouteGuard guard={r.guard}>
+                            <Screen />
+                            <ScreenRendered />
+                          </RouteGuard>
+                        }
+                      />
+                    );
+                  })}
+                  {!routes.some((r) => r.path === '/') && <Route path="/" element={<Navigate to={routes[0].path} replace />} />}
+                  <Route path="*" element={<NotFound />} />
                 </Routes>
               </Suspense>
             </Container>

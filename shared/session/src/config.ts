@@ -80,7 +80,7 @@ export async function getSupabase(): Promise<SupabaseClient | null> {
  * with `auth: { persistSession: false }` and a Node WebSocket transport). `null` removes the
  * injected client and also forgets any configuration, so {@link getSupabase} returns null.
  */
-export function __setSupabaseClientForTests(client: SupabaseClient | null): void {
+export function setSupabaseClientForTests(client: SupabaseClient | null): void {
   injected = client;
   if (!client) {
     config = null;

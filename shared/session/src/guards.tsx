@@ -3,7 +3,8 @@
  * They read the shared store only; they never load supabase-js.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router';
+import { paths, type Guard } from '@streamscout/routes';
 import { useSession } from './store';
 import { wantSession } from './startup';
 import type { ListName, Profile } from './types';
@@ -48,7 +49,7 @@ export function RequireAuth({ children, fallback = null }: GuardProps) {
   }, [signedOutHere]);
   if (!ready) return <>{fallback}</>;
   if (signedOutHere && !graceOver) return null;
-  if (!signedIn) return <Navigate to="/login" replace />;
+  if (!signedIn) return <Navigate to={paths.login()} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 
@@ -62,8 +63,25 @@ export function RequireGuest({ children, fallback = null }: GuardProps) {
   useWantSessionUntilReady(ready);
   const signedIn = useSession((s) => s.session !== null);
   if (!ready) return <>{fallback}</>;
-  if (signedIn) return <Navigate to="/dashboard" replace />;
+  if (signedIn) return <Navigate to={paths.dashboard()} replace />;
   return <>{children ?? <Outlet />}</>;
+}
+
+/** Props of {@link RouteGuard}. */
+export interface RouteGuardProps {
+  /** The route table's guard (`@streamscout/routes`); none renders the children as they are. */
+  guard?: Guard;
+  children: ReactNode;
+}
+
+/**
+ * Applies a route's guard of the route table: 'auth' → {@link RequireAuth}, 'guest' →
+ * {@link RequireGuest}, none → the children. Used by the shell and by standalone remotes.
+ */
+export function RouteGuard({ guard, children }: RouteGuardProps) {
+  if (guard === 'auth') return <RequireAuth>{children}</RequireAuth>;
+  if (guard === 'guest') return <RequireGuest>{children}</RequireGuest>;
+  return <>{children}</>;
 }
 
 /** The signed-in user's profile, or null (signed out or not loaded yet). */

@@ -3,7 +3,8 @@
  * auth-event handling and the profile/list API (spec §3–§8, architecture §4).
  *
  * Nothing here imports @supabase/supabase-js statically: it is loaded with a dynamic import
- * the first time the client is needed (architecture §3, §7).
+ * the first time the client is needed (architecture §3, §7). Test seams live in
+ * `@streamscout/session/testing`.
  */
 export type {
   ListableShow,
@@ -18,13 +19,12 @@ export type {
 } from './types';
 export { LIST_NAMES } from './types';
 
-export { CLIENT_NOT_FOUND, configureSession, getSessionConfig, getSupabase, __setSupabaseClientForTests } from './config';
+export { CLIENT_NOT_FOUND, configureSession, getSessionConfig, getSupabase } from './config';
 
 export type { SessionState } from './store';
 export {
   clearSession,
   markReady,
-  resetSessionStore,
   sessionStore,
   setListClearing,
   setListLoading,
@@ -78,11 +78,21 @@ export {
 export type { Country } from './countries';
 export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './countries';
 
-export { __resetSessionWanted, onSessionWanted, wantSession } from './startup';
+export { onSessionWanted, wantSession } from './startup';
+export {
+  ScreenRendered,
+  SessionStartup,
+  SESSION_FALLBACK_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  markScreenRendered,
+  useSessionStartup,
+} from './SessionStartup';
 
+export type { RouteGuardProps } from './guards';
 export {
   RequireAuth,
   RequireGuest,
+  RouteGuard,
   SIGN_OUT_GRACE_MS,
   useIsSignedIn,
   useListClearing,

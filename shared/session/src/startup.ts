@@ -31,8 +31,8 @@ export function onSessionWanted(listener: () => void): () => void {
   };
 }
 
-/** Test helper: forget earlier requests. */
-export function __resetSessionWanted(): void {
+/** Test seam: forget earlier requests (exported from `@streamscout/session/testing`). */
+export function resetSessionWanted(): void {
   wanted = false;
   listeners.clear();
 }

@@ -92,7 +92,7 @@ export function setListClearing(which: ListName, on: boolean): void {
   sessionStore.setState({ clearing: { ...clearing, [which]: on } });
 }
 
-/** Test helper: back to the initial state (signed out, not ready, no flags). */
+/** Test seam: back to the initial state (signed out, not ready, no flags). Exported from `@streamscout/session/testing`. */
 export function resetSessionStore(): void {
   sessionStore.setState(initialState(), true);
 }

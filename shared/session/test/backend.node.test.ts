@@ -3,7 +3,6 @@
  * Supabase-compatible backend (spec §4, §7, §8). No mocks of supabase-js or fetch.
  */
 import {
-  __setSupabaseClientForTests,
   addItem,
   clearList,
   deleteProfile,
@@ -11,7 +10,6 @@ import {
   getProfile,
   initSession,
   refreshProfile,
-  resetSessionStore,
   sessionStore,
   setProfile,
   signIn,
@@ -23,8 +21,9 @@ import {
   updateUsername,
   whenSessionReady,
 } from '../src';
+import { setSupabaseClientForTests, resetSessionStore } from '../src/testing';
 import type { SupabaseClient } from '../src';
-import { freshUser, makeClient, until } from './helpers/backend';
+import { freshUser, makeClient, until } from '@streamscout/testing';
 
 jest.setTimeout(30000);
 
@@ -35,7 +34,7 @@ const alice = freshUser('alice');
 
 beforeAll(async () => {
   client = makeClient();
-  __setSupabaseClientForTests(client);
+  setSupabaseClientForTests(client);
   resetSessionStore();
   stop = initSession({ navigate });
   await whenSessionReady();
@@ -43,7 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   stop?.();
-  __setSupabaseClientForTests(null);
+  setSupabaseClientForTests(null);
 });
 
 const state = () => sessionStore.getState();

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import {
-  __setSupabaseClientForTests,
   addItem,
   clearList,
   configureSession,
@@ -14,7 +13,6 @@ import {
   initSession,
   removeAll,
   removeItem,
-  resetSessionStore,
   sessionStore,
   setProfile,
   setSession,
@@ -28,6 +26,7 @@ import {
   updateUsername,
   whenSessionReady,
 } from '../src';
+import { setSupabaseClientForTests, resetSessionStore } from '../src/testing';
 import type { Profile, Session } from '../src';
 
 const profile: Profile = {
@@ -44,7 +43,7 @@ const session = { user: { id: profile.id }, access_token: 't' } as unknown as Se
 
 let errorSpy: jest.SpyInstance;
 beforeEach(() => {
-  __setSupabaseClientForTests(null);
+  setSupabaseClientForTests(null);
   resetSessionStore();
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
 });

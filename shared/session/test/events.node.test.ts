@@ -7,14 +7,13 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import {
-  __setSupabaseClientForTests,
   initSession,
-  resetSessionStore,
   sessionStore,
   signUp,
   whenSessionReady,
 } from '../src';
-import { ANON_KEY, backendUrl, freshUser, until } from './helpers/backend';
+import { setSupabaseClientForTests, resetSessionStore } from '../src/testing';
+import { ANON_KEY, backendUrl, freshUser, until } from '@streamscout/testing';
 
 jest.setTimeout(30000);
 
@@ -47,7 +46,7 @@ const state = () => sessionStore.getState();
 const stops: Array<() => void> = [];
 
 function start(client: SupabaseClient, navigate = jest.fn()) {
-  __setSupabaseClientForTests(client);
+  setSupabaseClientForTests(client);
   resetSessionStore();
   stops.push(initSession({ navigate }));
   return navigate;
@@ -55,7 +54,7 @@ function start(client: SupabaseClient, navigate = jest.fn()) {
 
 afterEach(() => {
   while (stops.length) stops.pop()!();
-  __setSupabaseClientForTests(null);
+  setSupabaseClientForTests(null);
 });
 
 describe('start-up (spec §4: the session is loaded once)', () => {

@@ -1,19 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   RequireAuth,
   RequireGuest,
-  __resetSessionWanted,
   onSessionWanted,
   SIGN_OUT_GRACE_MS,
   clearSession,
   markReady,
-  resetSessionStore,
   setProfile,
   setSession,
   useIsSignedIn,
   useProfile,
 } from '../src';
+import { resetSessionStore, resetSessionWanted } from '../src/testing';
 import type { Profile, Session } from '../src';
 
 const profile: Profile = {
@@ -55,7 +54,7 @@ function App({ at }: { at: string }) {
 
 beforeEach(() => {
   resetSessionStore();
-  __resetSessionWanted();
+  resetSessionWanted();
 });
 
 describe('asking the host to start the session', () => {

@@ -1,6 +1,7 @@
 /**
  * @streamscout/tmdb — typed TMDB v3 client (spec §7), normalizers to the entities of spec §3,
- * display helpers, image URLs and TanStack Query options. See README.md.
+ * display helpers and image URLs — framework-agnostic. The TanStack Query layer (keys, options,
+ * the shared QueryClient) is the subpath `@streamscout/tmdb/query`. See README.md.
  */
 export * from './types';
 export type * from './raw';
@@ -10,4 +11,3 @@ export * from './normalize';
 export * from './api';
 export * from './images';
 export * from './format';
-export * from './query';

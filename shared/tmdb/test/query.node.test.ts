@@ -3,15 +3,8 @@
  * requests, freshness, infinite search paging, the shared QueryClient.
  */
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import {
-  configureTmdb,
-  createQueryClient,
-  getQueryClient,
-  LIST_STALE_TIME,
-  resetTmdbConfig,
-  tmdbKeys,
-  tmdbQueries,
-} from '../src';
+import { configureTmdb, resetTmdbConfig } from '../src';
+import { createQueryClient, getQueryClient, LIST_STALE_TIME, tmdbKeys, tmdbQueries } from '../src/query';
 import { fixture, json, startServer, type TestServer } from './helpers/server';
 
 let srv: TestServer;

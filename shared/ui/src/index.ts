@@ -34,3 +34,5 @@ export * from './components/FeatureFallback';
 export * from './components/Logo';
 export * from './components/SearchBox';
 export * from './components/StatusPage';
+export * from './components/NotFound';
+export * from './components/ThemeToggle';

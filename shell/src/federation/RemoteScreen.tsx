@@ -1,29 +1,22 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Center, FeatureFallback, Loader } from '@streamscout/ui';
-import { ScreenRendered } from '@streamscout/federation/session-startup';
+import { ScreenRendered } from '@streamscout/session';
+import { REMOTES } from '@streamscout/federation/apps';
 import { loadRemoteScreen, type RemoteKey } from './remotes';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per (remote, screen, attempt): a retry makes a fresh import. */
-function lazyScreen(remote: RemoteKey, expose: string, attempt: number) {
-  const key = `${remote}/${expose}#${attempt}`;
+function lazyScreen(remote: RemoteKey, name: string, attempt: number) {
+  const key = `${remote}/${name}#${attempt}`;
   let screen = screens.get(key);
   if (!screen) {
-    screen = lazy(() => loadRemoteScreen(remote, expose));
+    screen = lazy(() => loadRemoteScreen(remote, name));
     screens.set(key, screen);
   }
   return screen;
 }
-
-/** Human names of the feature areas, shown by the fallback. */
-const FEATURES: Record<RemoteKey, string> = {
-  search: 'Search',
-  details: 'Show details',
-  discover: 'Discover',
-  dashboard: 'Your dashboard',
-};
 
 /**
  * Renders one screen of a remote inside the shell's content area. While it loads: a centred
@@ -31,16 +24,16 @@ const FEATURES: Record<RemoteKey, string> = {
  * FeatureFallback naming the feature, with 'Try again' (a fresh load). Header, footer and the
  * other routes are untouched (issue 2 §4, architecture §3).
  * @param remote which remote serves the screen
- * @param expose the exposed module name, e.g. 'Home' for `mfe_search/Home`
+ * @param screen the route table's screen name, e.g. 'Home' for `mfe_search/Home`
  */
-export function RemoteScreen({ remote, expose }: { remote: RemoteKey; expose: string }) {
+export function RemoteScreen({ remote, screen }: { remote: RemoteKey; screen: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(remote, expose, attempt);
+  const Screen = lazyScreen(remote, screen, attempt);
   return (
     <ErrorBoundary
-      resetKeys={[attempt, remote, expose]}
+      resetKeys={[attempt, remote, screen]}
       fallbackRender={() => (
-        <FeatureFallback feature={FEATURES[remote]} onRetry={() => setAttempt((a) => a + 1)} />
+        <FeatureFallback feature={REMOTES[remote].feature} onRetry={() => setAttempt((a) => a + 1)} />
       )}
     >
       <Suspense

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { ActionIcon, Box, Group, Logo, useDisclosure, useMediaQuery } from '@streamscout/ui';
-import { SearchForm } from './SearchForm';
+import { Link } from 'react-router';
+import { paths } from '@streamscout/routes';
+import { ActionIcon, Box, Group, IconSearch, Logo, SearchBox, useDisclosure, useMediaQuery } from '@streamscout/ui';
 import { AccountMenu } from './AccountMenu';
 
 /**
@@ -13,17 +13,14 @@ export function Header() {
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <Link to="/" aria-label="StreamScout home" style={{ display: 'flex', textDecoration: 'none' }}>
+        <Link to={paths.home()} aria-label="StreamScout home" style={{ display: 'flex', textDecoration: 'none' }}>
           <Logo size={mobile ? 'sm' : 'md'} />
         </Link>
-        {!mobile && <SearchForm />}
+        {!mobile && <SearchBox />}
         <Group gap="xs" wrap="nowrap">
           {mobile && (
             <ActionIcon variant="default" size="lg" radius="xl" aria-label="Toggle search" onClick={toggle}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <circle cx="11" cy="11" r="7" />
-                <path d="M20 20l-4-4" />
-              </svg>
+              <IconSearch size={18} />
             </ActionIcon>
           )}
           <AccountMenu />
@@ -31,7 +28,7 @@ export function Header() {
       </Group>
       {mobile && open && (
         <Box pt="sm">
-          <SearchForm autoFocus />
+          <SearchBox autoFocus />
         </Box>
       )}
     </Box>

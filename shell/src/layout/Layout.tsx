@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container } from '@streamscout/ui';
-import { useSessionStartup } from '@streamscout/federation/session-startup';
+import { useSessionStartup } from '@streamscout/session';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';

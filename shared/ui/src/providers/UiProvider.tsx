@@ -12,9 +12,9 @@ import {
   type MantineColorSchemeManager,
 } from '@mantine/core';
 import { cssVariablesResolver, theme } from '../theme';
+import { THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from '../../theme-init.js';
 
-/** localStorage key of the remembered theme (spec §3 "Browser storage keys": theme, dark or light). */
-export const THEME_STORAGE_KEY = 'streamscout:theme';
+export { THEME_INIT_SCRIPT, THEME_STORAGE_KEY };
 
 function storage(): Storage | null {
   try {
@@ -59,16 +59,6 @@ export function themeColorSchemeManager(key: string = THEME_STORAGE_KEY): Mantin
     },
   };
 }
-
-/**
- * Inline `<script>` body for the shell's index.html `<head>`: applies the stored/system scheme to
- * `<html data-mantine-color-scheme>` before first paint (no light flash for dark users, no CLS).
- */
-export const THEME_INIT_SCRIPT =
-  "try{var t=localStorage.getItem('" +
-  THEME_STORAGE_KEY +
-  "');if(t!=='dark'&&t!=='light')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
-  "document.documentElement.setAttribute('data-mantine-color-scheme',t)}catch(e){}";
 
 /** The scheme the spec's rule gives right now: stored value, else the system preference. */
 export function initialColorScheme(key: string = THEME_STORAGE_KEY): 'dark' | 'light' {

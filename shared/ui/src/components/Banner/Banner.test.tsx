@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Banner, pickBannerShow } from './Banner';
-import { makeShow, renderUi } from '../../test/render';
+import { makeShow, renderWithProviders } from '@streamscout/testing';
 
 const shows = [
   makeShow({ title: 'First', banner_path: '/b1.jpg' }),
@@ -16,7 +16,7 @@ describe('Banner', () => {
       seen.push(n);
       return n - 1;
     };
-    renderUi(<Banner shows={shows} title="Discover Our Popular Shows" pick={pick} />);
+    renderWithProviders(<Banner shows={shows} title="Discover Our Popular Shows" pick={pick} />);
     expect(seen).toContain(2); // first half of 4
     const img = screen.getByRole('img', { name: 'Second' });
     expect(img.getAttribute('src')).toMatch(/\/original\/b2\.jpg$/);
@@ -38,7 +38,7 @@ describe('Banner', () => {
   });
 
   it('shows the title (md and up), logo and children over a 400 px hero', () => {
-    renderUi(
+    renderWithProviders(
       <Banner shows={shows} title="Discover Our Popular Shows" logo={<span>LOGO</span>} pick={() => 0}>
         <input aria-label="search" />
       </Banner>,
@@ -51,10 +51,10 @@ describe('Banner', () => {
   });
 
   it('renders the skeleton while loading or without data', () => {
-    const { unmount } = renderUi(<Banner shows={null} />);
+    const { unmount } = renderWithProviders(<Banner shows={null} />);
     expect(screen.getByTestId('banner-skeleton')).toBeInTheDocument();
     unmount();
-    renderUi(<Banner shows={shows} loading />);
+    renderWithProviders(<Banner shows={shows} loading />);
     expect(screen.getByTestId('banner-skeleton')).toBeInTheDocument();
   });
 });

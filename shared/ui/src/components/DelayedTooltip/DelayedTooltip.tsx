@@ -1,16 +1,6 @@
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode, type TouchEvent } from 'react';
 import { Tooltip, type FloatingPosition } from '@mantine/core';
+import { useLongPress, useTimeout } from '@mantine/hooks';
 
 /** Spec §9 "Tooltip enter delay 100ms". */
 export const TOOLTIP_OPEN_DELAY = 100;
@@ -23,7 +13,7 @@ export const TOOLTIP_TOUCH_LEAVE_DELAY = 1500;
 export interface DelayedTooltipProps {
   /** Tooltip text. */
   label: ReactNode;
-  /** One element accepting pointer/focus handlers (e.g. an ActionIcon). */
+  /** One element accepting touch handlers (e.g. an ActionIcon). */
   children: ReactElement;
   /** Mouse hover delay in ms (default 100). */
   openDelay?: number;
@@ -35,33 +25,17 @@ export interface DelayedTooltipProps {
   withArrow?: boolean;
 }
 
-type Handlers = {
-  onPointerEnter?: (e: PointerEvent<HTMLElement>) => void;
-  onPointerLeave?: (e: PointerEvent<HTMLElement>) => void;
-  onPointerDown?: (e: PointerEvent<HTMLElement>) => void;
-  onPointerUp?: (e: PointerEvent<HTMLElement>) => void;
-  onPointerCancel?: (e: PointerEvent<HTMLElement>) => void;
-  onFocus?: (e: FocusEvent<HTMLElement>) => void;
-  onBlur?: (e: FocusEvent<HTMLElement>) => void;
+type TouchHandlers = {
+  onTouchStart?: (e: TouchEvent<HTMLElement>) => void;
+  onTouchEnd?: (e: TouchEvent<HTMLElement>) => void;
+  onTouchCancel?: (e: TouchEvent<HTMLElement>) => void;
+  onTouchMove?: (e: TouchEvent<HTMLElement>) => void;
 };
 
-/** Touch or pen; anything else (including engines without pointerType) counts as a mouse. */
-function isTouch(e: PointerEvent<HTMLElement>): boolean {
-  return e.pointerType === 'touch' || e.pointerType === 'pen';
-}
-
-function focusVisible(el: Element): boolean {
-  try {
-    return el.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-}
-
 /**
- * Mantine Tooltip with the timings of spec §9: opens 100 ms after the mouse enters (or on
- * keyboard focus), closes when it leaves; on touch screens opens after a 700 ms press and closes
- * 1500 ms after release.
+ * Mantine Tooltip with the timings of spec §9: opens 100 ms after the mouse enters (Mantine's
+ * `openDelay`; keyboard focus opens it too); on touch screens opens after a 700 ms
+ * press (Mantine's `useLongPress`) and closes 1500 ms after the finger lifts (`useTimeout`).
  */
 export function DelayedTooltip({
   label,
@@ -72,59 +46,40 @@ export function DelayedTooltip({
   position = 'top',
   withArrow = true,
 }: DelayedTooltipProps) {
-  const [opened, setOpened] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const later = (open: boolean, ms: number) => {
-    if (timer.current !== undefined) clearTimeout(timer.current);
-    if (ms <= 0) {
-      timer.current = undefined;
-      setOpened(open);
-    } else {
-      timer.current = setTimeout(() => setOpened(open), ms);
-    }
-  };
-  useEffect(() => () => {
-    if (timer.current !== undefined) clearTimeout(timer.current);
-  }, []);
+  const [touchOpened, setTouchOpened] = useState(false);
+  const close = useTimeout(() => setTouchOpened(false), touchLeaveDelay);
+  const press = useLongPress(
+    () => {
+      close.clear();
+      setTouchOpened(true);
+    },
+    { threshold: touchDelay, events: ['touch'], onFinish: () => close.start() },
+  ) as TouchHandlers;
 
   const child = Children.only(children);
   if (!isValidElement(child)) return <>{children}</>;
-  const own = child.props as Handlers;
-  const touchEnd = (e: PointerEvent<HTMLElement>) => {
-    if (isTouch(e)) later(false, touchLeaveDelay);
-  };
-  const trigger = cloneElement(child as ReactElement<Handlers>, {
-    onPointerEnter: (e) => {
-      own.onPointerEnter?.(e);
-      if (!isTouch(e)) later(true, openDelay);
-    },
-    onPointerLeave: (e) => {
-      own.onPointerLeave?.(e);
-      if (!isTouch(e)) later(false, 0);
-    },
-    onPointerDown: (e) => {
-      own.onPointerDown?.(e);
-      if (isTouch(e)) later(true, touchDelay);
-    },
-    onPointerUp: (e) => {
-      own.onPointerUp?.(e);
-      touchEnd(e);
-    },
-    onPointerCancel: (e) => {
-      own.onPointerCancel?.(e);
-      touchEnd(e);
-    },
-    onFocus: (e) => {
-      own.onFocus?.(e);
-      if (focusVisible(e.currentTarget)) later(true, openDelay);
-    },
-    onBlur: (e) => {
-      own.onBlur?.(e);
-      later(false, 0);
-    },
+  const own = child.props as TouchHandlers;
+  const merge =
+    (name: keyof TouchHandlers) =>
+    (e: TouchEvent<HTMLElement>): void => {
+      own[name]?.(e);
+      press[name]?.(e);
+    };
+  const trigger = cloneElement(child as ReactElement<TouchHandlers>, {
+    onTouchStart: merge('onTouchStart'),
+    onTouchEnd: merge('onTouchEnd'),
+    onTouchCancel: merge('onTouchCancel'),
+    onTouchMove: merge('onTouchMove'),
   });
   return (
-    <Tooltip label={label} opened={opened} position={position} withArrow={withArrow} events={{ hover: false, focus: false, touch: false }}>
+    <Tooltip
+      label={label}
+      openDelay={openDelay}
+      position={position}
+      withArrow={withArrow}
+      opened={touchOpened ? true : undefined}
+      events={{ hover: true, focus: true, touch: false }}
+    >
       {trigger}
     </Tooltip>
   );

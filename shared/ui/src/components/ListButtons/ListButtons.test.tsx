@@ -1,18 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ListButtons, listButtonLabel } from './ListButtons';
-import { renderUi } from '../../test/render';
+import { renderWithProviders } from '@streamscout/testing';
 
 const base = { inQueue: false, inFavorites: false, inWatched: false, onToggle: () => {}, signedIn: true };
 
 describe('ListButtons', () => {
   it('signed out: a single "Sign up to save shows!" link to /signup', () => {
-    renderUi(<ListButtons {...base} signedIn={false} />);
+    renderWithProviders(<ListButtons {...base} signedIn={false} />);
     expect(screen.getByRole('link', { name: 'Sign up to save shows!' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('signed in, in no list: three green "Add to …" buttons', () => {
-    renderUi(<ListButtons {...base} />);
+    renderWithProviders(<ListButtons {...base} />);
     for (const label of ['Add to queue', 'Add to favorites', 'Add to watched']) {
       const b = screen.getByRole('button', { name: label });
       expect(b).toHaveAttribute('data-color', 'green');
@@ -22,7 +22,7 @@ describe('ListButtons', () => {
   });
 
   it('in every list: three red "Remove from …" buttons', () => {
-    renderUi(<ListButtons {...base} inQueue inFavorites inWatched />);
+    renderWithProviders(<ListButtons {...base} inQueue inFavorites inWatched />);
     for (const label of ['Remove from queue', 'Remove from favorites', 'Remove from watched']) {
       const b = screen.getByRole('button', { name: label });
       expect(b).toHaveAttribute('data-color', 'red');
@@ -31,7 +31,7 @@ describe('ListButtons', () => {
   });
 
   it('labels each list independently', () => {
-    renderUi(<ListButtons {...base} inFavorites />);
+    renderWithProviders(<ListButtons {...base} inFavorites />);
     expect(screen.getByRole('button', { name: 'Add to queue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to watched' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('ListButtons', () => {
 
   it('calls onToggle with the list name', () => {
     const onToggle = jest.fn();
-    renderUi(<ListButtons {...base} inWatched onToggle={onToggle} />);
+    renderWithProviders(<ListButtons {...base} inWatched onToggle={onToggle} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to queue' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to favorites' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove from watched' }));
@@ -49,7 +49,7 @@ describe('ListButtons', () => {
 
   it('shows a spinner on just the loading button and ignores presses there', () => {
     const onToggle = jest.fn();
-    renderUi(<ListButtons {...base} loading={{ favorites: true }} onToggle={onToggle} />);
+    renderWithProviders(<ListButtons {...base} loading={{ favorites: true }} onToggle={onToggle} />);
     const fav = screen.getByRole('button', { name: 'Add to favorites' });
     expect(fav).toHaveAttribute('data-loading', 'true');
     expect(fav).toHaveAttribute('aria-busy', 'true');
@@ -62,9 +62,9 @@ describe('ListButtons', () => {
   it('opens the tooltip 100 ms after the mouse enters', () => {
     jest.useFakeTimers();
     try {
-      renderUi(<ListButtons {...base} />);
+      renderWithProviders(<ListButtons {...base} />);
       const b = screen.getByRole('button', { name: 'Add to queue' });
-      fireEvent.pointerEnter(b, { pointerType: 'mouse' });
+      fireEvent.mouseEnter(b);
       act(() => {
         jest.advanceTimersByTime(90);
       });
@@ -73,7 +73,7 @@ describe('ListButtons', () => {
         jest.advanceTimersByTime(20);
       });
       expect(screen.getByRole('tooltip')).toHaveTextContent('Add to queue');
-      fireEvent.pointerLeave(b, { pointerType: 'mouse' });
+      fireEvent.mouseLeave(b);
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();

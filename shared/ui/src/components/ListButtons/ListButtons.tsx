@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ActionIcon, Button, Group, type MantineSize } from '@mantine/core';
+import { paths } from '@streamscout/routes';
+import { LIST_NAMES, type ListName } from '@streamscout/session';
 import { IconEye, IconHeart, IconQueue } from '../../icons';
 import { DelayedTooltip } from '../DelayedTooltip/DelayedTooltip';
-
-/** The three personal lists (spec §3 Profile: queue, favorites, watched). */
-export type ListName = 'queue' | 'favorites' | 'watched';
-
-/** Order of the three buttons. */
-export const LIST_NAMES: readonly ListName[] = ['queue', 'favorites', 'watched'];
 
 /** Label/tooltip of a list button (spec §4): 'Add to {list}' or, when in the list, 'Remove from {list}'. */
 export function listButtonLabel(list: ListName, inList: boolean): string {
@@ -62,7 +58,7 @@ export function ListButtons({
 }: ListButtonsProps) {
   if (!signedIn) {
     return (
-      <Button component={Link} to="/signup" size="xs" variant="filled">
+      <Button component={Link} to={paths.signup()} size="xs" variant="filled">
         Sign up to save shows!
       </Button>
     );

@@ -1,2 +1,2 @@
-export { ListButtons, listButtonLabel, LIST_NAMES } from './ListButtons';
-export type { ListButtonsProps, ListName } from './ListButtons';
+export { ListButtons, listButtonLabel } from './ListButtons';
+export type { ListButtonsProps } from './ListButtons';

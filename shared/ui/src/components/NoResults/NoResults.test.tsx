@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { NoResults } from './NoResults';
-import { makeShow, renderUi } from '../../test/render';
+import { makeShow, renderWithProviders } from '@streamscout/testing';
 
 describe('NoResults', () => {
   it('shows the spec texts and a Return Home link', () => {
-    renderUi(<NoResults query="zzqx" />, '/search?q=zzqx');
+    renderWithProviders(<NoResults query="zzqx" />, { path: '/search?q=zzqx' });
     expect(screen.getByRole('heading', { name: 'No results found!' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -18,16 +18,16 @@ describe('NoResults', () => {
   });
 
   it('no suggestion block without suggestions (undefined or empty)', () => {
-    const { unmount } = renderUi(<NoResults query="a" />);
+    const { unmount } = renderWithProviders(<NoResults query="a" />);
     expect(screen.queryByText('These popular shows might interest you:')).not.toBeInTheDocument();
     unmount();
-    renderUi(<NoResults query="a" suggestions={[]} />);
+    renderWithProviders(<NoResults query="a" suggestions={[]} />);
     expect(screen.queryByText('These popular shows might interest you:')).not.toBeInTheDocument();
     expect(screen.queryByText('Sorry, no shows to display at this time.')).not.toBeInTheDocument();
   });
 
   it('suggests popular shows in a carousel when there are some', () => {
-    renderUi(<NoResults query="a" suggestions={[makeShow({ title: 'Popular One' }), makeShow({ title: 'Popular Two' })]} />);
+    renderWithProviders(<NoResults query="a" suggestions={[makeShow({ title: 'Popular One' }), makeShow({ title: 'Popular Two' })]} />);
     expect(screen.getByText('These popular shows might interest you:')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Shows' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Popular One' })).toBeInTheDocument();

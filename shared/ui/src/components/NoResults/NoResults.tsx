@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { paths } from '@streamscout/routes';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Show } from '@streamscout/tmdb';
 import { ShowCarousel } from '../ShowCarousel/ShowCarousel';
@@ -25,7 +26,7 @@ export function NoResults({ query, suggestions }: NoResultsProps) {
       <Text ta="center" maw={640}>
         We couldn&apos;t find any search results for {query}! Please try again with a different keyword or check your spelling.
       </Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={paths.home()}>
         Return Home
       </Button>
       {hasSuggestions && (

@@ -1,2 +1,2 @@
-export { PersonCard, actorPath, PERSON_CARD_WIDTH } from './PersonCard';
+export { PersonCard, PERSON_CARD_WIDTH } from './PersonCard';
 export type { PersonCardProps } from './PersonCard';

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { PLACEHOLDER_POSTER } from '@streamscout/tmdb';
 import { Poster, overlayOffset, posterHeight } from './Poster';
-import { makeShow, renderUi } from '../../test/render';
+import { makeShow, renderWithProviders } from '@streamscout/testing';
 
 describe('Poster', () => {
   it('is 180 × 270 px (2:3), lazy, with alt = title and a w500 image URL', () => {
-    renderUi(<Poster show={makeShow({ title: 'Heat', poster_path: '/heat.jpg' })} />);
+    renderWithProviders(<Poster show={makeShow({ title: 'Heat', poster_path: '/heat.jpg' })} />);
     const img = screen.getByRole('img', { name: 'Heat' });
     expect(img).toHaveAttribute('width', '180');
     expect(img).toHaveAttribute('height', '270');
@@ -14,22 +14,22 @@ describe('Poster', () => {
   });
 
   it('priority makes it eager with high fetch priority', () => {
-    renderUi(<Poster show={makeShow({ title: 'Heat' })} priority />);
+    renderWithProviders(<Poster show={makeShow({ title: 'Heat' })} priority />);
     const img = screen.getByRole('img', { name: 'Heat' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('uses the local placeholder when poster_path is null', () => {
-    renderUi(<Poster show={makeShow({ title: 'Nothing', poster_path: null })} />);
+    renderWithProviders(<Poster show={makeShow({ title: 'Nothing', poster_path: null })} />);
     expect(screen.getByRole('img', { name: 'Nothing' })).toHaveAttribute('src', PLACEHOLDER_POSTER);
   });
 
   it('renders the overlay only with showButtons, visible on hover', () => {
-    const { unmount } = renderUi(<Poster show={makeShow()} overlay={<span>buttons</span>} />);
+    const { unmount } = renderWithProviders(<Poster show={makeShow()} overlay={<span>buttons</span>} />);
     expect(screen.queryByTestId('poster-overlay')).not.toBeInTheDocument();
     unmount();
-    renderUi(<Poster show={makeShow()} overlay={<span>buttons</span>} showButtons buttonCount={2} />);
+    renderWithProviders(<Poster show={makeShow()} overlay={<span>buttons</span>} showButtons buttonCount={2} />);
     const overlay = screen.getByTestId('poster-overlay');
     expect(overlay).toHaveAttribute('data-visible', 'false');
     expect(overlay).toHaveStyle({ opacity: '0', pointerEvents: 'none' });

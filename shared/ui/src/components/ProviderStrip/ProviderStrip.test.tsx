@@ -1,21 +1,21 @@
 import { screen } from '@testing-library/react';
 import { ProviderStrip, providerStripScrolls } from './ProviderStrip';
-import { makeProvider, renderUi } from '../../test/render';
+import { makeProvider, renderWithProviders } from '@streamscout/testing';
 
 describe('ProviderStrip', () => {
   it.each([[null], [undefined], [[]]])('shows the no-providers text for %p', (providers) => {
-    renderUi(<ProviderStrip providers={providers} />);
+    renderWithProviders(<ProviderStrip providers={providers} />);
     expect(screen.getByText('Sorry! No providers available for this show.')).toBeInTheDocument();
   });
 
   it('shows a skeleton, not the empty text, while loading', () => {
-    renderUi(<ProviderStrip providers={undefined} loading />);
+    renderWithProviders(<ProviderStrip providers={undefined} loading />);
     expect(screen.getByTestId('provider-skeleton')).toBeInTheDocument();
     expect(screen.queryByText('Sorry! No providers available for this show.')).not.toBeInTheDocument();
   });
 
   it('renders one w92 logo per provider with the provider name as alt and title', () => {
-    renderUi(
+    renderWithProviders(
       <ProviderStrip
         providers={[makeProvider({ id: 8, name: 'Netflix', logo_path: '/nf.png' }), makeProvider({ id: 15, name: 'Hulu', logo_path: '/hulu.png' })]}
       />,

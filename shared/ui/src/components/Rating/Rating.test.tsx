@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Rating, ratingCountText } from './Rating';
-import { renderUi } from '../../test/render';
+import { renderWithProviders } from '@streamscout/testing';
 
 describe('Rating', () => {
   it.each([
@@ -10,12 +10,12 @@ describe('Rating', () => {
     [0, 0],
     [null, 0],
   ])('vote average %p → %p stars (read-only, half-star precision)', (vote, stars) => {
-    renderUi(<Rating voteAverage={vote} />);
+    renderWithProviders(<Rating voteAverage={vote} />);
     expect(screen.getByRole('img', { name: `${stars} out of 5 stars` })).toHaveAttribute('data-value', String(stars));
   });
 
   it('adds the "{n} rating(s)" text when a count is given', () => {
-    renderUi(<Rating voteAverage={8} voteCount={1} />);
+    renderWithProviders(<Rating voteAverage={8} voteCount={1} />);
     expect(screen.getByText('1 rating')).toBeInTheDocument();
     expect(ratingCountText(0)).toBe('0 ratings');
     expect(ratingCountText(2)).toBe('2 ratings');

@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TextInput, type MantineSize } from '@mantine/core';
+import { PATTERNS, paths } from '@streamscout/routes';
 import { IconSearch } from '../../icons';
 
 /** Search placeholder and label of spec §1 (exact text). */
 export const SEARCH_PLACEHOLDER = 'Search for any movie or tv show to discover streaming providers and more!';
-
-/** `/search?q={query}` with the query trimmed and URL-encoded. */
-export function searchPath(query: string): string {
-  return `/search?${new URLSearchParams({ q: query.trim() }).toString()}`;
-}
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -41,10 +37,10 @@ export function SearchBox({ size = 'md', autoFocus = false, placeholder = SEARCH
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!q.trim()) return;
-    navigate(searchPath(q));
+    navigate(paths.search(q));
   };
   return (
-    <form role="search" action="/search" method="get" onSubmit={submit} style={{ width: '100%', maxWidth }}>
+    <form role="search" action={PATTERNS.search} method="get" onSubmit={submit} style={{ width: '100%', maxWidth }}>
       <TextInput
         name="q"
         type="search"

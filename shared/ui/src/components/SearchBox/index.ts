@@ -1,2 +1,2 @@
-export { SearchBox, searchPath, SEARCH_PLACEHOLDER } from './SearchBox';
+export { SearchBox, SEARCH_PLACEHOLDER } from './SearchBox';
 export type { SearchBoxProps } from './SearchBox';

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { PLACEHOLDER_POSTER } from '@streamscout/tmdb';
 import { ShowCard } from './ShowCard';
-import { makeShow, renderUi } from '../../test/render';
+import { makeShow, renderWithProviders } from '@streamscout/testing';
 
 describe('ShowCard', () => {
   it('links to /details/{media_type}/{id} and passes the show as navigation state', () => {
     const show = makeShow({ id: 550, media_type: 'movie', title: 'Fight Club' });
-    renderUi(<ShowCard show={show} />);
+    renderWithProviders(<ShowCard show={show} />);
     const link = screen.getByRole('link', { name: /Fight Club/ });
     expect(link).toHaveAttribute('href', '/details/movie/550');
     fireEvent.click(link);
@@ -15,40 +15,40 @@ describe('ShowCard', () => {
   });
 
   it('tv shows link to /details/tv/{id}', () => {
-    renderUi(<ShowCard show={makeShow({ id: 1399, media_type: 'tv', title: 'Thrones' })} />);
+    renderWithProviders(<ShowCard show={makeShow({ id: 1399, media_type: 'tv', title: 'Thrones' })} />);
     expect(screen.getByRole('link', { name: /Thrones/ })).toHaveAttribute('href', '/details/tv/1399');
   });
 
   it('shows the medium-format date only for 10-character dates', () => {
-    const { unmount } = renderUi(<ShowCard show={makeShow({ release_date: '2020-01-01' })} />);
+    const { unmount } = renderWithProviders(<ShowCard show={makeShow({ release_date: '2020-01-01' })} />);
     expect(screen.getByText('Jan 1st, 2020')).toBeInTheDocument();
     unmount();
     for (const release_date of ['', '2020', '2020-01', '2020-01-011']) {
-      const r = renderUi(<ShowCard show={makeShow({ title: 'Dateless', release_date })} />);
+      const r = renderWithProviders(<ShowCard show={makeShow({ title: 'Dateless', release_date })} />);
       expect(screen.getByTestId('show-card')).toHaveTextContent(/^Dateless$/);
       r.unmount();
     }
   });
 
   it('title is clamped to 3 lines', () => {
-    renderUi(<ShowCard show={makeShow({ title: 'A very long title' })} />);
+    renderWithProviders(<ShowCard show={makeShow({ title: 'A very long title' })} />);
     const title = screen.getByText('A very long title');
     expect(title).toHaveAttribute('data-line-clamp', 'true');
     expect(title.getAttribute('style') ?? '').toContain('--text-line-clamp: 3');
   });
 
   it('uses the placeholder poster when poster_path is null, alt = title', () => {
-    renderUi(<ShowCard show={makeShow({ poster_path: null, title: 'Posterless' })} />);
+    renderWithProviders(<ShowCard show={makeShow({ poster_path: null, title: 'Posterless' })} />);
     const img = screen.getByRole('img', { name: 'Posterless' });
     expect(img).toHaveAttribute('src', PLACEHOLDER_POSTER);
   });
 
   it('renders the hover overlay outside the link, only when showButtons', () => {
     const overlay = <button type="button">Add to queue</button>;
-    const { unmount } = renderUi(<ShowCard show={makeShow()} overlay={overlay} />);
+    const { unmount } = renderWithProviders(<ShowCard show={makeShow()} overlay={overlay} />);
     expect(screen.queryByRole('button', { name: 'Add to queue' })).not.toBeInTheDocument();
     unmount();
-    renderUi(<ShowCard show={makeShow()} overlay={overlay} showButtons />);
+    renderWithProviders(<ShowCard show={makeShow()} overlay={overlay} showButtons />);
     const button = screen.getByRole('button', { name: 'Add to queue' });
     expect(button.closest('a')).toBeNull();
     // keyboard focus reveals the overlay

@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Box, Text } from '@mantine/core';
+import { paths } from '@streamscout/routes';
 import { showReleaseDate, type Show } from '@streamscout/tmdb';
 import { POSTER_WIDTH, PosterImage, PosterOverlay, useOverlayHover } from '../Poster/Poster';
 
 /** Minimum height in px of a ShowCard (poster 270 + three title lines + date), so rows and skeletons line up. */
 export const SHOW_CARD_HEIGHT = 360;
-
-/** `/details/{media_type}/{id}` (spec §2 routes). */
-export function showDetailsPath(show: Pick<Show, 'media_type' | 'id'>): string {
-  return `/details/${show.media_type}/${show.id}`;
-}
 
 /** Props of {@link ShowCard}. */
 export interface ShowCardProps {
@@ -39,7 +35,7 @@ export function ShowCard({ show, priority = false, overlay, showButtons = false,
   return (
     <Box pos="relative" w={POSTER_WIDTH} mih={SHOW_CARD_HEIGHT} {...(withOverlay ? handlers : {})} data-testid="show-card">
       <Link
-        to={showDetailsPath(show)}
+        to={paths.details.show(show.media_type, show.id)}
         state={{ show }}
         style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
       >

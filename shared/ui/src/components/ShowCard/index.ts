@@ -1,2 +1,2 @@
-export { ShowCard, showDetailsPath, SHOW_CARD_HEIGHT } from './ShowCard';
+export { ShowCard, SHOW_CARD_HEIGHT } from './ShowCard';
 export type { ShowCardProps } from './ShowCard';

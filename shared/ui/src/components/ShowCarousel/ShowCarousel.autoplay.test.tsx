@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { makeShow, renderUi } from '../../test/render';
+import { makeShow, renderWithProviders } from '@streamscout/testing';
 
 const fakeEmbla = { scrollNext: jest.fn(), on: jest.fn(), off: jest.fn() };
 let lastOptions: Record<string, unknown> | undefined;
@@ -46,13 +46,13 @@ describe('ShowCarousel autoplay and embla options', () => {
   const shows = Array.from({ length: 8 }, () => makeShow());
 
   it('loops, swipes past 50 px, scrolls a visible group at a time, no indicators', () => {
-    renderUi(<ShowCarousel shows={shows} visibleCount={3} />);
+    renderWithProviders(<ShowCarousel shows={shows} visibleCount={3} />);
     expect(lastOptions).toMatchObject({ loop: true, dragThreshold: 50, slidesToScroll: 3 });
     expect(screen.getByTestId('fake-carousel')).toHaveAttribute('data-indicators', 'false');
   });
 
   it('scrolls next every 3000 ms and pauses while hovered', () => {
-    renderUi(<ShowCarousel shows={shows} visibleCount={2} />);
+    renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} />);
     act(() => {
       jest.advanceTimersByTime(2999);
     });
@@ -74,12 +74,12 @@ describe('ShowCarousel autoplay and embla options', () => {
   });
 
   it('autoplay={false} never scrolls, nor when everything fits', () => {
-    const { unmount } = renderUi(<ShowCarousel shows={shows} autoplay={false} />);
+    const { unmount } = renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
     act(() => {
       jest.advanceTimersByTime(10000);
     });
     unmount();
-    renderUi(<ShowCarousel shows={shows.slice(0, 2)} visibleCount={3} />);
+    renderWithProviders(<ShowCarousel shows={shows.slice(0, 2)} visibleCount={3} />);
     act(() => {
       jest.advanceTimersByTime(10000);
     });

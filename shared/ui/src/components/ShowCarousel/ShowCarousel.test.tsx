@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ShowCarousel, carouselVisibleCount, carouselWidth, EMPTY_CAROUSEL_MESSAGE } from './ShowCarousel';
-import { makeShow, renderUi } from '../../test/render';
+import { makeShow, renderWithProviders } from '@streamscout/testing';
 
 function setWidth(w: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: w });
@@ -40,7 +40,7 @@ describe('ShowCarousel', () => {
 
   it('shows the default message when shows is null, undefined or empty', () => {
     for (const shows of [null, undefined, []]) {
-      const { unmount } = renderUi(<ShowCarousel shows={shows} />);
+      const { unmount } = renderWithProviders(<ShowCarousel shows={shows} />);
       expect(screen.getByText('Sorry, no shows to display at this time.')).toBeInTheDocument();
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
       unmount();
@@ -49,19 +49,19 @@ describe('ShowCarousel', () => {
   });
 
   it('shows a custom empty message', () => {
-    renderUi(<ShowCarousel shows={[]} emptyMessage="Sorry, we could not find any recommendations based on this title." />);
+    renderWithProviders(<ShowCarousel shows={[]} emptyMessage="Sorry, we could not find any recommendations based on this title." />);
     expect(screen.getByText('Sorry, we could not find any recommendations based on this title.')).toBeInTheDocument();
     expect(screen.queryByText(EMPTY_CAROUSEL_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('treats a list without any poster_path as empty', () => {
-    renderUi(<ShowCarousel shows={[makeShow({ poster_path: null })]} />);
+    renderWithProviders(<ShowCarousel shows={[makeShow({ poster_path: null })]} />);
     expect(screen.getByText(EMPTY_CAROUSEL_MESSAGE)).toBeInTheDocument();
   });
 
   it('renders a card only for shows that have a poster_path, with arrows and no dots', () => {
     const shows = [makeShow({ title: 'Alpha' }), makeShow({ title: 'No Poster', poster_path: null }), makeShow({ title: 'Gamma' })];
-    renderUi(<ShowCarousel shows={shows} />);
+    renderWithProviders(<ShowCarousel shows={shows} />);
     const region = screen.getByRole('region', { name: 'Shows' });
     const images = within(region).getAllByRole('img');
     expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Alpha', 'Gamma']);
@@ -73,12 +73,12 @@ describe('ShowCarousel', () => {
   });
 
   it('links each card to its details page', () => {
-    renderUi(<ShowCarousel shows={[makeShow({ id: 42, media_type: 'tv', title: 'Tv Show' })]} />);
+    renderWithProviders(<ShowCarousel shows={[makeShow({ id: 42, media_type: 'tv', title: 'Tv Show' })]} />);
     expect(screen.getByRole('link', { name: /Tv Show/ })).toHaveAttribute('href', '/details/tv/42');
   });
 
   it('uses an optional title as heading and accessible name', () => {
-    renderUi(<ShowCarousel shows={[makeShow()]} title="Trending Shows" />);
+    renderWithProviders(<ShowCarousel shows={[makeShow()]} title="Trending Shows" />);
     expect(screen.getByRole('heading', { name: 'Trending Shows' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Trending Shows' })).toBeInTheDocument();
   });
@@ -86,10 +86,10 @@ describe('ShowCarousel', () => {
   it('posters are lazy by default; priority makes the first visible-count eager', () => {
     setWidth(1400); // 4 visible
     const shows = Array.from({ length: 6 }, () => makeShow());
-    const { unmount } = renderUi(<ShowCarousel shows={shows} />);
+    const { unmount } = renderWithProviders(<ShowCarousel shows={shows} />);
     expect(screen.getAllByRole('img').every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
     unmount();
-    renderUi(<ShowCarousel shows={shows} priority />);
+    renderWithProviders(<ShowCarousel shows={shows} priority />);
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
@@ -97,7 +97,7 @@ describe('ShowCarousel', () => {
     jest.useFakeTimers();
     try {
       setWidth(1600);
-      renderUi(<ShowCarousel shows={[makeShow(), makeShow()]} />);
+      renderWithProviders(<ShowCarousel shows={[makeShow(), makeShow()]} />);
       const root = screen.getByTestId('show-carousel');
       expect(root).toHaveAttribute('data-visible-count', '5');
       setWidth(800);

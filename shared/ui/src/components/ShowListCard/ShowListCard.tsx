@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { paths } from '@streamscout/routes';
 import { showReleaseDate, type Show } from '@streamscout/tmdb';
 import { PosterImage } from '../Poster/Poster';
-import { showDetailsPath } from '../ShowCard/ShowCard';
 import { Rating } from '../Rating/Rating';
 
 /** Maximum width of a list card, px (spec §2 "List card: 700px wide"). */
@@ -28,7 +28,7 @@ export interface ShowListCardProps {
  * with `{ show }` as navigation state.
  */
 export function ShowListCard({ show, priority = false, actions }: ShowListCardProps) {
-  const to = showDetailsPath(show);
+  const to = paths.details.show(show.media_type, show.id);
   const date = showReleaseDate(show.release_date, 'medium');
   return (
     <Paper w="100%" maw={LIST_CARD_WIDTH} p="sm" withBorder data-testid="show-list-card">

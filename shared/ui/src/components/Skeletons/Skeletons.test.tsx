@@ -1,21 +1,21 @@
 import { screen } from '@testing-library/react';
 import { BannerSkeleton, CarouselSkeleton, SkeletonGrid, bannerSkeletonWidth, skeletonCount } from './Skeletons';
-import { renderUi } from '../../test/render';
+import { renderWithProviders } from '@streamscout/testing';
 
 describe('SkeletonGrid (spec §2: 12 in grid or narrow view, 10 otherwise)', () => {
   it('grid view → 12 card skeletons', () => {
-    renderUi(<SkeletonGrid view="grid" />);
+    renderWithProviders(<SkeletonGrid view="grid" />);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(12);
     expect(screen.queryByTestId('list-skeleton')).not.toBeInTheDocument();
   });
 
   it('narrow view → 12 card skeletons even when list is chosen', () => {
-    renderUi(<SkeletonGrid view="list" narrow />);
+    renderWithProviders(<SkeletonGrid view="list" narrow />);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(12);
   });
 
   it('list view → 10 list skeletons', () => {
-    renderUi(<SkeletonGrid view="list" />);
+    renderWithProviders(<SkeletonGrid view="list" />);
     expect(screen.getAllByTestId('list-skeleton')).toHaveLength(10);
     expect(screen.queryByTestId('card-skeleton')).not.toBeInTheDocument();
   });
@@ -38,12 +38,12 @@ describe('banner and carousel skeletons', () => {
   });
 
   it('renders a 400 px banner skeleton', () => {
-    renderUi(<BannerSkeleton />);
+    renderWithProviders(<BannerSkeleton />);
     expect(screen.getByTestId('banner-skeleton').getAttribute('style')).toContain('height: calc(25rem'); // 400 px
   });
 
   it('carousel skeleton shows the visible count of card skeletons', () => {
-    renderUi(<CarouselSkeleton visibleCount={3} />);
+    renderWithProviders(<CarouselSkeleton visibleCount={3} />);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(3);
   });
 });

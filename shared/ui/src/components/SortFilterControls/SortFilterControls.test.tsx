@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { SortFilterControls } from './SortFilterControls';
-import { renderUi } from '../../test/render';
+import { renderWithProviders } from '@streamscout/testing';
 
 describe('SortFilterControls', () => {
   it('reports sort alpha/rev/none and filter tv/movie/none', () => {
     const onSortChange = jest.fn();
     const onFilterChange = jest.fn();
-    renderUi(<SortFilterControls sort="none" onSortChange={onSortChange} filter="none" onFilterChange={onFilterChange} />);
+    renderWithProviders(<SortFilterControls sort="none" onSortChange={onSortChange} filter="none" onFilterChange={onFilterChange} />);
     expect(screen.getByRole('radiogroup', { name: 'Sort' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Type' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'A–Z' }));
@@ -18,7 +18,7 @@ describe('SortFilterControls', () => {
   });
 
   it('disables sort and filter independently', () => {
-    renderUi(<SortFilterControls sort="none" onSortChange={() => {}} filter="none" onFilterChange={() => {}} disabled={{ sort: true }} />);
+    renderWithProviders(<SortFilterControls sort="none" onSortChange={() => {}} filter="none" onFilterChange={() => {}} disabled={{ sort: true }} />);
     expect(screen.getByRole('radio', { name: 'A–Z' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'TV' })).toBeEnabled();
   });

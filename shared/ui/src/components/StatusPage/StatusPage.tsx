@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { paths } from '@streamscout/routes';
 import { Button, Stack, Text, Title } from '@mantine/core';
 
 /** Props of {@link StatusPage}. */
@@ -26,7 +27,7 @@ export function StatusPage({ status, text, children }: StatusPageProps) {
         {text}
       </Text>
       {children}
-      <Button component={Link} to="/" variant="light">
+      <Button component={Link} to={paths.home()} variant="light">
         Return home
       </Button>
     </Stack>

@@ -10,8 +10,9 @@
  * Unsubscribes on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { initSession, onSessionWanted } from '@streamscout/session';
+import { useNavigate } from 'react-router';
+import { initSession } from './auth';
+import { onSessionWanted } from './startup';
 
 /** Upper bound in ms of the idle wait before the session starts on public screens. */
 export const SESSION_IDLE_TIMEOUT_MS = 3000;
@@ -21,6 +22,12 @@ export const SESSION_FALLBACK_MS = 5000;
 
 let screenRendered = false;
 const screenListeners = new Set<() => void>();
+
+/** Test seam: forget that a screen has rendered. */
+export function resetScreenRendered(): void {
+  screenRendered = false;
+  screenListeners.clear();
+}
 
 /** Records that a route's screen has rendered (idempotent); wakes a waiting session start-up. */
 export function markScreenRendered(): void {

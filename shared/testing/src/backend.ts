@@ -1,16 +1,20 @@
 /**
- * A real supabase-js client for Node tests against the local backend started by the jest global
+ * A real supabase-js client for tests against the local backend started by the jest global
  * setup (process.env.SUPABASE_TEST_URL). No mocks: in-memory auth storage, no auto refresh, and a
  * WebSocket implementation for realtime because Node 20 has none (supabase-js 2.119).
+ * Works in the node and the dom jest projects (the dom environment carries Node's fetch).
  */
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
 /** `supabase start`'s well-known local demo anon key (architecture §8), as the local backend issues it. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const ANON_KEY: string = require('../../../../local/supabase/src/keys.js').ANON_KEY;
+import { LOCAL_ANON_KEY } from '@streamscout/federation/runtime-config';
 
+/** `supabase start`'s well-known local demo anon key, which the local backend accepts (a test checks they agree). */
+export const ANON_KEY: string = LOCAL_ANON_KEY;
+
+/** URL of the local backend the jest global setup started. @throws Error outside jest's global setup */
 export function backendUrl(): string {
   const url = process.env.SUPABASE_TEST_URL;
   if (!url) {
@@ -21,6 +25,7 @@ export function backendUrl(): string {
   return url;
 }
 
+/** A fresh supabase-js client on the local backend (anon until it signs in). */
 export function makeClient(): SupabaseClient {
   return createClient(backendUrl(), ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

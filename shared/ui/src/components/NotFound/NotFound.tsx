@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Group, Stack, Text, Title } from '@streamscout/ui';
-import { ThemeToggleButton } from '../layout/ThemeToggle';
+import { Link, useNavigate } from 'react-router';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@streamscout/routes';
+import { ThemeToggleButton } from '../ThemeToggle/ThemeToggle';
 
 /**
  * Page-not-found screen (spec §2 "any other route"): an image, 'Return home' and 'Go Back'
- * buttons and the theme toggle. Logs the status text (spec §8 "Routing errors").
+ * buttons and the theme toggle. Logs the status text (spec §8 "Routing errors"). Rendered by the
+ * shell for unknown routes and by a remote for an unknown value of its own segment (e.g. a
+ * discover row that does not exist).
  * @param statusText what is logged, default 'Not Found'
  */
 export function NotFound({ statusText = 'Not Found' }: { statusText?: string }) {
@@ -22,7 +25,7 @@ export function NotFound({ statusText = 'Not Found' }: { statusText?: string }) 
       <Title order={2}>Page not found</Title>
       <Text c="dimmed">We couldn't find the page you were looking for.</Text>
       <Group>
-        <Button component={Link} to="/">Return home</Button>
+        <Button component={Link} to={paths.home()}>Return home</Button>
         <Button variant="outline" onClick={() => navigate(-1)}>Go Back</Button>
         <ThemeToggleButton />
       </Group>

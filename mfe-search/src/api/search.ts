@@ -1,0 +1,22 @@
+/**
+ * Paginated search of spec §2/§4 over `search/multi` (`@streamscout/tmdb`): page 1 first, the
+ * next page while `total_pages` > page; a new query starts again at page 1 (its own cache key).
+ */
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Show } from '@streamscout/tmdb';
+import { tmdbQueries } from '@streamscout/tmdb/query';
+
+/**
+ * Infinite search results of `query` (trimmed, non-blank).
+ * @returns TanStack's infinite-query result plus `shows`: every loaded page's shows in TMDB's
+ *   order (people already dropped, adult excluded), `[]` while nothing is loaded or nothing found
+ */
+export function useSearchResults(query: string) {
+  const results = useInfiniteQuery(tmdbQueries.search(query));
+  const shows: Show[] = useMemo(
+    () => (results.data?.pages ?? []).flatMap((page) => (page ? page.shows : [])),
+    [results.data],
+  );
+  return { ...results, shows };
+}

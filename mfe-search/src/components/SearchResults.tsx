@@ -1,0 +1,97 @@
+import { useEffect, useMemo } from 'react';
+import { filterShows, sortShows } from '@streamscout/tmdb';
+import {
+  Center,
+  Group,
+  Loader,
+  ShowCard,
+  ShowListCard,
+  SimpleGrid,
+  SkeletonGrid,
+  SortFilterControls,
+  Stack,
+  Title,
+  ViewToggle,
+  useIntersection,
+  useLocalStorage,
+  useMediaQuery,
+  type SortValue,
+  type TypeFilterValue,
+  type ViewValue,
+} from '@streamscout/ui';
+import { useSearchResults } from '../api/search';
+import { EmptyResults } from './EmptyResults';
+
+/** Storage keys of the remembered search view, sort and filter (spec §3 "Browser storage keys"). */
+export const SEARCH_STORAGE_KEYS = {
+  view: 'streamscout:search-view',
+  sort: 'streamscout:search-sort',
+  filter: 'streamscout:search-filter',
+} as const;
+
+/**
+ * Infinite-scroll results of one query (spec §2 "Search results"): loads the next page when the
+ * end marker comes within 400 px and more results exist; 12/10 skeletons on first load, a spinner
+ * while loading more, {@link EmptyResults} when nothing is found. Sort (alpha / rev) and type
+ * filter (tv / movie) derive from the loaded pages, so clearing both restores TMDB's order. The
+ * grid/list switch is hidden below 768 px, where grid is forced; the choice is remembered.
+ * @param query trimmed, non-blank query
+ */
+export function SearchResults({ query }: { query: string }) {
+  const results = useSearchResults(query);
+  const mobile = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
+  const [storedView, setView] = useLocalStorage<ViewValue>({ key: SEARCH_STORAGE_KEYS.view, defaultValue: 'grid' });
+  const [sort, setSort] = useLocalStorage<SortValue>({ key: SEARCH_STORAGE_KEYS.sort, defaultValue: 'none' });
+  const [filter, setFilter] = useLocalStorage<TypeFilterValue>({ key: SEARCH_STORAGE_KEYS.filter, defaultValue: 'none' });
+  const view: ViewValue = mobile ? 'grid' : storedView;
+
+  const original = results.shows;
+  const shows = useMemo(() => {
+    const filtered = filter === 'none' ? original : filterShows(original, filter);
+    return sort === 'none' ? filtered : sortShows(filtered, sort);
+  }, [original, sort, filter]);
+
+  const { ref, entry } = useIntersection({ rootMargin: '400px' });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
+  useEffect(() => {
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const empty = !results.isPending && original.length === 0;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Results for “{query}”
+      </Title>
+      {!empty && (
+        <Group justify="space-between">
+          <SortFilterControls sort={sort} onSortChange={setSort} filter={filter} onFilterChange={setFilter} />
+          {!mobile && <ViewToggle value={view} onChange={setView} />}
+        </Group>
+      )}
+      {results.isPending ? (
+        <SkeletonGrid view={view} narrow={mobile} />
+      ) : empty ? (
+        <EmptyResults query={query} />
+      ) : view === 'grid' ? (
+        <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="search-results">
+          {shows.map((s) => (
+            <ShowCard key={`${s.media_type}-${s.id}`} show={s} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Stack gap="sm" align="center" data-testid="search-results">
+          {shows.map((s) => (
+            <ShowListCard key={`${s.media_type}-${s.id}`} show={s} />
+          ))}
+        </Stack>
+      )}
+      <div ref={ref} aria-hidden="true" style={{ height: 1 }} />
+      {isFetchingNextPage && (
+        <Center py="md">
+          <Loader aria-label="Loading more results" />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * @streamscout/routes — where every screen lives (spec §2 "Screens and routes").
+ *
+ * - {@link ROUTES}: one route table per remote — path pattern, the screen (a file
+ *   `src/screens/{screen}.tsx` of that remote, exposed to the shell as `./{screen}`) and the
+ *   session guard. The shell builds its route table from it, and each remote's standalone mount
+ *   builds its own from its row, so a route is written once.
+ * - {@link paths}: helpers that build the URLs screens link to (`paths.details.movie(42)` →
+ *   '/details/movie/42'), from the same patterns.
+ *
+ * Pure data and string functions: no React, no router at runtime.
+ */
+import type { ComponentType } from 'react';
+import type { RemoteKey } from '@streamscout/federation/apps';
+
+export type { RemoteKey };
+
+/** Route patterns (react-router syntax), each written once. */
+export const PATTERNS = {
+  home: '/',
+  search: '/search',
+  detailsRoot: '/details',
+  movie: '/details/movie/:id',
+  tv: '/details/tv/:id',
+  seasons: '/details/tv/:id/seasons',
+  season: '/details/tv/:id/seasons/:num',
+  actor: '/details/actor/:id',
+  discover: '/discover',
+  discoverRow: '/discover/:genre',
+  login: '/login',
+  signup: '/signup',
+  dashboard: '/dashboard',
+  gallery: '/dashboard/:list',
+} as const;
+
+/** Who may open a route (spec §6): 'auth' signed-in only (else /login), 'guest' signed-out only (else /dashboard). */
+export type Guard = 'auth' | 'guest';
+
+/** One route of a remote. */
+export interface RouteDef {
+  /** Path pattern from {@link PATTERNS}. */
+  readonly path: string;
+  /** Screen component name: the remote's `src/screens/{screen}.tsx`, exposed as `./{screen}`. */
+  readonly screen: string;
+  /** Session guard, if any. */
+  readonly guard?: Guard;
+}
+
+/** The route table of each remote (spec §2). The shell adds only '/details' and '*' (page not found). */
+export const ROUTES = {
+  search: [
+    { path: PATTERNS.home, screen: 'Home' },
+    { path: PATTERNS.search, screen: 'Search' },
+  ],
+  details: [
+    { path: PATTERNS.movie, screen: 'ShowDetails' },
+    { path: PATTERNS.tv, screen: 'ShowDetails' },
+    { path: PATTERNS.seasons, screen: 'Seasons' },
+    { path: PATTERNS.season, screen: 'Season' },
+    { path: PATTERNS.actor, screen: 'Actor' },
+  ],
+  discover: [
+    { path: PATTERNS.discover, screen: 'Discover' },
+    { path: PATTERNS.discoverRow, screen: 'DiscoverRow' },
+  ],
+  dashboard: [
+    { path: PATTERNS.login, screen: 'Login', guard: 'guest' },
+    { path: PATTERNS.signup, screen: 'Signup', guard: 'guest' },
+    { path: PATTERNS.dashboard, screen: 'Dashboard', guard: 'auth' },
+    { path: PATTERNS.gallery, screen: 'Gallery', guard: 'auth' },
+  ],
+} as const satisfies Record<RemoteKey, readonly RouteDef[]>;
+
+/** The routes of one remote, typed as plain {@link RouteDef}s (for code that maps over any remote's table). */
+export function routesOf(remote: RemoteKey): readonly RouteDef[] {
+  return ROUTES[remote];
+}
+
+/** Screen names of remote `R`, e.g. `ScreenName<'search'>` = 'Home' | 'Search'. */
+export type ScreenName<R extends RemoteKey> = (typeof ROUTES)[R][number]['screen'];
+
+/** What a remote's `src/routes.tsx` provides: one component (usually `lazy`) per screen of its table. */
+export type ScreenMap<R extends RemoteKey> = Record<ScreenName<R>, ComponentType>;
+
+/**
+ * Fills a pattern's `:params` (URL-encoded).
+ * @throws Error when a parameter is missing (a programming error, never user input)
+ */
+function fill(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([a-z]+)/gi, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined || v === '') throw new Error(`@streamscout/routes: ${pattern} needs :${name}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+type Id = number | string;
+
+/** URL builders for every route of spec §2. Each returns a path (no origin). */
+export const paths = {
+  /** '/' — featured search screen. */
+  home: (): string => PATTERNS.home,
+  /** '/search?q={query}' — the query trimmed and URL-encoded (spec §2 "Search form"). */
+  search: (query: string): string => `${PATTERNS.search}?${new URLSearchParams({ q: query.trim() }).toString()}`,
+  details: {
+    /** '/details/{movie|tv}/{id}'. */
+    show: (type: 'movie' | 'tv', id: Id): string => fill(type === 'tv' ? PATTERNS.tv : PATTERNS.movie, { id }),
+    movie: (id: Id): string => fill(PATTERNS.movie, { id }),
+    tv: (id: Id): string => fill(PATTERNS.tv, { id }),
+    /** '/details/tv/{id}/seasons'. */
+    seasons: (tvId: Id): string => fill(PATTERNS.seasons, { id: tvId }),
+    /** '/details/tv/{id}/seasons/{num}'. */
+    season: (tvId: Id, num: Id): string => fill(PATTERNS.season, { id: tvId, num }),
+    /** '/details/actor/{id}'. */
+    actor: (id: Id): string => fill(PATTERNS.actor, { id }),
+  },
+  discover: {
+    /** '/discover'. */
+    overview: (): string => PATTERNS.discover,
+    /** '/discover/{row}', row one of spec §2's nine names. */
+    row: (row: string): string => fill(PATTERNS.discoverRow, { genre: row }),
+  },
+  login: (): string => PATTERNS.login,
+  signup: (): string => PATTERNS.signup,
+  dashboard: (): string => PATTERNS.dashboard,
+  /** '/dashboard/{queue|favorites|watched}'. */
+  gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),
+} as const;

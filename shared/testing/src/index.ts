@@ -1,0 +1,11 @@
+/**
+ * @streamscout/testing — what every package's tests share: the render helper (shell providers +
+ * session store), entity fixtures, axe checks, and handles on the local TMDB catalog and the
+ * local Supabase backend that the jest global setup starts. Test code only; no app imports it.
+ */
+export { renderWithProviders, createTestQueryClient, seedSession } from './render';
+export type { RenderOptions, RenderWithProvidersResult } from './render';
+export { makeShow, makePerson, makeProvider, makeProfile } from './fixtures';
+export { expectNoAxeViolations } from './axe';
+export { useLocalTmdb, tmdbTestUrl, tmdbGet } from './tmdb';
+export { ANON_KEY, backendUrl, makeClient, freshUser, until } from './backend';

@@ -1,0 +1,64 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@streamscout/testing';
+import { DelayedTooltip } from './DelayedTooltip';
+
+/** Advances fake timers inside act. */
+function wait(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+describe('DelayedTooltip (spec §9 tooltip delays)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function setup() {
+    renderWithProviders(
+      <DelayedTooltip label="Add to queue">
+        <button type="button">Q</button>
+      </DelayedTooltip>,
+    );
+    return screen.getByRole('button', { name: 'Q' });
+  }
+
+  it('the mouse opens it after 100 ms; keyboard focus opens it, blur closes it', () => {
+    const b = setup();
+    fireEvent.mouseEnter(b);
+    wait(90);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    wait(20);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Add to queue');
+    fireEvent.mouseLeave(b);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.focus(b);
+    wait(100);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Add to queue');
+    fireEvent.blur(b);
+    wait(50);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('on touch: opens after a 700 ms press, stays 1500 ms after the finger lifts', () => {
+    const b = setup();
+    fireEvent.touchStart(b, { touches: [{ clientX: 1, clientY: 1 }] });
+    wait(650);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    wait(60);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Add to queue');
+    fireEvent.touchEnd(b);
+    wait(1400);
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    wait(150);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('a short tap does not open it', () => {
+    const b = setup();
+    fireEvent.touchStart(b, { touches: [{ clientX: 1, clientY: 1 }] });
+    wait(200);
+    fireEvent.touchEnd(b);
+    wait(2000);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
