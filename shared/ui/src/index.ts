@@ -16,6 +16,7 @@ export {
   THEME_INIT_SCRIPT,
 } from './providers/UiProvider';
 export type { UiProviderProps, ThemeToggle } from './providers/UiProvider';
+export * from './components/AppLink';
 export * from './components/Poster';
 export * from './components/ShowCard';
 export * from './components/ShowListCard';

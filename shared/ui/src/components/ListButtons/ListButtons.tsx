@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ActionIcon, Button, Group, type MantineSize } from '@mantine/core';
 import { paths } from '@streamscout/routes';
 import { LIST_NAMES, type ListName } from '@streamscout/session';
 import { IconEye, IconHeart, IconQueue } from '../../icons';
 import { DelayedTooltip } from '../DelayedTooltip/DelayedTooltip';
+import { AppLink } from '../AppLink/AppLink';
 
 /** Label/tooltip of a list button (spec §4): 'Add to {list}' or, when in the list, 'Remove from {list}'. */
 export function listButtonLabel(list: ListName, inList: boolean): string {
@@ -58,7 +58,7 @@ export function ListButtons({
 }: ListButtonsProps) {
   if (!signedIn) {
     return (
-      <Button component={Link} to={paths.signup()} size="xs" variant="filled">
+      <Button component={AppLink} to={paths.signup()} size="xs" variant="filled">
         Sign up to save shows!
       </Button>
     );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { Box, Text } from '@mantine/core';
 import { paths } from '@streamscout/routes';
 import { imageUrl, PLACEHOLDER_PROFILE, type Person } from '@streamscout/tmdb';
+import { AppLink } from '../AppLink/AppLink';
 
 /** Width of an actor/crew card in px (picture 2:3 → 210 px high). */
 export const PERSON_CARD_WIDTH = 140;
@@ -26,7 +26,7 @@ export function PersonCard({ person, width = PERSON_CARD_WIDTH, priority = false
   const role = person.character || person.job || '';
   return (
     <Box w={width} style={{ flex: 'none' }} data-testid="person-card">
-      <Link to={paths.details.actor(person.id)} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
+      <AppLink to={paths.details.actor(person.id)} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
         <img
           src={imageUrl(person.profile_path, 'w185', PLACEHOLDER_PROFILE)}
           alt={person.name}
@@ -44,7 +44,7 @@ export function PersonCard({ person, width = PERSON_CARD_WIDTH, priority = false
             {role}
           </Text>
         )}
-      </Link>
+      </AppLink>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Box, Text } from '@mantine/core';
 import { paths } from '@streamscout/routes';
 import { showReleaseDate, type Show } from '@streamscout/tmdb';
 import { POSTER_WIDTH, PosterImage, PosterOverlay, useOverlayHover } from '../Poster/Poster';
+import { AppLink } from '../AppLink/AppLink';
 
 /** Minimum height in px of a ShowCard (poster 270 + three title lines + date), so rows and skeletons line up. */
 export const SHOW_CARD_HEIGHT = 360;
@@ -24,7 +24,7 @@ export interface ShowCardProps {
 /**
  * Show card (spec §2 "Cards and posters"): 180 px poster (placeholder when poster_path is null),
  * title up to 3 lines, medium-format release date ('Jan 1st, 2020') shown only when the date has
- * exactly 10 characters (spec §5). The poster, title and date are one react-router `Link` to
+ * exactly 10 characters (spec §5). The poster, title and date are one {@link AppLink} to
  * `/details/{media_type}/{id}` carrying `{ show }` as navigation state (spec §2: the details
  * screen renders it at once). Hover buttons sit beside the link, not inside it.
  */
@@ -34,7 +34,7 @@ export function ShowCard({ show, priority = false, overlay, showButtons = false,
   const date = showReleaseDate(show.release_date, 'medium');
   return (
     <Box pos="relative" w={POSTER_WIDTH} mih={SHOW_CARD_HEIGHT} {...(withOverlay ? handlers : {})} data-testid="show-card">
-      <Link
+      <AppLink
         to={paths.details.show(show.media_type, show.id)}
         state={{ show }}
         style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
@@ -48,7 +48,7 @@ export function ShowCard({ show, priority = false, overlay, showButtons = false,
             {date}
           </Text>
         )}
-      </Link>
+      </AppLink>
       {withOverlay && (
         <PosterOverlay visible={visible} count={buttonCount}>
           {overlay}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { paths } from '@streamscout/routes';
 import { showReleaseDate, type Show } from '@streamscout/tmdb';
 import { PosterImage } from '../Poster/Poster';
 import { Rating } from '../Rating/Rating';
+import { AppLink } from '../AppLink/AppLink';
 
 /** Maximum width of a list card, px (spec §2 "List card: 700px wide"). */
 export const LIST_CARD_WIDTH = 700;
@@ -33,12 +33,12 @@ export function ShowListCard({ show, priority = false, actions }: ShowListCardPr
   return (
     <Paper w="100%" maw={LIST_CARD_WIDTH} p="sm" withBorder data-testid="show-list-card">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Link to={to} state={{ show }} tabIndex={-1} aria-hidden="true" style={{ flex: 'none' }}>
+        <AppLink to={to} state={{ show }} tabIndex={-1} aria-hidden="true" style={{ flex: 'none' }}>
           <PosterImage show={show} width={LIST_CARD_POSTER_WIDTH} priority={priority} size="w342" />
-        </Link>
+        </AppLink>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text
-            component={Link}
+            component={AppLink}
             to={to}
             state={{ show }}
             fw={600}

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of a running StreamScout (light and dark, 1400 px and 390 px wide by default) in
+ * Debian Chromium, for `docs/screenshots/` and for looking at a screen before calling it done.
+ *
+ *   node scripts/screenshot.mjs --base http://localhost:3000 --path /details/tv/1399 \
+ *     --out docs/screenshots/details-tv [--wait 'Latest Season'] [--click 'button:Expand'] \
+ *     [--login demo@streamscout.local:streamscout] [--widths 1400,390] [--schemes light,dark] [--full]
+ *
+ * Writes `{out}-{scheme}-{width}.png` for every scheme and width. `--wait` waits for a text;
+ * `--click role:name` clicks the first element with that ARIA role and accessible name (repeatable)
+ * after the wait; `--login email:password` signs in through /login first. Exit code 1 on failure.
+ */
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+
+const args = process.argv.slice(2);
+/** @param {string} name @param {string} [def] @returns {string | undefined} */
+const value = (name, def) => (args.includes(name) ? args[args.indexOf(name) + 1] : def);
+/** @param {string} name @returns {string[]} every value given for a repeatable flag */
+const values = (name) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]] : []));
+
+const base = value('--base', 'http://localhost:3000');
+const route = value('--path', '/');
+const out = value('--out');
+if (!out) {
+  console.error('usage: node scripts/screenshot.mjs --path /route --out docs/screenshots/name [--base URL] [--wait text] [--click role:name] [--login email:password] [--widths 1400,390] [--schemes light,dark] [--full]');
+  process.exit(2);
+}
+const widths = (value('--widths', '1400,390') ?? '').split(',').map(Number);
+const schemes = (value('--schemes', 'light,dark') ?? '').split(',');
+const wait = value('--wait');
+const clicks = values('--click');
+const login = value('--login');
+const full = args.includes('--full');
+
+fs.mkdirSync(path.dirname(out), { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const scheme of schemes) {
+    for (const width of widths) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+      await context.addInitScript((s) => localStorage.setItem('streamscout:theme', s), scheme);
+      const page = await context.newPage();
+      if (login) {
+        const [email, password] = login.split(':');
+        await page.goto(`${base}/login`);
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password', { exact: true }).fill(password);
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.waitForURL(/\/dashboard/);
+      }
+      await page.goto(`${base}${route}`);
+      if (wait) await page.getByText(wait).first().waitFor({ timeout: 20000 });
+      for (const click of clicks) {
+        const [role, ...name] = click.split(':');
+        await page.getByRole(/** @type {any} */ (role), { name: name.join(':') }).first().click();
+      }
+      await page.waitForLoadState('networkidle').catch(() => {});
+      // let images decode and transitions settle
+      await page.waitForTimeout(600);
+      const file = `${out}-${scheme}-${width}.png`;
+      await page.screenshot({ path: file, fullPage: full });
+      console.log(file);
+      await context.close();
+    }
+  }
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+}

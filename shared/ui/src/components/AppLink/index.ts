@@ -1,0 +1,2 @@
+export { AppLink, AppUrlProvider, useAppUrl } from './AppLink';
+export type { AppLinkProps } from './AppLink';
