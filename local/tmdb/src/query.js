@@ -1,7 +1,7 @@
 'use strict';
 /**
  * Pure list logic of the local TMDB server: paging, discover filters and sorting, search/multi,
- * trending, popular and now playing — over the records of a catalog (see catalog.js). No HTTP here.
+ * trending, popular and now playing — over the records of a catalog (see catalog/). No HTTP here.
  */
 const { unitFor } = require('./prng');
 const { toMovieResult, toTvResult, toPersonResult, dayOf, isoOf } = require('./catalog');
