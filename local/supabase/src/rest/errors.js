@@ -111,6 +111,7 @@ function sendRestError(res, e, role, log = () => {}) {
   }
   if (isPgError(e)) {
     const status = statusForSqlState(e.code, role);
+    /** @type {Record<string, string>} */
     const headers = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
     sendJson(res, status, { code: e.code, details: e.detail ?? null, hint: e.hint ?? null, message: e.message }, { headers });
     return;

@@ -53,8 +53,10 @@ function createRest({ db, log = () => {} }) {
       if (!ALLOWED_ROLES.has(auth.role)) {
         throw new RestError(401, 'PGRST301', `role "${auth.role}" is not allowed`);
       }
-      const profile =
-        req.method === 'GET' || req.method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
+      // node joins a repeated header into one string (only set-cookie is an array)
+      const profile = /** @type {string | undefined} */ (
+        req.method === 'GET' || req.method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile']
+      );
       const schema = profile || 'public';
       if (!EXPOSED_SCHEMAS.includes(schema)) {
         throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMAS.join(', ')}`);
