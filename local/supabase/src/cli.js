@@ -63,6 +63,11 @@ function parseArgs(argv) {
   return opts;
 }
 
+/**
+ * Parses the flags (exit 2 on a bad one), starts the backend, prints the ready line, and closes
+ * PGlite and exits on SIGTERM / SIGINT.
+ * @returns {Promise<void>}
+ */
 async function main() {
   let opts;
   try {

@@ -15,13 +15,47 @@ const COUNTS = Object.freeze({ movies: 640, tv: 280, people: 1600 });
 const ENCODING_TITLE = 'Tom & Jerry #1';
 const ENCODING_TITLE_INDEX = 137;
 
+/** Milliseconds per day. */
 const DAY_MS = 86400000;
+/**
+ * UTC day number (days since 1970-01-01) of a date.
+ * @param {string} iso 'YYYY-MM-DD'
+ * @returns {number} NaN for an unparseable date
+ */
 const dayOf = (iso) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+/**
+ * Date of a UTC day number.
+ * @param {number} day days since 1970-01-01
+ * @returns {string} 'YYYY-MM-DD'
+ */
 const isoOf = (day) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Day number of {@link CATALOG_TODAY}. */
 const TODAY = dayOf(CATALOG_TODAY);
+/**
+ * Rounds to one decimal (vote averages).
+ * @param {number} x
+ * @returns {number}
+ */
 const round1 = (x) => Math.round(x * 10) / 10;
+/**
+ * Rounds to three decimals (popularity, aspect ratios).
+ * @param {number} x
+ * @returns {number}
+ */
 const round3 = (x) => Math.round(x * 1000) / 1000;
+/**
+ * Log-uniform float in [min, max) (both > 0), drawn from `r`.
+ * @param {import('../prng').Rng} r
+ * @param {number} min
+ * @param {number} max
+ * @returns {number}
+ */
 const logUniform = (r, min, max) => Math.exp(r.float(Math.log(min), Math.log(max)));
+/**
+ * URL slug of a title ('Tom & Jerry #1' → 'tom-jerry-1').
+ * @param {string} s
+ * @returns {string}
+ */
 const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 module.exports = {

@@ -8,7 +8,34 @@ const { makeRng } = require('../prng');
 const { TODAY, isoOf, round1 } = require('./constants');
 const { makeTitle, makeOverview } = require('./text');
 
-/** Air day of episode `e` of a planned season (null for unannounced). */
+/** @typedef {import('./tv').TvRecord} TvRecord */
+/** @typedef {import('./tv').PlannedSeason} PlannedSeason */
+/** @typedef {import('../images-registry').ImageRegistry} ImageRegistry */
+
+/**
+ * An episode in TMDB's summary shape (`last_episode_to_air`; season episodes add crew and guests).
+ * @typedef {object} EpisodeSummary
+ * @property {string|null} air_date 'YYYY-MM-DD'; null when the season is undated
+ * @property {number} episode_number 1-based
+ * @property {string} episode_type 'finale' for the last episode of a regular season, else 'standard'
+ * @property {number} id
+ * @property {string} name
+ * @property {string} overview may be ''
+ * @property {string} production_code ''
+ * @property {number|null} runtime minutes; null for some unaired episodes
+ * @property {number} season_number
+ * @property {number} show_id
+ * @property {string|null} still_path
+ * @property {number} vote_average
+ * @property {number} vote_count
+ */
+
+/**
+ * Air day of episode `e` of a planned season.
+ * @param {PlannedSeason} season
+ * @param {number} e episode number (1-based)
+ * @returns {number|null} day number; null for an undated (announced) season
+ */
 function episodeAirDay(season, e) {
   if (season.airDay === null) return null;
   return season.specials ? Math.min(TODAY - 1, season.airDay + 45 * (e - 1)) : season.airDay + 7 * (e - 1);
@@ -18,6 +45,13 @@ function episodeAirDay(season, e) {
  * The deterministic "head" of an episode: its own PRNG stream (seeded by show/season/episode),
  * air day, and still image paths (registered in the image registry). Both the eager pass (so every
  * still path resolves) and the lazy full episode use it, so they agree.
+ * @param {TvRecord} rec
+ * @param {PlannedSeason} season
+ * @param {number} e episode number (1-based)
+ * @param {ImageRegistry} images
+ * @returns {{ r: import('../prng').Rng, airDay: number|null, aired: boolean, stills: string[] }} the
+ *   episode's stream (positioned after the head), its air day, whether it aired by today, and its
+ *   still paths (none unless aired)
  */
 function episodeHead(rec, season, e, images) {
   const r = makeRng(`ep:${rec.id}:${season.season_number}:${e}`);
@@ -30,6 +64,15 @@ function episodeHead(rec, season, e, images) {
   return { r, airDay, aired, stills };
 }
 
+/**
+ * An episode's summary, continuing the episode's own stream after its head.
+ * @param {TvRecord} rec
+ * @param {PlannedSeason} season
+ * @param {number} e episode number (1-based)
+ * @param {ImageRegistry} images
+ * @returns {{ r: import('../prng').Rng, summary: EpisodeSummary, stills: string[] }} the stream
+ *   (positioned for the episode's people), the summary, and all still paths
+ */
 function episodeSummary(rec, season, e, images) {
   const { r, airDay, aired, stills } = episodeHead(rec, season, e, images);
   const runTimes = rec.data.episode_run_time;
@@ -57,8 +100,18 @@ function episodeSummary(rec, season, e, images) {
   };
 }
 
+/**
+ * The eager pass over a show's episodes: registers every still image (so each path the catalog
+ * mentions resolves) and sets `last_episode_to_air`, `last_air_date` and (while in production)
+ * `next_episode_to_air`.
+ * @param {TvRecord} rec the show (its `data` is updated)
+ * @param {{ images: ImageRegistry }} ctx
+ */
 function registerStillsAndAirInfo(rec, ctx) {
+  /** @typedef {{ season: PlannedSeason, e: number, airDay: number }} AirSlot */
+  /** @type {AirSlot|null} */
   let last = null;
+  /** @type {AirSlot|null} */
   let next = null;
   for (const season of rec.plan) {
     if (season.specials) {
@@ -72,6 +125,7 @@ function registerStillsAndAirInfo(rec, ctx) {
       else if (!next || airDay < next.airDay) next = { season, e, airDay };
     }
   }
+  /** @param {AirSlot|null} x */
   const summary = (x) => (x ? episodeSummary(rec, x.season, x.e, ctx.images).summary : null);
   rec.data.last_episode_to_air = summary(last);
   rec.data.last_air_date = last ? isoOf(last.airDay) : null;

@@ -6,6 +6,22 @@
  */
 const { personRef } = require('./people');
 
+/** @typedef {import('./movies').MovieRecord} MovieRecord */
+/** @typedef {import('./tv').TvRecord} TvRecord */
+/** @typedef {import('./people').PersonRecord} PersonRecord */
+/** @typedef {import('./people').PersonRef} PersonRef */
+/** @typedef {import('./generate').TitleRecord} TitleRecord */
+/** @typedef {ReturnType<typeof movieResult>} MovieResult */
+/** @typedef {ReturnType<typeof tvResult>} TvResult */
+/** @typedef {PersonRef & { cast_id?: number, character: string, credit_id: string, order: number }} CastView */
+/** @typedef {PersonRef & { credit_id: string, department: string, job: string }} CrewView */
+
+/**
+ * List-result shape of a movie: adult, backdrop_path, genre_ids, id, original_language,
+ * original_title, overview, popularity, poster_path, release_date, title, video, vote_average,
+ * vote_count.
+ * @param {MovieRecord} rec
+ */
 function movieResult(rec) {
   const d = rec.data;
   return {
@@ -16,6 +32,12 @@ function movieResult(rec) {
   };
 }
 
+/**
+ * List-result shape of a show: adult, backdrop_path, genre_ids, id, origin_country,
+ * original_language, original_name, overview, popularity, poster_path, first_air_date, name,
+ * vote_average, vote_count.
+ * @param {TvRecord} rec
+ */
 function tvResult(rec) {
   const d = rec.data;
   return {
@@ -26,6 +48,11 @@ function tvResult(rec) {
   };
 }
 
+/**
+ * TMDB `credits` of a title (cast with `cast_id` for movies).
+ * @param {TitleRecord} rec
+ * @returns {{ cast: CastView[], crew: CrewView[] }}
+ */
 function creditsView(rec) {
   return {
     cast: rec.credits.cast.map((c) => ({ ...personRef(c.person), ...(c.cast_id !== undefined ? { cast_id: c.cast_id } : {}), character: c.character, credit_id: c.credit_id, order: c.order })),
@@ -33,16 +60,29 @@ function creditsView(rec) {
   };
 }
 
-/** List-result shape of a movie (as in popular, discover, search). */
+/**
+ * List-result shape of a movie (as in popular, discover, search).
+ * @param {MovieRecord} rec
+ * @returns {MovieResult}
+ */
 function toMovieResult(rec) {
   return movieResult(rec);
 }
-/** List-result shape of a TV show. */
+/**
+ * List-result shape of a TV show.
+ * @param {TvRecord} rec
+ * @returns {TvResult}
+ */
 function toTvResult(rec) {
   return tvResult(rec);
 }
 
-/** Person list-result shape (search/multi, trending) with up to three `known_for` titles. */
+/**
+ * Person list-result shape (search/multi, trending) with up to three `known_for` titles.
+ * @param {PersonRecord} p
+ * @returns {PersonRef & { known_for: ((MovieResult | TvResult) & { media_type: 'movie'|'tv' })[] }}
+ *   known_for: the person's most popular non-adult titles
+ */
 function toPersonResult(p) {
   const credits = [...p.movieCast, ...p.tvCast, ...p.movieCrew, ...p.tvCrew]
     .map((x) => x.rec)
@@ -55,7 +95,12 @@ function toPersonResult(p) {
   };
 }
 
-/** Appendable parts of a movie, by append_to_response name. Each returns the appended object. */
+/** @typedef {(rec: TitleRecord) => object} TitlePart an appendable part any title has */
+
+/**
+ * Appendable parts of a movie, by append_to_response name. Each returns the appended object.
+ * @type {{ images: TitlePart, release_dates: (rec: MovieRecord) => object, 'watch/providers': TitlePart, credits: TitlePart, videos: TitlePart }}
+ */
 const MOVIE_PARTS = {
   images: (rec) => ({ backdrops: rec.images.backdrops, logos: rec.images.logos, posters: rec.images.posters }),
   release_dates: (rec) => ({ results: rec.releaseDates }),
@@ -63,7 +108,10 @@ const MOVIE_PARTS = {
   credits: (rec) => creditsView(rec),
   videos: (rec) => ({ results: rec.videos }),
 };
-/** Appendable parts of a TV show. */
+/**
+ * Appendable parts of a TV show.
+ * @type {{ images: TitlePart, content_ratings: (rec: TvRecord) => object, 'watch/providers': TitlePart, credits: TitlePart, videos: TitlePart }}
+ */
 const TV_PARTS = {
   images: MOVIE_PARTS.images,
   content_ratings: (rec) => ({ results: rec.contentRatings }),
@@ -72,14 +120,23 @@ const TV_PARTS = {
   videos: MOVIE_PARTS.videos,
 };
 
-/** Full detail object of a movie or show (TMDB detail shape, without appended parts). */
+/**
+ * Full detail object of a movie or show (TMDB detail shape, without appended parts).
+ * @template {TitleRecord} R
+ * @param {R} rec
+ * @returns {R['data']} a deep copy (plain JSON) the caller may extend
+ */
 function toDetail(rec) {
   return JSON.parse(JSON.stringify(rec.data));
 }
 
 /**
  * Person detail plus credit lists.
- * @returns {{person: object, movie_credits: {cast, crew}, tv_credits: {cast, crew}}}
+ * @param {import('./generate').Catalog} catalog
+ * @param {PersonRecord} p
+ * @returns {{ person: import('./people').PersonData, movie_credits: { cast: object[], crew: object[] }, tv_credits: { cast: object[], crew: object[] } }}
+ *   person: a deep copy of the person's data; credits: list results of the titles with the
+ *   character / job (and, for tv, the show's episode count)
  */
 function personDetail(catalog, p) {
   const movieCast = p.movieCast.map(({ rec, c }) => ({ ...movieResult(rec), character: c.character, credit_id: c.credit_id, order: c.order }));
@@ -96,6 +153,9 @@ function personDetail(catalog, p) {
 /**
  * Plain-data snapshot of the whole catalog (for determinism checks): every movie, show and person
  * with their appended parts.
+ * @param {import('./generate').Catalog} catalog
+ * @returns {{ movies: object[], tv: object[], people: import('./people').PersonData[], images: string[] }}
+ *   records share objects with the catalog (serialize, do not mutate)
  */
 function snapshot(catalog) {
   return {

@@ -5,17 +5,23 @@
  */
 const { unitFor } = require('../prng');
 
+/** @typedef {import('./generate').TitleRecord} TitleRecord */
+
 /**
  * Recommendations for a title: same media type, sharing genres, non-adult. About 8% of titles
  * have none. Cached per catalog.
- * @returns {object[]} records (movie or tv) in recommendation order (at most 40).
+ * @param {import('./generate').Catalog} catalog
+ * @param {TitleRecord} rec
+ * @returns {TitleRecord[]} records of rec's type in recommendation order (at most 40; may be empty).
  */
 function recommendationsFor(catalog, rec) {
   const key = `${rec.type}:${rec.id}`;
-  if (catalog._recCache.has(key)) return catalog._recCache.get(key);
+  if (catalog._recCache.has(key)) return /** @type {TitleRecord[]} */ (catalog._recCache.get(key));
+  /** @type {TitleRecord[]} */
   let out = [];
   if (unitFor(`norec:${key}`) >= 0.08) {
     const genres = new Set(rec.data.genres.map((g) => g.id));
+    /** @type {TitleRecord[]} */
     const list = rec.type === 'movie' ? catalog.movies : catalog.tv;
     const size = 20 + Math.floor(unitFor(`recsize:${key}`) * 21);
     out = list

@@ -9,18 +9,69 @@ const { makeRng } = require('../prng');
 const { makePicker, personRef, characterName } = require('./people');
 const { episodeSummary } = require('./episodes');
 
+/** @typedef {import('./generate').Catalog} Catalog */
+/** @typedef {import('./tv').TvRecord} TvRecord */
+/** @typedef {import('./tv').PlannedSeason} PlannedSeason */
+/** @typedef {import('./people').PersonRef} PersonRef */
+/** @typedef {import('../prng').Rng} Rng */
+
+/** @typedef {PersonRef & { job: string, department: string, credit_id: string }} EpisodeCrew */
+/** @typedef {PersonRef & { character: string, credit_id: string, order: number }} GuestStar order from 500 */
+/** @typedef {import('./episodes').EpisodeSummary & { crew: EpisodeCrew[], guest_stars: GuestStar[] }} Episode */
+
+/**
+ * TMDB season detail (`tv/{id}/season/{n}`).
+ * @typedef {object} SeasonDetail
+ * @property {string} _id
+ * @property {string|null} air_date
+ * @property {Episode[]} episodes
+ * @property {string} name
+ * @property {import('./traits').Company[]} networks
+ * @property {string} overview
+ * @property {number} id
+ * @property {string|null} poster_path
+ * @property {number} season_number
+ * @property {number} vote_average
+ */
+
+/**
+ * What `append_to_response` can add to an episode.
+ * @typedef {object} EpisodeParts
+ * @property {{ cast: (PersonRef & { character: string, credit_id: string, order: number })[], crew: EpisodeCrew[], guest_stars: GuestStar[], id: number }} credits
+ *   the show's main cast (first eight distinct people), the episode's crew and guests
+ * @property {{ stills: import('./traits').ImageInfo[] }} images
+ * @property {{ results: import('./traits').Video[] }} videos always empty
+ */
+
+/**
+ * The planned season `n` of a show.
+ * @param {TvRecord} rec
+ * @param {number} n season number
+ * @returns {PlannedSeason|null} null when the show has no such season
+ */
 function findPlannedSeason(rec, n) {
   return rec.plan.find((s) => s.season_number === n) || null;
 }
 
+/**
+ * Crew (director, writer, sometimes a director of photography) and zero to five guest stars of an
+ * episode, continuing the episode's stream.
+ * @param {TvRecord} rec
+ * @param {PlannedSeason} season
+ * @param {number} e episode number
+ * @param {Rng} r the episode's stream, after its summary
+ * @returns {{ crew: EpisodeCrew[], guest_stars: GuestStar[] }}
+ */
 function episodePeople(rec, season, e, r) {
   const pick = makePickerCache(rec);
+  /** @type {EpisodeCrew[]} */
   const crew = [];
   const director = pick.director(r);
   crew.push({ job: 'Director', department: 'Directing', credit_id: r.hexId(), ...personRef(director) });
   const writer = r.chance(0.25) ? director : pick.writer(r);
   crew.push({ job: 'Writer', department: 'Writing', credit_id: r.hexId(), ...personRef(writer) });
   if (r.chance(0.5)) crew.push({ job: 'Director of Photography', department: 'Camera', credit_id: r.hexId(), ...personRef(pick.camera(r)) });
+  /** @type {GuestStar[]} */
   const guests = [];
   const seen = new Set(rec.credits.cast.map((c) => c.person.id));
   const nGuests = r.weighted([[0, 15], [1, 20], [2, 25], [3, 20], [4, 12], [5, 8]]);
@@ -34,10 +85,15 @@ function episodePeople(rec, season, e, r) {
   return { crew, guest_stars: guests };
 }
 
-/** Per-show people pools for episode crew and guest stars (derived from the show's own PRNG-free data). */
+/**
+ * Per-show people pools for episode crew and guest stars (derived from the show's own PRNG-free data).
+ * @param {TvRecord} rec
+ * @returns {import('./tv').EpisodePickers} cached on the record (non-enumerable)
+ */
 function makePickerCache(rec) {
   if (rec._pickers) return rec._pickers;
-  const all = rec._catalogPeople;
+  const all = /** @type {import('./people').PersonRecord[]} */ (rec._catalogPeople); // set by episodeOf first
+  /** @param {string} dept */
   const of = (dept) => makePicker(all.filter((p) => p.affinity !== 'movie' && p.data.known_for_department === dept));
   const pickers = { director: of('Directing'), writer: of('Writing'), camera: of('Camera'), actor: of('Acting') };
   Object.defineProperty(rec, '_pickers', { value: pickers, enumerable: false });
@@ -46,10 +102,12 @@ function makePickerCache(rec) {
 
 /**
  * One episode in the season-list shape (with `crew` and `guest_stars`), or null if it does not exist.
- * @param {object} catalog the catalog.
- * @param {object} rec TV record.
+ * @param {Catalog} catalog the catalog.
+ * @param {TvRecord} rec TV record.
  * @param {number} n season number (0 = specials).
  * @param {number} e episode number (1-based).
+ * @returns {{ episode: Episode, stills: string[], season: PlannedSeason } | null} the episode, all
+ *   its still paths and its planned season
  */
 function episodeOf(catalog, rec, n, e) {
   const season = findPlannedSeason(rec, n);
@@ -62,18 +120,23 @@ function episodeOf(catalog, rec, n, e) {
 
 /**
  * Season detail (TMDB `tv/{id}/season/{n}` shape), or null when the season does not exist.
- * @param {object} catalog the catalog.
- * @param {object} rec TV record.
+ * @param {Catalog} catalog the catalog (caches the season).
+ * @param {TvRecord} rec TV record.
  * @param {number} n season number.
+ * @returns {SeasonDetail|null}
  */
 function seasonOf(catalog, rec, n) {
   const key = `${rec.id}:${n}`;
-  if (catalog._seasonCache.has(key)) return catalog._seasonCache.get(key);
+  if (catalog._seasonCache.has(key)) return /** @type {SeasonDetail} */ (catalog._seasonCache.get(key));
   const planned = findPlannedSeason(rec, n);
   if (!planned) return null;
-  const meta = rec.data.seasons.find((s) => s.season_number === n);
+  // data.seasons lists the plan's seasons, so a planned season has its meta
+  const meta = /** @type {import('./tv').SeasonMeta} */ (rec.data.seasons.find((s) => s.season_number === n));
+  /** @type {Episode[]} */
   const episodes = [];
-  for (let e = 1; e <= planned.episode_count; e++) episodes.push(episodeOf(catalog, rec, n, e).episode);
+  // episodes 1..episode_count of a planned season exist
+  for (let e = 1; e <= planned.episode_count; e++) episodes.push(/** @type {{ episode: Episode }} */ (episodeOf(catalog, rec, n, e)).episode);
+  /** @type {SeasonDetail} */
   const out = {
     _id: makeRng(`season:${key}`).hexId(),
     air_date: meta.air_date,
@@ -93,13 +156,18 @@ function seasonOf(catalog, rec, n) {
 /**
  * Episode detail parts: the episode itself plus what `append_to_response` can add
  * (`credits` {cast, crew, guest_stars}, `images` {stills}, `videos` {results}).
- * @returns {{episode: object, parts: object}|null} null when the episode does not exist.
+ * @param {Catalog} catalog
+ * @param {TvRecord} rec
+ * @param {number} n season number
+ * @param {number} e episode number (1-based)
+ * @returns {{episode: Episode, parts: EpisodeParts}|null} null when the episode does not exist.
  */
 function episodeDetail(catalog, rec, n, e) {
   const found = episodeOf(catalog, rec, n, e);
   if (!found) return null;
   const { episode, stills } = found;
   const mainCast = rec.credits.cast.filter((c, i, arr) => arr.findIndex((x) => x.person === c.person) === i).slice(0, 8);
+  /** @type {EpisodeParts} */
   const parts = {
     credits: {
       cast: mainCast.map((c, order) => ({ character: c.character, credit_id: c.credit_id, order, ...personRef(c.person) })),

@@ -5,6 +5,13 @@
  */
 const W = require('../words');
 
+/** @typedef {import('../prng').Rng} Rng */
+
+/**
+ * A title from one of ten patterns ('The Silent River', 'Star of the Harbor', ...).
+ * @param {Rng} r
+ * @returns {string}
+ */
 function makeTitle(r) {
   const word = () => (r.chance(0.2) ? r.pick(W.COMMON_WORDS) : r.pick(W.NOUNS));
   const adj = () => r.pick(W.ADJECTIVES);
@@ -22,7 +29,12 @@ function makeTitle(r) {
   }
 }
 
-/** Unique title: regenerate a few times, then add a sequel numeral. */
+/**
+ * Unique title: regenerate a few times, then add a sequel numeral.
+ * @param {Rng} r
+ * @param {Set<string>} used lower-cased titles taken so far (the new one is added)
+ * @returns {string}
+ */
 function uniqueTitle(r, used) {
   let t = makeTitle(r);
   for (let i = 0; i < 4 && used.has(t.toLowerCase()); i++) t = makeTitle(r);
@@ -36,6 +48,11 @@ const THINGS = ['a buried secret', 'a forgotten map', 'a conspiracy', 'a mysteri
 const VERBS = ['outwit a ruthless rival', 'save the family farm', 'clear their name', 'cross the continent', 'win back an old flame', 'survive one endless night', 'keep the town together', 'finish the job'];
 const DEADLINES = ['the storm breaks', 'the city wakes', 'time runs out', 'the summer ends', 'the last train leaves', 'the truth comes out'];
 
+/**
+ * A plot overview of one to three sentences ('' for about 4%).
+ * @param {Rng} r
+ * @returns {string}
+ */
 function makeOverview(r) {
   if (r.chance(0.04)) return '';
   const sentences = [
@@ -50,12 +67,23 @@ function makeOverview(r) {
 const TAGLINES = ['Some secrets never stay buried.', 'One night changes everything.', 'The truth has a price.', 'Every hero needs a beginning.', 'Love is the last frontier.', 'Run.', 'No one gets out alone.'];
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** 'YYYY-MM-DD' → 'March 4, 1975'. */
+/**
+ * 'YYYY-MM-DD' → 'March 4, 1975'.
+ * @param {string} iso
+ * @returns {string}
+ */
 function longDate(iso) {
   const [y, m, d] = iso.split('-').map(Number);
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
+/**
+ * A biography: long (> 1000 characters, paragraphs separated by blank lines), short, or '' (~20%).
+ * @param {Rng} r
+ * @param {{ name: string, gender: number, known_for_department: string, birthday: string, place_of_birth: string }} p
+ *   the person (birthday 'YYYY-MM-DD' and place of birth filled in even when the record has none)
+ * @returns {string}
+ */
 function makeBiography(r, p) {
   const kind = r.weighted([['long', 30], ['short', 50], ['empty', 20]]);
   if (kind === 'empty') return '';
