@@ -34,14 +34,14 @@ export function makeClient(): SupabaseClient {
 }
 
 let counter = 0;
-/** A fresh identity for each signup: unique email and username. */
+/** A fresh identity for each signup: unique email and username (at most 30 characters, the SQL rule). */
 export function freshUser(tag: string) {
   counter += 1;
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${counter}`;
   return {
     email: `${tag}-${id}@example.com`,
     password: 'secret-123',
-    username: `${tag}_${id}`,
+    username: `${tag.slice(0, 12)}_${id}`.slice(0, 30),
     country: 'Canada',
   };
 }
