@@ -25,9 +25,12 @@ export function backendUrl(): string {
   return url;
 }
 
-/** A fresh supabase-js client on the local backend (anon until it signs in). */
-export function makeClient(): SupabaseClient {
-  return createClient(backendUrl(), ANON_KEY, {
+/**
+ * A fresh supabase-js client on the local backend (anon until it signs in).
+ * @param url another backend (e.g. a fault proxy in front of it); default: the jest backend
+ */
+export function makeClient(url: string = backendUrl()): SupabaseClient {
+  return createClient(url, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
@@ -55,4 +58,37 @@ export async function until<T>(check: () => T, ms = 5000): Promise<NonNullable<T
     if (Date.now() > end) throw new Error('timed out waiting for condition');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Starts a separate local backend (the CLI, fresh in-memory database, a free 127.0.0.1 port) with
+ * extra environment, e.g. small `LOCAL_SUPABASE_RATE_LIMIT_*` limits. A child process, so it works
+ * in the jsdom project too (PGlite cannot load in jsdom).
+ * @returns its URL and a `stop()` that ends it (SIGTERM) and resolves once it exited
+ */
+export async function startLocalBackend(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { spawn } = await import('node:child_process');
+  const path = await import('node:path');
+  const cli = path.resolve(__dirname, '../../../local/supabase/src/cli.js');
+  const child = spawn(process.execPath, [cli, '--port', '0', '--memory', '--quiet'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`local backend exited early (${code})`)));
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -8,4 +8,6 @@ export type { RenderOptions, RenderWithProvidersResult } from './render';
 export { makeShow, makePerson, makeProvider, makeProfile } from './fixtures';
 export { expectNoAxeViolations } from './axe';
 export { setupLocalTmdb, tmdbTestUrl, tmdbGet } from './tmdb';
-export { ANON_KEY, backendUrl, makeClient, freshUser, until } from './backend';
+export { ANON_KEY, backendUrl, makeClient, freshUser, startLocalBackend, until } from './backend';
+export { startFaultProxy } from './faultProxy';
+export type { FaultMode, FaultProxy } from './faultProxy';
