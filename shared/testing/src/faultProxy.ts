@@ -7,8 +7,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the proxy answers: forward, drop the connection, or a fixed status (and JSON body). */
-export type FaultMode = 'pass' | 'reset' | { status: number; body?: unknown };
+/**
+ * How the proxy answers: forward, drop the connection, never answer ('hang', until the proxy
+ * closes), or a fixed status with a JSON body (or a `raw` text body, e.g. malformed JSON).
+ */
+export type FaultMode = 'pass' | 'reset' | 'hang' | { status: number; body?: unknown; raw?: string };
 
 export interface FaultProxy {
   /** Origin of the proxy, e.g. 'http://127.0.0.1:43210'. */
@@ -34,8 +37,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       req.socket.destroy();
       return;
     }
+    if (mode === 'hang') return;
     if (typeof mode === 'object') {
-      const body = JSON.stringify(mode.body ?? {});
+      const body = mode.raw ?? JSON.stringify(mode.body ?? {});
       res.writeHead(mode.status, {
         'content-type': 'application/json',
         'access-control-allow-origin': '*',

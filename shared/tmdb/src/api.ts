@@ -20,6 +20,12 @@ import type { Actor, DiscoverRow, EpisodeDetail, MediaType, Provider, SearchPage
 export interface CallOptions {
   /** Cancels the request; the call then resolves to null. */
   signal?: AbortSignal;
+  /**
+   * Reject with a `TmdbRequestError` on a failure (5xx/429/408, unparseable body, network error,
+   * timeout, abort) instead of resolving to null — what TanStack query functions ask for, so a
+   * failure is retried and never cached as "nothing found". A 4xx answer (e.g. 404) stays null.
+   */
+  throwOnFailure?: boolean;
 }
 
 const LANGUAGE = 'en-US';
