@@ -24,7 +24,7 @@ async function load(row: DiscoverRow, adult?: boolean) {
   received = null;
   renderWithProviders(<Probe row={row} />, { profile: adult === undefined ? null : makeProfile({ adult }) });
   await waitFor(() => expect(screen.getByLabelText('row state')).not.toHaveTextContent('pending'));
-  return received ?? [];
+  return (received as Show[] | null) ?? []; // set by Probe while rendering
 }
 
 /** The query parameters of the request to `path`, as a plain object. */

@@ -7,6 +7,7 @@
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { LifeCycleFn } from 'single-spa';
 import type { QueryClient } from '@tanstack/react-query';
 import { DISCOVER_ROWS, isDiscoverRow } from '@streamscout/tmdb';
 import { createQueryClient } from '@streamscout/tmdb/query';
@@ -27,15 +28,15 @@ export interface DiscoverEmbedProps {
   colorScheme?: 'light' | 'dark';
 }
 
-/** single-spa's props: the host's plus the parcel's unique `name`. */
-type ParcelProps = DiscoverEmbedProps & { name: string };
+/** single-spa's props: the host's plus single-spa's own (the parcel's unique `name`, …). */
+type ParcelProps = Parameters<LifeCycleFn<DiscoverEmbedProps>>[0];
 
 /** The four lifecycles single-spa calls. */
 export interface DiscoverEmbedLifecycles {
-  bootstrap: (props: ParcelProps) => Promise<void>;
-  mount: (props: ParcelProps) => Promise<void>;
-  unmount: (props: ParcelProps) => Promise<void>;
-  update: (props: ParcelProps) => Promise<void>;
+  bootstrap: LifeCycleFn<DiscoverEmbedProps>;
+  mount: LifeCycleFn<DiscoverEmbedProps>;
+  unmount: LifeCycleFn<DiscoverEmbedProps>;
+  update: LifeCycleFn<DiscoverEmbedProps>;
 }
 
 /** Text shown if the embed's React tree throws (the host page keeps working). */
@@ -83,11 +84,11 @@ export function createDiscoverEmbed(o: { configUrl: string }): DiscoverEmbedLife
   }
 
   return {
-    async bootstrap(props) {
+    async bootstrap(props: ParcelProps) {
       await settings();
       await react.bootstrap(props as never);
     },
-    async mount(props) {
+    async mount(props: ParcelProps) {
       if (!(props.domElement instanceof HTMLElement)) throw new TypeError('StreamScout discover: the domElement prop (an HTMLElement) is required');
       validate(props);
       const appUrl = await settings();
@@ -102,13 +103,13 @@ export function createDiscoverEmbed(o: { configUrl: string }): DiscoverEmbedLife
         throw error;
       }
     },
-    async update(props) {
+    async update(props: ParcelProps) {
       validate(props);
       const shadow = hosts.get(props.name);
       if (!shadow) return;
       await react.update!(innerProps(props, shadow, await settings()) as never);
     },
-    async unmount(props) {
+    async unmount(props: ParcelProps) {
       const shadow = hosts.get(props.name);
       await react.unmount(props as never);
       shadow?.remove();
