@@ -48,7 +48,6 @@ jest.mock('@mantine/carousel', () => {
   return { Carousel };
 });
 
-// eslint-disable-next-line import/first
 import { ShowCarousel, swipeDirection, CAROUSEL_MIN_SWIPE } from './ShowCarousel';
 
 const shows = Array.from({ length: 8 }, () => makeShow());
