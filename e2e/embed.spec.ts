@@ -11,7 +11,7 @@ const DEMO = `http://localhost:${PORTS.embedDemo}`;
 const APP = `http://localhost:${PORTS.shell}`;
 
 /** What the page's own CSS decides: body and headings, computed. */
-async function pageStyles(page: Page) {
+async function pageStyles(page: Page): Promise<Record<string, Record<string, unknown> | number>> {
   return page.evaluate(() => {
     const pick = (el: Element, props: string[]) => {
       const cs = getComputedStyle(el);
@@ -54,7 +54,7 @@ test('the film blog mounts the overview and the Netflix row, linking into the ap
   await page.goto(DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'The Reel Notebook' })).toBeVisible();
   const before = await pageStyles(page);
-  expect(before.body['background-color']).toBe('rgb(250, 243, 230)'); // the blog's own, for a start
+  expect((before.body as Record<string, unknown>)['background-color']).toBe('rgb(250, 243, 230)'); // the blog's own, for a start
   release();
 
   // served by the discover remote, to another origin

@@ -102,7 +102,7 @@ try {
 
 /**
  * The embed demo (architecture §7a): examples/embed-discover on its own port, i.e. another origin.
- * `/vendor/single-spa.js` is single-spa's ES module from the demo's node_modules; `/blog-config.js`
+ * `/vendor/single-spa.js` is single-spa's ES module from the demo's node_modules; `/blog-config.json`
  * tells the page where discover and the app are (so shifted ports work).
  */
 function serveEmbedDemo() {
@@ -110,7 +110,7 @@ function serveEmbedDemo() {
   const demoRequire = createRequire(path.join(dir, 'package.json'));
   const singleSpa = path.join(path.dirname(demoRequire.resolve('single-spa/package.json')), 'lib/es2015/esm/single-spa.min.js');
   const discoverUrl = runtimeConfig.remotes.discover.replace(/\/mf-manifest\.json$/, '');
-  const blogConfig = `export const discoverUrl = ${JSON.stringify(discoverUrl)};\nexport const appUrl = ${JSON.stringify(runtimeConfig.shellUrl)};\n`;
+  const blogConfig = JSON.stringify({ discoverUrl, appUrl: runtimeConfig.shellUrl });
   const server = http.createServer((req, res) => {
     const url = new URL(req.url || '/', 'http://x');
     res.setHeader('Cache-Control', 'no-cache');
@@ -119,8 +119,8 @@ function serveEmbedDemo() {
       fs.createReadStream(singleSpa).pipe(res);
       return;
     }
-    if (url.pathname === '/blog-config.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    if (url.pathname === '/blog-config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(blogConfig);
       return;
     }

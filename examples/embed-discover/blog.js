@@ -1,8 +1,9 @@
 // The blog embeds StreamScout discover as two single-spa parcels: the whole overview in the post,
-// and the Netflix row in the sidebar (dark). `/blog-config.js` says where StreamScout lives
+// and the Netflix row in the sidebar (dark). `/blog-config.json` says where StreamScout lives
 // (written by the server that serves this page, so ports can move).
 import { mountRootParcel } from 'single-spa';
-import { discoverUrl, appUrl } from '/blog-config.js';
+
+const { discoverUrl, appUrl } = await (await fetch('/blog-config.json')).json();
 
 const discover = await import(`${discoverUrl}/embed.js`);
 

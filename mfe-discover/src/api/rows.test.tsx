@@ -4,11 +4,11 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { DiscoverRow, Show } from '@streamscout/tmdb';
-import { expectNoAxeViolations, makeProfile, renderWithProviders, useLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, makeProfile, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
 import { useDiscoverRow } from './rows';
 import { recordTmdbRequests, type TmdbRequest } from '../test/tmdbRequests';
 
-useLocalTmdb();
+setupLocalTmdb();
 const requests = recordTmdbRequests();
 
 let received: Show[] | null = null;

@@ -9,7 +9,7 @@ import { useDiscoverRow } from '../api/rows';
  * eager rows above it, a 900 px-high window leaves row 3 and later unfetched until the user
  * scrolls (architecture §7: ≤ 6 TMDB requests above the fold).
  */
-export const ROW_PREFETCH_MARGIN = '300px';
+const ROW_PREFETCH_MARGIN = '300px';
 
 /** Props of {@link DiscoverRowSection}. */
 export interface DiscoverRowSectionProps {

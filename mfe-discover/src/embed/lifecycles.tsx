@@ -40,7 +40,7 @@ export interface DiscoverEmbedLifecycles {
 }
 
 /** Text shown if the embed's React tree throws (the host page keeps working). */
-export const EMBED_ERROR_TEXT = 'Sorry, StreamScout discover is unavailable right now.';
+const EMBED_ERROR_TEXT = 'Sorry, StreamScout discover is unavailable right now.';
 
 /**
  * Creates the lifecycles.

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bannerUrl, DISCOVER_ROWS, type Show } from '@streamscout/tmdb';
 import { tmdbKeys } from '@streamscout/tmdb/query';
-import { expectNoAxeViolations, renderWithProviders, useLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
 import Discover, { DISCOVER_HERO_TITLE } from './Discover';
 import { recordTmdbRequests } from '../test/tmdbRequests';
 import { controlIntersections } from '../test/intersection';
@@ -14,7 +14,7 @@ import { controlIntersections } from '../test/intersection';
 // a whole page of rows against the catalog, and axe over it, on a shared 2-core machine
 jest.setTimeout(30_000);
 
-useLocalTmdb();
+setupLocalTmdb();
 const requests = recordTmdbRequests();
 const io = controlIntersections();
 

@@ -4,12 +4,12 @@
  */
 import { screen, within } from '@testing-library/react';
 import { discoverRowTitle } from '@streamscout/tmdb';
-import { expectNoAxeViolations, renderWithProviders, useLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
 import DiscoverRow, { DISCOVER_VIEW_STORAGE_KEY } from './DiscoverRow';
 import { recordTmdbRequests } from '../test/tmdbRequests';
 
 jest.setTimeout(30_000);
-useLocalTmdb();
+setupLocalTmdb();
 const requests = recordTmdbRequests();
 
 const SEARCH_VIEW_KEY = 'streamscout:search-view';
