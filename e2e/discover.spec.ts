@@ -109,3 +109,35 @@ test('/discover/{row}: list view is remembered across rows and visits; an unknow
   await expect(page.getByRole('link', { name: 'Return home' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
+
+test('carousel: a swipe of 50 px or more pages a group (without opening the card under it), a shorter one does not; arrows page too', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay while we look
+  await page.goto('/discover');
+  const row = page.getByTestId('discover-row-trending');
+  await expectLoadedImages(row, 3);
+  const carousel = row.getByTestId('show-carousel');
+  await expect(carousel).toHaveAttribute('data-visible-count', '3'); // 1280 px window: over 1024 → 3
+  expect((await carousel.boundingBox())?.width).toBe(720); // 180 × 3 + 180
+  const offset = () => row.locator('.mantine-Carousel-container').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  const poster = (await row.locator('a[href*="/details/"]').first().boundingBox())!;
+  const drag = async (dx: number) => {
+    const x = poster.x + poster.width / 2;
+    const y = poster.y + poster.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx / 2, y, { steps: 4 });
+    await page.mouse.move(x + dx, y, { steps: 4 });
+    await page.mouse.up();
+  };
+  const start = await offset();
+  await drag(-40);
+  await page.waitForTimeout(600);
+  expect(await offset()).toBe(start);
+  await drag(-90);
+  await expect.poll(offset).toBeLessThan(start - 500); // one group of 3 slides (3 × 240 px)
+  await expect(page).toHaveURL(/\/discover$/);
+  await drag(90);
+  await expect.poll(offset).toBeGreaterThan(start - 10);
+  await row.getByRole('button', { name: 'Next shows' }).click();
+  await expect.poll(offset).toBeLessThan(start - 500);
+});

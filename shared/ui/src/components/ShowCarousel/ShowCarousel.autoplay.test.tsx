@@ -194,12 +194,16 @@ describe('ShowCarousel swipe (spec §9: minimum 50 px)', () => {
     expect(fakeEmbla.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
-  it('the click ending a swipe does not follow the card link; a plain tap does', async () => {
+  it('the click ending a drag (paging or not) does not follow the card link; a plain tap does', async () => {
     const { location } = renderWithProviders(<ShowCarousel shows={[makeShow({ id: 5, media_type: 'movie', title: 'Five' }), ...shows]} visibleCount={2} autoplay={false} />);
     const link = screen.getByRole('link', { name: /Five/ });
     swipe(link, [300, 50], [200, 50]);
     fireEvent.click(link);
     expect(location()).toBe('/');
+    swipe(link, [300, 50], [270, 50]); // 30 px: too short to page, still a drag
+    fireEvent.click(link);
+    expect(location()).toBe('/');
+    expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.pointerDown(link, { clientX: 10, clientY: 10, pointerType: 'touch' });
     fireEvent.pointerUp(link, { clientX: 12, clientY: 10, pointerType: 'touch' });
     fireEvent.click(link);

@@ -15,6 +15,8 @@ export const EMPTY_CAROUSEL_MESSAGE = 'Sorry, no shows to display at this time.'
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 /** Minimum swipe of spec §9: a horizontal pointer/touch move of at least 50 px pages the carousel. */
 export const CAROUSEL_MIN_SWIPE = 50;
+/** A pointer that moved more than this (px) between press and release dragged: no click follows. */
+const CLICK_SLOP = 10;
 
 /**
  * Spec §9: posters visible at once for a window `width` in px: over 1536 → 5, over 1350 → 4,
@@ -90,7 +92,7 @@ export interface ShowCarouselProps {
  * 250 ms after the last resize; lowered by {@link fitVisibleCount} when its container is
  * narrower, e.g. embedded in another site's column), is carouselWidth(count) px wide (capped at
  * 100 %), and pages one visible group ("chunk") per arrow press or per swipe of at least 50 px
- * (shorter moves do nothing; a swipe never opens the card under it). It autoplays every 3000 ms,
+ * (shorter moves do nothing; a drag never opens the card under it). It autoplays every 3000 ms,
  * paused while hovered, focused, swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
  */
@@ -130,10 +132,11 @@ export function ShowCarousel({
     const start = swipeStart.current;
     swipeStart.current = null;
     setDragging(false);
-    if (!start || !embla) return;
+    if (!start) return;
+    // a drag (even one too short to page) is not a click on the card under it
+    swiped.current = Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP;
     const dir = swipeDirection(start.x, start.y, e.clientX, e.clientY);
-    if (!dir) return;
-    swiped.current = true;
+    if (!dir || !embla) return;
     if (dir === 'next') embla.scrollNext();
     else embla.scrollPrev();
   };
@@ -141,7 +144,7 @@ export function ShowCarousel({
     swipeStart.current = null;
     setDragging(false);
   };
-  // the click that ends a swipe must not open the card under the pointer
+  // the click that ends a drag or swipe must not open the card under the pointer
   const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
     if (!swiped.current) return;
     swiped.current = false;
@@ -188,6 +191,9 @@ export function ShowCarousel({
           </Title>
         )}
         <Carousel
+          // a new visible count starts a fresh embla: re-initialising a looping embla in place can
+          // leave slides translated for the old count
+          key={count}
           aria-label={title ?? 'Shows'}
           slideSize={`${100 / count}%`}
           slideGap={0}
