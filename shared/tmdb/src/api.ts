@@ -9,6 +9,7 @@ import {
   normalizeActor,
   normalizeEpisodeDetail,
   normalizeProviders,
+  normalizeRecommendations,
   normalizeSeason,
   normalizeShowDetail,
   normalizeShows,
@@ -69,30 +70,40 @@ export async function getPerson(id: number | string, opts: CallOptions = {}): Pr
 }
 
 /**
- * TV details. TMDB: `GET tv/{id}?append_to_response=images,release_dates,content_ratings,watch/providers,credits`.
- * @returns {@link ShowDetail} with media_type 'tv', seasons, end_date, next_air_date; or null.
+ * `append_to_response` of the TV detail call: spec §7's parts plus `recommendations`, so the whole
+ * details page (info, providers, cast/crew, seasons, recommendations) costs one request.
+ */
+export const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
+/** `append_to_response` of the movie detail call: spec §7's parts plus `recommendations` (one request per page). */
+export const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
+
+/**
+ * TV details. TMDB: `GET tv/{id}?append_to_response=images,release_dates,content_ratings,watch/providers,credits,recommendations`.
+ * @returns {@link ShowDetail} with media_type 'tv', seasons, end_date, next_air_date and
+ *   recommendations (page 1, null when none); or null.
  */
 export async function getTvDetails(id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   const tid = toId(id);
   if (tid === null) return null;
   const raw = await tmdbGet<TmdbShowDetailRaw>(
     `tv/${tid}`,
-    { append_to_response: 'images,release_dates,content_ratings,watch/providers,credits' },
+    { append_to_response: TV_DETAIL_APPEND },
     opts,
   );
   return normalizeShowDetail(raw, 'tv');
 }
 
 /**
- * Movie details. TMDB: `GET movie/{id}?append_to_response=images,release_dates,watch/providers,credits&language=en-US`.
- * @returns {@link ShowDetail} with media_type 'movie' (runtime in minutes); or null.
+ * Movie details. TMDB: `GET movie/{id}?append_to_response=images,release_dates,watch/providers,credits,recommendations&language=en-US`.
+ * @returns {@link ShowDetail} with media_type 'movie' (runtime in minutes) and recommendations
+ *   (page 1, null when none); or null.
  */
 export async function getMovieDetails(id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   const mid = toId(id);
   if (mid === null) return null;
   const raw = await tmdbGet<TmdbShowDetailRaw>(
     `movie/${mid}`,
-    { append_to_response: 'images,release_dates,watch/providers,credits', language: LANGUAGE },
+    { append_to_response: MOVIE_DETAIL_APPEND, language: LANGUAGE },
     opts,
   );
   return normalizeShowDetail(raw, 'movie');
@@ -166,8 +177,8 @@ export function getNowPlaying(page = 1, opts: CallOptions = {}): Promise<Show[] 
 export async function getRecommendations(type: MediaType, id: number | string, opts: CallOptions = {}): Promise<Show[] | null> {
   const sid = toId(id);
   if (sid === null || !isMediaType(type)) return null;
-  const shows = await getList(`${type}/${sid}/recommendations`, type, { language: LANGUAGE, page: 1 }, opts);
-  return shows && shows.length ? shows : null;
+  const raw = await tmdbGet<TmdbPagedRaw>(`${type}/${sid}/recommendations`, { language: LANGUAGE, page: 1 }, opts);
+  return normalizeRecommendations(raw, type);
 }
 
 /**

@@ -58,7 +58,8 @@ describe('details', () => {
     routes['/3/movie/550'] = fixture('movie-details');
     const d = await getMovieDetails('550');
     expect(d).toMatchObject({ id: 550, media_type: 'movie', age_rating: 'R', runtime: 139 });
-    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,watch/providers,credits', language: 'en-US' });
+    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,watch/providers,credits,recommendations', language: 'en-US' });
+    expect(srv.requests).toHaveLength(1);
     expect(srv.requests[0].query.get('api_key')).toBe('test-key');
   });
 
@@ -67,7 +68,17 @@ describe('details', () => {
     const d = await getTvDetails(1396);
     expect(d).toMatchObject({ id: 1396, media_type: 'tv', end_date: '2013-09-29' });
     expect(srv.requests[0].path).toBe('/3/tv/1396');
-    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,content_ratings,watch/providers,credits' });
+    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,content_ratings,watch/providers,credits,recommendations' });
+    expect(srv.requests).toHaveLength(1);
+  });
+
+  it('recommendations come from the appended page (no second request); null when empty or missing', async () => {
+    routes['/3/movie/550'] = { ...(fixture('movie-details') as object), recommendations: page([{ id: 7, title: 'Seven', release_date: '1995-09-22' }]) };
+    routes['/3/tv/1396'] = { ...(fixture('tv-details') as object), recommendations: page([]) };
+    const movie = (await getMovieDetails(550))!;
+    expect(movie.recommendations).toEqual([expect.objectContaining({ id: 7, media_type: 'movie', title: 'Seven' })]);
+    expect((await getTvDetails(1396))!.recommendations).toBeNull();
+    expect(srv.requests.map((r) => r.path)).toEqual(['/3/movie/550', '/3/tv/1396']);
   });
 
   it('getShowDetails dispatches by type (tv → tv call, anything else → movie call)', async () => {

@@ -125,6 +125,24 @@ describe('details', () => {
     expect(ratings.some((r) => r !== 'No rating available')).toBe(true);
   });
 
+  it('recommendations arrive with the detail call and equal the standalone recommendations call', async () => {
+    const titles: Array<{ type: 'movie' | 'tv'; id: number }> = [
+      ...movies.slice(0, 3).map((m) => ({ type: 'movie' as const, id: m.id })),
+      ...tvs.slice(0, 3).map((t) => ({ type: 'tv' as const, id: t.id })),
+    ];
+    let withRecs = 0;
+    for (const t of titles) {
+      const d = (await getShowDetails(t.type, t.id))!;
+      const standalone = await getRecommendations(t.type, t.id);
+      expect(d.recommendations).toEqual(standalone);
+      if (d.recommendations) {
+        withRecs += 1;
+        d.recommendations.forEach((s) => expectShow(s, t.type));
+      }
+    }
+    expect(withRecs).toBeGreaterThan(0);
+  });
+
   it('null for unknown ids (404)', async () => {
     expect(await getMovieDetails(999999999)).toBeNull();
     expect(await getTvDetails(999999999)).toBeNull();
