@@ -27,6 +27,7 @@ export * from './components/Banner';
 export * from './components/Skeletons';
 export * from './components/DelayedTooltip';
 export * from './components/ListButtons';
+export * from './components/ShowListButtons';
 export * from './components/ViewToggle';
 export * from './components/SortFilterControls';
 export * from './components/NoResults';
