@@ -4,7 +4,7 @@ import { Box, Button, Text } from '@streamscout/ui';
 /** Spec §9: a long biography is collapsed to this height, px. */
 export const BIO_COLLAPSED_HEIGHT = 335;
 /** Spec §9: the Read more / Read less toggle is offered only above this many characters. */
-export const BIO_TOGGLE_THRESHOLD = 1000;
+const BIO_TOGGLE_THRESHOLD = 1000;
 
 /** Whether a biography gets the collapse and its toggle (strictly more than 1000 characters). */
 export function biographyCollapses(text: string): boolean {

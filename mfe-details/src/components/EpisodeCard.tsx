@@ -19,22 +19,22 @@ import { PeopleRow } from './PeopleRow';
 import { NO_EPISODE_INFO } from './texts';
 
 /** Spec §9: below this window width (px) the episode card uses its mobile layout. */
-export const EPISODE_MOBILE_BREAKPOINT = 768;
+const EPISODE_MOBILE_BREAKPOINT = 768;
 /** Spec §9: overview clamp, lines — wide screens. */
-export const EPISODE_OVERVIEW_LINES_WIDE = 3;
+const EPISODE_OVERVIEW_LINES_WIDE = 3;
 /** Spec §9: overview clamp, lines — mobile. */
-export const EPISODE_OVERVIEW_LINES_MOBILE = 15;
+const EPISODE_OVERVIEW_LINES_MOBILE = 15;
 /** Spec §9: expand panel max height, px — wide screens. */
-export const EPISODE_PANEL_MAX_WIDE = 850;
+const EPISODE_PANEL_MAX_WIDE = 850;
 /** Spec §9: expand panel max height, px — mobile. */
-export const EPISODE_PANEL_MAX_MOBILE = 600;
+const EPISODE_PANEL_MAX_MOBILE = 600;
 /** Width of the still on wide screens, px (16:9 → 135 px high). */
 const STILL_WIDTH = 240;
 /** Width of the cast/guest/crew cards inside the expand panel, px (2:3 → 144 px high). */
 const PANEL_CARD_WIDTH = 96;
 
 /** Whether an episode's extras hold anything to show; stills count only on wide screens (spec §2). */
-export function hasEpisodeInfo(detail: EpisodeDetail | null | undefined, wide: boolean): boolean {
+function hasEpisodeInfo(detail: EpisodeDetail | null | undefined, wide: boolean): boolean {
   if (!detail) return false;
   return detail.cast.length > 0 || detail.guest_stars.length > 0 || detail.crew.length > 0 || (wide && detail.stills.length > 0);
 }

@@ -4,9 +4,9 @@ import { AppLink, Group, Paper, PosterImage, Rating, Stack, Text, Title } from '
 import { specialsOverview } from './texts';
 
 /** Poster width of a season card, px (height 2:3 → 180). */
-export const SEASON_POSTER_WIDTH = 120;
+const SEASON_POSTER_WIDTH = 120;
 /** Spec §9: a season overview is clamped at 7 lines. */
-export const SEASON_OVERVIEW_LINES = 7;
+const SEASON_OVERVIEW_LINES = 7;
 
 /** Spec §2: the vote average shows only for non-special seasons (season_number ≠ 0) rated above 0. */
 export function showsSeasonVote(season: Pick<Season, 'season_number' | 'vote_average'>): boolean {

@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
-import { expectNoAxeViolations, renderWithProviders, useLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, renderWithProviders, withLocalTmdb } from '@streamscout/testing';
 import { NO_ACTOR, NO_ACTOR_MOVIES, NO_ACTOR_TV } from '../components/texts';
 import { findPerson, recordTmdbRequests, useFailingCatalog } from '../testing/catalog';
 import Actor from './Actor';
 
 jest.setTimeout(60000);
-useLocalTmdb();
+withLocalTmdb();
 afterEach(() => resetSessionForTests());
 
 const render = (id: number | string) => renderWithProviders(<Actor />, { path: `/details/actor/${id}`, route: PATTERNS.actor, profile: null });
@@ -19,7 +19,7 @@ describe('Actor', () => {
     const p = await findPerson((x) => x.biography.length > 1000 && Boolean(x.birthday && x.place_of_birth) && x.movie_credits.cast.some((m) => m.poster_path) && x.tv_credits.cast.some((t) => t.poster_path));
     const rec = recordTmdbRequests();
     try {
-      const { user } = render(p.id);
+      render(p.id);
       expect(screen.getByTestId('details-skeleton')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 1, name: p.name })).toBeInTheDocument();
       expect(rec.urls).toHaveLength(1);

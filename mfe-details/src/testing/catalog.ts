@@ -9,7 +9,7 @@ import { configureTmdb, setTmdbDebugHook, type TmdbDebugEvent } from '@streamsco
 import { tmdbGet, tmdbTestUrl } from '@streamscout/testing';
 
 /** A raw cast/crew entry as the catalog serves it. */
-export interface RawCredit {
+interface RawCredit {
   id: number;
   name: string;
   character?: string;
@@ -17,7 +17,7 @@ export interface RawCredit {
   profile_path: string | null;
 }
 /** A raw season entry of `tv/{id}.seasons`. */
-export interface RawSeason {
+interface RawSeason {
   season_number: number;
   name: string;
   air_date: string | null;
@@ -62,12 +62,12 @@ export interface RawPerson {
 const APPEND = { movie: 'images,release_dates,watch/providers,credits,recommendations', tv: 'images,release_dates,content_ratings,watch/providers,credits,recommendations' };
 
 /** Raw `movie|tv/{id}` with everything the details page uses appended. */
-export function rawDetail(type: 'movie' | 'tv', id: number): Promise<RawDetail> {
+function rawDetail(type: 'movie' | 'tv', id: number): Promise<RawDetail> {
   return tmdbGet<RawDetail>(`/${type}/${id}?append_to_response=${encodeURIComponent(APPEND[type])}`);
 }
 
 /** Raw `person/{id}` with movie and TV credits. */
-export function rawPerson(id: number): Promise<RawPerson> {
+function rawPerson(id: number): Promise<RawPerson> {
   return tmdbGet<RawPerson>(`/person/${id}?append_to_response=movie_credits,tv_credits`);
 }
 
