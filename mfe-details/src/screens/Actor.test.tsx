@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
-import { expectNoAxeViolations, renderWithProviders, withLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
 import { NO_ACTOR, NO_ACTOR_MOVIES, NO_ACTOR_TV } from '../components/texts';
 import { findPerson, recordTmdbRequests, useFailingCatalog } from '../testing/catalog';
 import Actor from './Actor';
 
 jest.setTimeout(60000);
-withLocalTmdb();
+setupLocalTmdb();
 afterEach(() => resetSessionForTests());
 
 const render = (id: number | string) => renderWithProviders(<Actor />, { path: `/details/actor/${id}`, route: PATTERNS.actor, profile: null });

@@ -7,13 +7,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
-import { expectNoAxeViolations, renderWithProviders, tmdbGet, withLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, renderWithProviders, tmdbGet, setupLocalTmdb } from '@streamscout/testing';
 import { NO_DETAILS, NO_EPISODE_INFO } from '../components/texts';
 import { findTitle, recordTmdbRequests, useFailingCatalog } from '../testing/catalog';
 import Season, { NO_EPISODES } from './Season';
 
 jest.setTimeout(60000);
-withLocalTmdb();
+setupLocalTmdb();
 
 function setWidth(w: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: w });

@@ -2,13 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
-import { expectNoAxeViolations, renderWithProviders, withLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
 import { NO_DETAILS } from '../components/texts';
 import { findTitle, useFailingCatalog } from '../testing/catalog';
 import Seasons from './Seasons';
 
 jest.setTimeout(60000);
-withLocalTmdb();
+setupLocalTmdb();
 afterEach(() => resetSessionForTests());
 
 const render = (id: number | string) =>

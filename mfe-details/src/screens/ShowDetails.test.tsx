@@ -8,13 +8,13 @@ import { paths, PATTERNS } from '@streamscout/routes';
 import { getList, sessionStore } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong, type Show } from '@streamscout/tmdb';
-import { createTestQueryClient, expectNoAxeViolations, renderWithProviders, signInFreshUser, withLocalTmdb } from '@streamscout/testing';
+import { createTestQueryClient, expectNoAxeViolations, renderWithProviders, signInFreshUser, setupLocalTmdb } from '@streamscout/testing';
 import { NO_DETAILS, NO_RECOMMENDATIONS, NO_SEASONS } from '../components/texts';
 import { findTitle, recordTmdbRequests, useFailingCatalog, type RawDetail } from '../testing/catalog';
 import ShowDetails from './ShowDetails';
 
 jest.setTimeout(60000);
-withLocalTmdb();
+setupLocalTmdb();
 afterEach(() => resetSessionForTests());
 
 const NO_PROVIDERS = 'Sorry! No providers available for this show.';

@@ -15,15 +15,7 @@ export function tmdbTestUrl(): string {
  * Points `@streamscout/tmdb` at the local catalog for the tests of this file
  * (`beforeAll` configure, `afterAll` reset).
  */
-export function useLocalTmdb(): void {
-  withLocalTmdb();
-}
-
-/**
- * The same as {@link useLocalTmdb} under a name the React hooks lint rule does not take for a
- * hook (it is a jest setup call at the top of a test file, not a React hook).
- */
-export function withLocalTmdb(): void {
+export function setupLocalTmdb(): void {
   beforeAll(() => configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` }));
   afterAll(() => resetTmdbConfig());
 }
