@@ -148,3 +148,23 @@ test('signed in: add to queue and favorites on a details page, reload, still "Re
   await expect(overlay.getByRole('button')).toHaveCount(3);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('seasons, season (episode expanded) and actor pages in dark mode: no serious or critical axe violations', async ({ browser, request }) => {
+  const tv = await aTvShow(request);
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  await context.addInitScript(() => localStorage.setItem('streamscout:theme', 'dark'));
+  const page = await context.newPage();
+  await page.goto(`/details/tv/${tv.id}/seasons`);
+  await expect(page.getByRole('link', { name: 'Back to Show Details' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.goto(`/details/tv/${tv.id}/seasons/1`);
+  const card = page.getByTestId('episode-card').first();
+  await card.getByRole('button', { name: 'Expand' }).click();
+  await expect(card.getByRole('heading', { name: 'Cast' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.goto(`/details/actor/${tv.credits.cast[0].id}`);
+  await expect(page.getByRole('heading', { name: 'Movies', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAxeViolations(page);
+  await context.close();
+});

@@ -71,8 +71,19 @@ function EpisodePanel({ detail, loading, wide, title }: { detail: EpisodeDetail 
   return (
     <Stack gap="md" py="sm" mt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <PeopleRow title="Cast" people={detail.cast} order={4} cardWidth={PANEL_CARD_WIDTH} />
-      <PeopleRow title="Guest Stars" people={detail.guest_stars} order={4} cardWidth={PANEL_CARD_WIDTH} />
-      <PeopleRow title="Crew" people={detail.crew} order={4} cardWidth={PANEL_CARD_WIDTH} />
+      {/* guest stars and crew share a line on wide screens, so the panel rarely needs to scroll */}
+      <Flex direction={wide ? 'row' : 'column'} gap={wide ? 'xl' : 'md'}>
+        {detail.guest_stars.length > 0 && (
+          <Box style={{ flex: '1 1 0', minWidth: 0 }}>
+            <PeopleRow title="Guest Stars" people={detail.guest_stars} order={4} cardWidth={PANEL_CARD_WIDTH} />
+          </Box>
+        )}
+        {detail.crew.length > 0 && (
+          <Box style={{ flex: '1 1 0', minWidth: 0 }}>
+            <PeopleRow title="Crew" people={detail.crew} order={4} cardWidth={PANEL_CARD_WIDTH} />
+          </Box>
+        )}
+      </Flex>
       {wide && detail.stills.length > 0 && (
         <section aria-label={`Images of ${title}`}>
           <Title order={4} size="h5" mb="xs">
