@@ -56,9 +56,10 @@ export interface EditProfileModalProps {
  *   e.g. taken) the field is in error and the alert reads 'Error updating username. Please check
  *   your network connection and try again.'; success: 'Successfully updated username!'.
  * - Country: a searchable select of the country list, alphabetical, menu at most 300 px high;
- *   picking a country saves it ('Successfully updated country!'); clearing it: 'Please select a
- *   country.'; leaving typed text that is not a country (or Enter with no match): 'Please select
- *   a valid country from the provided list.'.
+ *   picking a country saves it ('Successfully updated country!'); clearing it (clear button, or
+ *   emptying the field and leaving it / pressing Enter): 'Please select a country.'; leaving typed
+ *   text that is not a country (or Enter with no match): 'Please select a valid country from the
+ *   provided list.'. The field stays in error until focused again.
  * - Adult content switch: saves the inverted flag at once ('Successfully updated adult flag!').
  * - Delete Profile: the confirmation 'Are you sure you want to delete your profile?' /
  *   'Warning! This action cannot be undone.' with Yes / No. Yes deletes the account in one call
@@ -122,10 +123,17 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
     notify(MSG_COUNTRY_UPDATED, 'success');
   };
 
-  /** Typed text that was not picked from the list: a country name is taken, anything else refused. */
+  /**
+   * Text left in the field without picking from the list (on blur): emptied → none chosen; a
+   * country's name → taken; anything else → refused.
+   */
   const checkTyped = (typed: string) => {
     const text = typed.trim();
-    if (!text || text === country) return;
+    if (!text) {
+      countryInvalid(MSG_COUNTRY_NONE);
+      return;
+    }
+    if (text === country) return;
     const match = countryNamed(text);
     if (match) void saveCountry(match);
     else countryInvalid(MSG_COUNTRY_INVALID);
@@ -135,7 +143,8 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
     if (event.key !== 'Enter') return;
     const text = event.currentTarget.value.trim().toLowerCase();
     // With a matching option the select picks the first one itself; with none, say so.
-    if (text && !COUNTRY_NAMES.some((name) => name.toLowerCase().includes(text))) countryInvalid(MSG_COUNTRY_INVALID);
+    if (!text) countryInvalid(MSG_COUNTRY_NONE);
+    else if (!COUNTRY_NAMES.some((name) => name.toLowerCase().includes(text))) countryInvalid(MSG_COUNTRY_INVALID);
   };
 
   const saveAdult = async () => {

@@ -2,7 +2,7 @@
  * `/dashboard/:list` (spec §2 gallery) through the real supabase-js against the local backend (a
  * real signed-up user, lists filled by the real add_item RPC) and the local TMDB catalog over HTTP.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { configureTmdb } from '@streamscout/tmdb';
 import { sessionStore } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
@@ -13,7 +13,10 @@ import { startTmdbGate, type TmdbGate } from '../testing/gate';
 
 jest.setTimeout(60000);
 useLocalTmdb();
-afterEach(() => resetSessionForTests());
+afterEach(() => {
+  cleanup(); // unmount before the store is reset, so nothing re-renders outside act
+  resetSessionForTests();
+});
 
 const renderGallery = (list: string, queryClient = createTestQueryClient()) =>
   renderWithProviders(<Gallery />, { path: `/dashboard/${list}`, route: '/dashboard/:list', queryClient });
