@@ -77,8 +77,10 @@ export const LIST_TEXTS: Record<
     clear: string;
     /** Dashboard empty message (exact, spec §2). */
     empty: string;
-    /** What the gallery calls the list: title "{username}'s {noun}" and panel 'Your {noun} is empty!'. */
+    /** What the gallery calls the list: title "{username}'s {noun}" (spec §2). */
     noun: string;
+    /** The gallery's empty panel: 'Your {empty panel name} is empty!' (spec §2 'Your {list} is empty!'). */
+    listName: string;
     /** The gallery's empty panel: how to fill the list. */
     hint: string;
   }
@@ -89,6 +91,7 @@ export const LIST_TEXTS: Record<
     clear: 'Clear Queue',
     empty: 'Your queue is empty! Add shows to your watch queue to view them here.',
     noun: 'watch queue',
+    listName: 'watch queue',
     hint: 'Add shows to your watch queue to view them here.',
   },
   favorites: {
@@ -97,6 +100,7 @@ export const LIST_TEXTS: Record<
     clear: 'Clear Favorites',
     empty: "You don't have any favorites! Favorite shows to view them here.",
     noun: 'favorites',
+    listName: 'favorites list',
     hint: 'Favorite shows to view them here.',
   },
   watched: {
@@ -105,6 +109,7 @@ export const LIST_TEXTS: Record<
     clear: 'Clear Watched',
     empty: 'Your watched list is empty! Add shows to your watched list to view them here.',
     noun: 'watched list',
+    listName: 'watched list',
     hint: 'Add shows to your watched list to view them here.',
   },
 };

@@ -28,15 +28,15 @@ const cardTitles = () =>
 
 describe('titles, back button, empty panel', () => {
   it.each([
-    ['queue', 'watch queue', 'Clear Queue'],
-    ['favorites', 'favorites', 'Clear Favorites'],
-    ['watched', 'watched list', 'Clear Watched'],
-  ])('/dashboard/%s: "{username}\'s %s", a Dashboard button, the empty panel', async (list, noun, clear) => {
+    ['queue', 'watch queue', 'watch queue', 'Clear Queue'],
+    ['favorites', 'favorites', 'favorites list', 'Clear Favorites'],
+    ['watched', 'watched list', 'watched list', 'Clear Watched'],
+  ])('/dashboard/%s: "{username}\'s %s", a Dashboard button, the empty panel', async (list, noun, listName, clear) => {
     const { profile } = await signUpAndSeed('gallery');
     renderGallery(list);
     expect(screen.getByRole('heading', { level: 1, name: `${profile.username}'s ${noun}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('heading', { name: `Your ${noun} is empty!` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Your ${listName} is empty!` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: clear })).toBeDisabled();
     await expectNoAxeViolations();
   });

@@ -74,7 +74,7 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
         <Paper withBorder radius="md" p="xl" data-testid="empty-gallery">
           <Stack align="center" gap="sm">
             <Title order={2} size="h3" ta="center">
-              Your {texts.noun} is empty!
+              Your {texts.listName} is empty!
             </Title>
             <Text c="dimmed" ta="center">
               {texts.hint}
