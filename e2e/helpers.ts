@@ -2,10 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { portsFor } from '@streamscout/federation/apps';
 
 /** Same shift as playwright.config.ts (`E2E_PORT_OFFSET`, default 1000). */
-export const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);
+const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);
 /** Ports of the e2e stack (the apps table shifted by {@link OFFSET}). */
 export const PORTS = portsFor({}, OFFSET);
-export const TMDB = `http://localhost:${PORTS.tmdb}/3`;
+const TMDB = `http://localhost:${PORTS.tmdb}/3`;
 
 /** A raw TMDB list item as the local catalog serves it. */
 export interface RawItem {

@@ -104,7 +104,9 @@ test('shell and remotes share one React, one store module and one QueryClient mo
   await expect(page.getByRole('heading', { name: 'Discover Our Popular Shows' })).toBeVisible();
   // Module Federation's share scope: each singleton is provided by several apps but loaded once.
   const loaded = await page.evaluate(() => {
-    const share = (globalThis as any).__FEDERATION__.__SHARE__ as Record<string, Record<string, Record<string, Record<string, any>>>>;
+    type ShareInfo = { loaded?: boolean; lib?: unknown; from?: string };
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const instance of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(instance.default || {})) {

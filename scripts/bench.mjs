@@ -54,7 +54,9 @@ try {
         try {
           const body = await res.body();
           js.push({ url: res.url(), raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length });
-        } catch {}
+        } catch {
+          // a response without a body (redirect, aborted): nothing to count
+        }
       });
       const t0 = Date.now();
       await page.goto(`${SHELL}${route.path}`);

@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { freshUser, makeClient } from '@streamscout/testing';
-import type { Profile as BaseProfile } from '../../shared/session/src/types';
+import type { Profile as BaseProfile } from '@streamscout/session';
 
 jest.setTimeout(60000);
 

@@ -5,11 +5,12 @@
  *   select set_config('request.jwt.claims', '{"sub":"<uuid>","role":"authenticated"}', true); …
  * Auth users are inserted as the superuser, the way GoTrue inserts them.
  */
+import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SqlError, TestDatabase } from './helpers/db';
-import type { Profile as BaseProfile } from '../../shared/session/src/types';
+import type { Profile as BaseProfile } from '@streamscout/session';
 
 jest.setTimeout(60000);
 
@@ -500,8 +501,6 @@ describe('seed.sql', () => {
     const users = await admin<{ id: string; encrypted_password: string }>(demo);
     expect(users).toHaveLength(1);
     expect(users[0].encrypted_password).toMatch(/^\$2a\$10\$/);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const bcrypt = require('bcryptjs') as { compareSync: (s: string, h: string) => boolean };
     expect(bcrypt.compareSync('streamscout', users[0].encrypted_password)).toBe(true);
     const profile = (await admin<Profile>('select * from public.profiles where id = $1', [users[0].id]))[0];
     expect(profile).toMatchObject({

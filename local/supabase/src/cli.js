@@ -16,6 +16,7 @@ const { start } = require('./server');
  * @returns {{ port: number, host?: string, dataDir?: string, seed: boolean, quiet: boolean }}
  */
 function parseArgs(argv) {
+  /** @type {{ port: number, host?: string, dataDir?: string, seed: boolean, quiet: boolean }} */
   const opts = { port: Number(process.env.PORT_SUPABASE || 54321), host: undefined, dataDir: undefined, seed: false, quiet: false };
   let memory = false;
   for (let i = 0; i < argv.length; i += 1) {
@@ -62,14 +63,20 @@ function parseArgs(argv) {
   return opts;
 }
 
+/**
+ * Parses the flags (exit 2 on a bad one), starts the backend, prints the ready line, and closes
+ * PGlite and exits on SIGTERM / SIGINT.
+ * @returns {Promise<void>}
+ */
 async function main() {
   let opts;
   try {
     opts = parseArgs(process.argv.slice(2));
   } catch (e) {
-    process.stderr.write(`local supabase: ${e.message}\n`);
+    process.stderr.write(`local supabase: ${/** @type {Error} */ (e).message}\n`); // parseArgs throws Errors
     process.exit(2);
   }
+  /** @type {(msg: string) => void} */
   const log = opts.quiet ? () => {} : (msg) => process.stderr.write(`[local supabase] ${msg}\n`);
   const t0 = Date.now();
   const app = await start({ port: opts.port, host: opts.host, dataDir: opts.dataDir, seed: opts.seed, log });
@@ -77,13 +84,14 @@ async function main() {
     `local supabase listening on ${app.url} (${opts.dataDir ? `data in ${opts.dataDir}` : 'in memory'}, ready in ${Date.now() - t0} ms)\n`,
   );
   let stopping = false;
+  /** @param {NodeJS.Signals} signal */
   const stop = async (signal) => {
     if (stopping) return;
     stopping = true;
     try {
       await app.close();
     } catch (e) {
-      process.stderr.write(`local supabase: error while closing: ${e.message}\n`);
+      process.stderr.write(`local supabase: error while closing: ${/** @type {Error} */ (e).message}\n`);
     }
     process.exit(signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1);
   };

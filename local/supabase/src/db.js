@@ -17,7 +17,12 @@ function loadPGlite() {
   return require('@electric-sql/pglite');
 }
 
+/** @type {typeof import('@electric-sql/pglite') | undefined} */
 let pgliteModule;
+/**
+ * PGlite's class, loaded on first use.
+ * @returns {typeof import('@electric-sql/pglite').PGlite}
+ */
 const getPGlite = () => {
   if (!pgliteModule) pgliteModule = loadPGlite();
   return pgliteModule.PGlite;
@@ -42,9 +47,10 @@ function listMigrations(dir) {
 /**
  * Extensions PGlite can provide that Supabase projects commonly use (pgcrypto, uuid-ossp, citext).
  * Loading them only registers the bundles; they are unpacked on `create extension`.
- * @returns {Record<string, unknown>}
+ * @returns {import('@electric-sql/pglite').Extensions} extension name → its bundle (missing ones left out)
  */
 function contribExtensions() {
+  /** @type {import('@electric-sql/pglite').Extensions} */
   const ext = {};
   for (const [key, mod] of [
     ['pgcrypto', 'pgcrypto'],
@@ -52,6 +58,7 @@ function contribExtensions() {
     ['citext', 'citext'],
   ]) {
     try {
+      // a computed require is untyped: each contrib module exports its Extension under `key`
       ext[key] = require(`@electric-sql/pglite/contrib/${mod}`)[key];
     } catch {
       /* not available in this PGlite build */
@@ -87,8 +94,9 @@ async function migrate(db, { supabaseDir = DEFAULT_SUPABASE_DIR, seed = false, l
         ]);
       });
     } catch (e) {
-      e.message = `migration ${file} failed: ${e.message}`;
-      throw e;
+      const err = /** @type {Error} */ (e); // PGlite rejects with Errors (DatabaseError)
+      err.message = `migration ${file} failed: ${err.message}`;
+      throw err;
     }
     applied.push(file);
     log(`applied migration ${file}`);
@@ -106,8 +114,9 @@ async function migrate(db, { supabaseDir = DEFAULT_SUPABASE_DIR, seed = false, l
           await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['seed.sql', hash]);
         });
       } catch (e) {
-        e.message = `seed.sql failed: ${e.message}`;
-        throw e;
+        const err = /** @type {Error} */ (e); // PGlite rejects with Errors (DatabaseError)
+        err.message = `seed.sql failed: ${err.message}`;
+        throw err;
       }
       seeded = true;
       log('applied seed.sql');

@@ -86,6 +86,7 @@ function sendEmpty(res, status, headers = {}) {
  */
 function readBody(req) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (c) => {

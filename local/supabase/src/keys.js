@@ -44,7 +44,8 @@ async function signJwt(claims, secret) {
  * Verifies an HS256 JWT (signature and `exp`/`nbf`, 30 s clock tolerance).
  * @param {string} token
  * @param {string} secret
- * @returns {Promise<{ ok: true, claims: Record<string, any> } | { ok: false, expired: boolean, reason: string }>}
+ * @returns {Promise<{ ok: true, claims: import('jose').JWTPayload } | { ok: false, expired: boolean, reason: string }>}
+ *   claims: the verified payload; reason: why verification failed (malformed, expired, bad signature, …)
  */
 async function verifyJwt(token, secret) {
   if (typeof token !== 'string' || token.split('.').length !== 3) {
@@ -53,7 +54,8 @@ async function verifyJwt(token, secret) {
   try {
     const { payload } = await jose.jwtVerify(token, secretKey(secret), { algorithms: ['HS256'], clockTolerance: 30 });
     return { ok: true, claims: payload };
-  } catch (e) {
+  } catch (caught) {
+    const e = /** @type {{ code?: string, message?: string } | null | undefined} */ (caught); // jose's JOSEError (or anything thrown)
     if (e && e.code === 'ERR_JWT_EXPIRED') return { ok: false, expired: true, reason: 'token is expired' };
     if (e && e.code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') {
       return { ok: false, expired: false, reason: 'signature is invalid' };

@@ -12,16 +12,23 @@ const { setCors, preflight, sendJson, bearer } = require('./http');
 
 /**
  * Creates the HTTP server over an open database. Nothing listens until `.listen()` is called.
- * @param {{ db: import('@electric-sql/pglite').PGlite, jwtSecret?: string, anonKey?: string, log?: (msg: string) => void }} opts
- *   anonKey is informational (any key signed with jwtSecret is accepted as `apikey`).
- * @returns {import('node:http').Server}
+ * @param {{ db?: import('@electric-sql/pglite').PGlite, jwtSecret?: string, anonKey?: string, log?: (msg: string) => void }} [opts]
+ *   db is required (an Error is thrown without it; see openDatabase); anonKey is informational (any
+ *   key signed with jwtSecret is accepted as `apikey`).
+ * @returns {import('node:http').Server} the server, with `anonKey` and `serviceRoleKey` properties
  */
 function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, log = () => {} } = {}) {
   if (!db) throw new Error('createServer: db is required (see openDatabase)');
   const auth = createAuth({ db, jwtSecret, log });
   const rest = createRest({ db, log });
 
-  /** The gateway's API key check (Supabase answers 401 with these messages). */
+  /**
+   * The gateway's API key check (Supabase answers 401 with these messages).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @returns {Promise<{ key: string, claims: import('jose').JWTPayload } | null>} null once a 401 was sent
+   */
   async function checkApiKey(req, res, url) {
     const key = req.headers.apikey || url.searchParams.get('apikey') || bearer(req);
     if (!key) {
@@ -42,13 +49,19 @@ function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, 
     return { key: String(key), claims: v.claims };
   }
 
+  /**
+   * Routes one request to the gateway's answers, GoTrue or PostgREST.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @returns {Promise<void>}
+   */
   async function route(req, res) {
     setCors(res);
     if (req.method === 'OPTIONS') {
       preflight(req, res);
       return;
     }
-    const url = new URL(req.url, 'http://localhost');
+    const url = new URL(/** @type {string} */ (req.url), 'http://localhost'); // always set on a server request
     const path = url.pathname;
     if (path === '/health' || path === '/health/') {
       sendJson(res, 200, { ok: true });
@@ -87,7 +100,9 @@ function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, 
         }
         claims = v.claims;
       }
-      await rest.handle(req, res, sub, url, { role: claims.role || 'anon', claims });
+      // a non-string role is passed on as is and refused by the REST handler's role check
+      const role = /** @type {string} */ (claims.role || 'anon');
+      await rest.handle(req, res, sub, url, { role, claims });
       return;
     }
     // realtime, storage, functions, graphql: not provided locally
@@ -121,27 +136,33 @@ async function start({ port = 0, host, dataDir, seed = false, supabaseDir, jwtSe
   const db = await openDatabase({ dataDir, seed, supabaseDir, log });
   const server = createServer({ db, jwtSecret, log });
   try {
-    await new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      })
+    );
   } catch (e) {
     await db.close().catch(() => {});
     throw e;
   }
-  const actual = server.address().port;
+  const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on TCP
   const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  /** @type {Promise<void> | undefined} */
   let closing;
+  /** Closes the server (dropping open connections), then the database; idempotent. */
   const close = () => {
     if (!closing) {
       closing = (async () => {
-        await new Promise((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await /** @type {Promise<void>} */ (
+          new Promise((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          })
+        );
         await db.close();
       })();
     }

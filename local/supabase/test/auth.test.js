@@ -3,9 +3,10 @@
  * GoTrue subset (`/auth/v1`) through the real supabase-js and plain fetch, against the backend the
  * jest global setup started (the CLI, fresh in-memory database, the project's migrations).
  */
-const { makeClient, freshUser, signedUpClient, api, decodeJwt, ANON_KEY, SERVICE_ROLE_KEY } = require('./helpers');
+const { makeClient, present, freshUser, signedUpClient, api, decodeJwt, ANON_KEY, SERVICE_ROLE_KEY } = require('./helpers');
 
 jest.setTimeout(30000);
+/** @type {jest.SpyInstance} */
 let warn;
 beforeAll(() => {
   // supabase-js warns that Node 20 is deprecated
@@ -46,13 +47,13 @@ describe('gateway: API key and CORS', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
-    const allowed = res.headers.get('access-control-allow-headers').toLowerCase();
+    const allowed = present(res.headers.get('access-control-allow-headers'), 'allow-headers').toLowerCase();
     for (const h of ['authorization', 'apikey', 'content-type', 'x-client-info', 'prefer', 'x-custom', 'accept-profile']) {
       expect(allowed).toContain(h);
     }
     const get = await api('/auth/v1/settings', { headers: { Origin: 'http://localhost:3000' } });
     expect(get.headers.get('access-control-allow-origin')).toBe('*');
-    expect(get.headers.get('access-control-expose-headers').toLowerCase()).toContain('content-range');
+    expect(get.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('content-range');
   });
 
   it('refuses realtime and unknown routes with 404', async () => {
@@ -71,7 +72,8 @@ describe('signup', () => {
       options: { data: { username: user.username, country: 'Canada' } },
     });
     expect(error).toBeNull();
-    const { session } = data;
+    const session = present(data.session, 'a session');
+    const created = present(data.user, 'a user');
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
     expect(typeof session.refresh_token).toBe('string');
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
@@ -84,13 +86,13 @@ describe('signup', () => {
       user_metadata: expect.objectContaining({ username: user.username, country: 'Canada' }),
       is_anonymous: false,
     });
-    for (const k of ['id', 'email_confirmed_at', 'confirmed_at', 'last_sign_in_at', 'created_at', 'updated_at']) {
-      expect(typeof data.user[k]).toBe('string');
+    for (const k of /** @type {const} */ (['id', 'email_confirmed_at', 'confirmed_at', 'last_sign_in_at', 'created_at', 'updated_at'])) {
+      expect(typeof created[k]).toBe('string');
     }
-    expect(Array.isArray(data.user.identities)).toBe(true);
+    expect(Array.isArray(created.identities)).toBe(true);
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({
-      sub: data.user.id,
+      sub: created.id,
       role: 'authenticated',
       aud: 'authenticated',
       email: user.email,
@@ -131,14 +133,14 @@ describe('signup', () => {
       options: { data: { username: first.user.username } },
     });
     expect(error).toBeTruthy();
-    expect(error.status).toBe(500);
-    expect(error.message).toBe('Database error saving new user');
+    expect(error?.status).toBe(500);
+    expect(error?.message).toBe('Database error saving new user');
     expect(data.session).toBeNull();
     // nothing kept: the email can't sign in, and can sign up again with another username
     const signIn = await makeClient().auth.signInWithPassword({ email: other.email, password: other.password });
     expect(signIn.error && signIn.error.message).toBe('Invalid login credentials');
     const admin = await api('/auth/v1/admin/users', { headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` } });
-    expect(admin.body.users.some((u) => u.email === other.email)).toBe(false);
+    expect(admin.body.users.some((/** @type {{ email: string }} */ u) => u.email === other.email)).toBe(false);
     const again = await makeClient().auth.signUp({
       email: other.email,
       password: other.password,
@@ -168,7 +170,7 @@ describe('signup', () => {
   it('validates like GoTrue: weak password, invalid email, existing email', async () => {
     const weak = await makeClient().auth.signUp({ email: freshUser().email, password: '12345' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', name: 'AuthWeakPasswordError' });
-    expect(weak.error.message).toBe('Password should be at least 6 characters.');
+    expect(weak.error?.message).toBe('Password should be at least 6 characters.');
     const badEmail = await makeClient().auth.signUp({ email: 'not-an-email', password: 'secret-123' });
     expect(badEmail.error).toMatchObject({ status: 400, code: 'validation_failed' });
     const { user } = await signedUpClient('exists');
@@ -187,8 +189,8 @@ describe('password grant', () => {
     const client = makeClient();
     const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
     expect(error).toBeNull();
-    expect(data.user.id).toBe(id);
-    expect(decodeJwt(data.session.access_token).sub).toBe(id);
+    expect(data.user?.id).toBe(id);
+    expect(decodeJwt(present(data.session, 'a session').access_token).sub).toBe(id);
   });
 
   it('bad credentials: 400 invalid_credentials (supabase-js and raw legacy shape)', async () => {
@@ -223,8 +225,9 @@ describe('refresh token rotation', () => {
     const { client, session } = await signedUpClient('refresh');
     const { data, error } = await client.auth.refreshSession();
     expect(error).toBeNull();
-    expect(data.session.refresh_token).not.toBe(session.refresh_token);
-    expect(decodeJwt(data.session.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
+    const refreshed = present(data.session, 'a refreshed session');
+    expect(refreshed.refresh_token).not.toBe(session.refresh_token);
+    expect(decodeJwt(refreshed.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
 
     // within GoTrue's 10 s reuse window the old token yields the current child again
     const again = await api('/auth/v1/token?grant_type=refresh_token', {
@@ -232,7 +235,7 @@ describe('refresh token rotation', () => {
       json: { refresh_token: session.refresh_token },
     });
     expect(again.status).toBe(200);
-    expect(again.body.refresh_token).toBe(data.session.refresh_token);
+    expect(again.body.refresh_token).toBe(refreshed.refresh_token);
 
     const unknown = await api('/auth/v1/token?grant_type=refresh_token', {
       method: 'POST',
@@ -290,8 +293,8 @@ describe('user', () => {
     const { client, id, user } = await signedUpClient('update');
     const meta = await client.auth.updateUser({ data: { theme: 'dark', country: null } });
     expect(meta.error).toBeNull();
-    expect(meta.data.user.user_metadata).toMatchObject({ theme: 'dark', username: user.username });
-    expect(meta.data.user.user_metadata).not.toHaveProperty('country');
+    expect(meta.data.user?.user_metadata).toMatchObject({ theme: 'dark', username: user.username });
+    expect(meta.data.user?.user_metadata).not.toHaveProperty('country');
 
     const same = await client.auth.updateUser({ password: user.password });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
@@ -307,9 +310,9 @@ describe('user', () => {
     const newEmail = freshUser('moved').email;
     const moved = await client.auth.updateUser({ email: newEmail });
     expect(moved.error).toBeNull();
-    expect(moved.data.user.email).toBe(newEmail);
+    expect(moved.data.user?.email).toBe(newEmail);
     const { data: profile } = await client.from('profiles').select('email').eq('id', id).single();
-    expect(profile.email).toBe(newEmail);
+    expect(profile?.email).toBe(newEmail);
 
     const other = await signedUpClient('taken');
     const taken = await client.auth.updateUser({ email: other.user.email });
@@ -342,7 +345,8 @@ describe('logout', () => {
     for (const client of [a, b, c]) {
       expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
     }
-    const tokenOf = async (client) => (await client.auth.getSession()).data.session.access_token;
+    /** @param {import('@supabase/supabase-js').SupabaseClient} client */
+    const tokenOf = async (client) => present((await client.auth.getSession()).data.session, 'a session').access_token;
     const [ta, tb, tc] = [await tokenOf(a), await tokenOf(b), await tokenOf(c)];
     const local = await api('/auth/v1/logout?scope=local', { method: 'POST', headers: { authorization: `Bearer ${ta}` } });
     expect(local.status).toBe(204);

@@ -8,10 +8,11 @@ const os = require('node:os');
 const path = require('node:path');
 const { openDatabase, listMigrations, DEFAULT_SUPABASE_DIR } = require('../src/db');
 const { start } = require('../src/server');
-const { makeClient } = require('./helpers');
+const { makeClient, present } = require('./helpers');
 
 jest.setTimeout(90000);
 
+/** @type {string} */
 let tmp;
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-db-'));
@@ -19,6 +20,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('platform stub', () => {
+  /** @type {import('@electric-sql/pglite').PGlite} */
   let db;
   beforeAll(async () => {
     db = await openDatabase();
@@ -119,8 +121,9 @@ describe('a persistent data directory', () => {
     const client = makeClient(app.url);
     const signIn = await client.auth.signInWithPassword({ email, password: 'secret-123' });
     expect(signIn.error).toBeNull();
-    expect(signIn.data.user.id).toBe(signUp.data.user.id);
-    const profile = await client.from('profiles').select('username').eq('id', signIn.data.user.id).single();
+    const userId = present(signIn.data.user, 'a signed-in user').id;
+    expect(userId).toBe(signUp.data.user?.id);
+    const profile = await client.from('profiles').select('username').eq('id', userId).single();
     expect(profile.data).toEqual({ username: 'persisted' });
     // the reopen did not undo the migrations' revokes (the platform's blanket grants run once)
     const privileges = await app.db.query(

@@ -19,19 +19,41 @@ function backendUrl() {
 function makeClient(url = backendUrl(), key = ANON_KEY) {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket },
+    // ws's overloaded constructor types do not match realtime-js's minimal interface; the class works
+    realtime: { transport: /** @type {import('@supabase/realtime-js').WebSocketLikeConstructor} */ (/** @type {unknown} */ (WebSocket)) },
   });
 }
 
+/**
+ * Returns `value`, failing the test when it is null or undefined (and narrowing its type).
+ * @template T
+ * @param {T} value
+ * @param {string} [what] what was expected, for the failure message
+ * @returns {NonNullable<T>}
+ */
+function present(value, what = 'value') {
+  if (value === null || value === undefined) throw new Error(`expected ${what} to be present`);
+  return /** @type {NonNullable<T>} */ (value);
+}
+
 let counter = 0;
-/** A fresh identity (unique email and username). */
+/**
+ * A fresh identity (unique email and username).
+ * @param {string} [tag] prefix of the email and username
+ * @returns {{ email: string, password: string, username: string, country: string }}
+ */
 function freshUser(tag = 'u') {
   counter += 1;
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
   return { email: `${tag}-${id}@example.com`, password: 'secret-123', username: `${tag}_${id}`, country: 'Canada' };
 }
 
-/** Signs a fresh user up through supabase-js and returns the client and its session. */
+/**
+ * Signs a fresh user up through supabase-js and returns the client and its session.
+ * @param {string} [tag] prefix of the email and username
+ * @param {string} [url] backend URL
+ * @returns {Promise<{ client: import('@supabase/supabase-js').SupabaseClient, user: ReturnType<typeof freshUser>, session: import('@supabase/supabase-js').Session, id: string }>}
+ */
 async function signedUpClient(tag = 'u', url = backendUrl()) {
   const user = freshUser(tag);
   const client = makeClient(url);
@@ -41,19 +63,29 @@ async function signedUpClient(tag = 'u', url = backendUrl()) {
     options: { data: { username: user.username, country: user.country } },
   });
   if (error) throw error;
-  return { client, user, session: data.session, id: data.user.id };
+  return { client, user, session: present(data.session, 'a session'), id: present(data.user, 'a user').id };
 }
 
 /**
  * fetch with the anon key (unless headers override it) and JSON body handling.
  * @param {string} path
- * @param {RequestInit & { json?: unknown, url?: string }} [init]
+ * @param {Omit<RequestInit, 'headers'> & { json?: unknown, url?: string, headers?: Record<string, string | undefined> }} [init]
+ *   json: sent as the body with `content-type: application/json`
+ * @returns {Promise<{ status: number, headers: Headers, body: any, text: string }>} body: the parsed
+ *   JSON (as JSON.parse gives it; the tests assert its shape), null when empty, else the text
  */
 async function api(path, { json, url = backendUrl(), headers = {}, ...init } = {}) {
+  /** @type {Record<string, string | undefined>} */
   const h = { apikey: ANON_KEY, ...headers };
   if (json !== undefined) h['content-type'] = 'application/json';
-  const res = await fetch(`${url}${path}`, { ...init, headers: h, body: json !== undefined ? JSON.stringify(json) : init.body });
+  const res = await fetch(`${url}${path}`, {
+    ...init,
+    // an undefined value is handed to fetch as is (a test uses it to override the apikey)
+    headers: /** @type {Record<string, string>} */ (h),
+    body: json !== undefined ? JSON.stringify(json) : init.body,
+  });
   const text = await res.text();
+  /** @type {any} */
   let body = text;
   try {
     body = text ? JSON.parse(text) : null;
@@ -63,9 +95,13 @@ async function api(path, { json, url = backendUrl(), headers = {}, ...init } = {
   return { status: res.status, headers: res.headers, body, text };
 }
 
-/** Decodes a JWT payload without verifying it. */
+/**
+ * Decodes a JWT payload without verifying it.
+ * @param {string} token
+ * @returns {Record<string, any>} the payload's claims (JSON, as JSON.parse gives it)
+ */
 function decodeJwt(token) {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 }
 
-module.exports = { backendUrl, makeClient, freshUser, signedUpClient, api, decodeJwt, ANON_KEY, SERVICE_ROLE_KEY };
+module.exports = { backendUrl, makeClient, present, freshUser, signedUpClient, api, decodeJwt, ANON_KEY, SERVICE_ROLE_KEY };

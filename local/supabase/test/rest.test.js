@@ -9,9 +9,10 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { start } = require('../src/server');
-const { makeClient, signedUpClient, api, ANON_KEY, SERVICE_ROLE_KEY } = require('./helpers');
+const { makeClient, present, signedUpClient, api, ANON_KEY, SERVICE_ROLE_KEY } = require('./helpers');
 
 jest.setTimeout(60000);
+/** @type {jest.SpyInstance} */
 let warn;
 beforeAll(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -67,7 +68,7 @@ describe('profiles through supabase-js (project migrations)', () => {
     expect(dup.status).toBe(409);
     expect(dup.error).toMatchObject({ code: '23505' });
     // Postgres leaves out the key values of a table with RLS enabled, as on Supabase
-    expect(dup.error.details).toBeNull();
+    expect(dup.error?.details).toBeNull();
 
     const email = await a.client.from('profiles').update({ email: 'x@example.com' }).eq('id', a.id);
     expect(email.status).toBe(403);
@@ -142,8 +143,8 @@ describe('profiles through supabase-js (project migrations)', () => {
     );
     for (const r of results) expect(r.error).toBeNull();
     const { data } = await clients[0].from('profiles').select('watched').eq('id', id).single();
-    expect(data.watched).toHaveLength(20);
-    expect(new Set(data.watched).size).toBe(20);
+    expect(data?.watched).toHaveLength(20);
+    expect(new Set(data?.watched).size).toBe(20);
   });
 
   it('delete then delete_user (204) removes the account', async () => {
@@ -218,10 +219,17 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
       ('cherry, sour', '{fruit,red}', null, '00000000-0000-0000-0000-0000000000aa'),
       ('daikon', '{vegetable}', 2, null);
   `;
+  /** @type {Awaited<ReturnType<typeof start>>} */
   let app;
+  /** @type {string} */
   let dir;
+  /** @type {{ client: import('@supabase/supabase-js').SupabaseClient, id: string, token: string }} */
   let alice;
   const url = () => app.url;
+  /**
+   * @param {string} p path
+   * @param {Parameters<typeof api>[1]} [opts]
+   */
   const get = (p, opts = {}) => api(p, { url: url(), ...opts });
 
   beforeAll(async () => {
@@ -233,7 +241,7 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     const client = makeClient(url());
     const { data, error } = await client.auth.signUp({ email: 'alice@example.com', password: 'secret-123' });
     expect(error).toBeNull();
-    alice = { client, id: data.user.id, token: data.session.access_token };
+    alice = { client, id: present(data.user, 'a user').id, token: present(data.session, 'a session').access_token };
   });
 
   afterAll(async () => {
@@ -241,6 +249,7 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** @param {{ body: { name: string }[] }} res */
   const names = (res) => res.body.map((r) => r.name);
 
   it('filters: eq, neq, gt/lte, in (quoted), is, like/ilike, cs, or, not', async () => {
@@ -310,7 +319,7 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     expect(minimal.data).toBeNull();
     const dup = await c.from('items').insert({ name: 'fig' });
     expect(dup.status).toBe(409);
-    expect(dup.error.code).toBe('23505');
+    expect(dup.error?.code).toBe('23505');
     const up = await c.from('items').upsert({ name: 'fig', price: 4 }, { onConflict: 'name' }).select('name,price');
     expect(up.error).toBeNull();
     expect(up.data).toEqual([{ name: 'fig', price: 4 }]);
@@ -319,7 +328,7 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
 
     const anonInsert = await makeClient(url()).from('items').insert({ name: 'anon-item' });
     expect(anonInsert.status).toBe(401);
-    expect(anonInsert.error.code).toBe('42501');
+    expect(anonInsert.error?.code).toBe('42501');
     const spoof = await c.from('items').insert({ name: 'spoof', owner: '00000000-0000-0000-0000-0000000000aa' });
     expect(spoof.status).toBe(403);
 
@@ -335,7 +344,7 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     expect(after.body).toEqual([{ name: 'grape', price: 9 }, { name: 'kiwi', price: 9 }]);
     const unknownCol = await c.from('items').update({ nope: 1 }).eq('name', 'grape');
     expect(unknownCol.status).toBe(400);
-    expect(unknownCol.error.code).toBe('PGRST204');
+    expect(unknownCol.error?.code).toBe('PGRST204');
 
     const del = await c.from('items').delete().eq('name', 'lime').select('name');
     expect(del.data).toEqual([{ name: 'lime' }]);
@@ -353,7 +362,7 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     const c = makeClient(url());
     expect((await c.rpc('item_names', { prefix: 'b' })).data).toEqual(['banana']);
     const rows = await c.rpc('items_by_tag', { tag: 'red' });
-    expect(rows.data.map((r) => r.name)).toEqual(['apple', 'cherry, sour']);
+    expect(rows.data.map((/** @type {{ name: string }} */ r) => r.name)).toEqual(['apple', 'cherry, sour']);
     const one = await c.rpc('items_by_tag', { tag: 'yellow' }).single();
     expect(one.data).toMatchObject({ name: 'banana' });
     expect((await c.rpc('add', { a: 2, b: 3 })).data).toBe(5);
@@ -377,13 +386,13 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     expect(boom.error).toEqual({ code: 'P0001', message: 'boom', details: null, hint: 'kaboom' });
     const readOnly = await alice.client.rpc('touch', {}, { get: true });
     expect(readOnly.status).toBe(405);
-    expect(readOnly.error.code).toBe('25006');
+    expect(readOnly.error?.code).toBe('25006');
     const wrongArgs = await makeClient(url()).rpc('add', { a: 1 });
     expect(wrongArgs.status).toBe(404);
-    expect(wrongArgs.error.code).toBe('PGRST202');
+    expect(wrongArgs.error?.code).toBe('PGRST202');
     const badType = await makeClient(url()).rpc('add', { a: 'x', b: 1 });
     expect(badType.status).toBe(400);
-    expect(badType.error.code).toBe('22P02');
+    expect(badType.error?.code).toBe('22P02');
   });
 
   it('claims never leak between requests (settings are transaction-local)', async () => {

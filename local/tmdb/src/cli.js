@@ -22,6 +22,7 @@ function flag(argv, name) {
   return undefined;
 }
 
+/** Starts the server from flags and environment; stops on SIGTERM/SIGINT; exits 1 on a listen error. */
 function main() {
   const argv = process.argv.slice(2);
   const env = process.env;
@@ -47,7 +48,7 @@ function main() {
     process.exit(1);
   });
   server.listen(port, host, () => {
-    const actual = server.address().port;
+    const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on TCP
     process.stdout.write(`local TMDB catalog listening on http://localhost:${actual}\n`);
   });
   const stop = () => server.close(() => process.exit(0));

@@ -6,7 +6,21 @@
  */
 const { tokenFor } = require('./prng');
 
-/** Image kinds and their original pixel size (the `original` size of the image route). */
+/** @typedef {'poster'|'backdrop'|'still'|'profile'|'logo'} ImageKind what a picture shows */
+
+/**
+ * A registered image.
+ * @typedef {object} ImageEntry
+ * @property {string} path file path with leading slash ('/<27 base62 chars>.jpg' or '.png')
+ * @property {ImageKind} kind
+ * @property {string} label text drawn on the picture
+ * @property {string} key the unique key it was registered under (e.g. 'poster:movie:123')
+ */
+
+/**
+ * Image kinds and their original pixel size (the `original` size of the image route).
+ * @type {Record<ImageKind, { width: number, height: number }>}
+ */
 const IMAGE_KINDS = {
   poster: { width: 1000, height: 1500 },
   backdrop: { width: 1280, height: 720 },
@@ -17,15 +31,15 @@ const IMAGE_KINDS = {
 
 class ImageRegistry {
   constructor() {
-    /** @type {Map<string, {path: string, kind: string, label: string}>} */
+    /** @type {Map<string, ImageEntry>} key → entry */
     this.byKey = new Map();
-    /** @type {Map<string, {path: string, kind: string, label: string, key: string}>} */
+    /** @type {Map<string, ImageEntry>} path → entry, in registration order */
     this.byPath = new Map();
   }
 
   /**
    * Registers (idempotently) the image identified by `key` and returns its file path.
-   * @param {'poster'|'backdrop'|'still'|'profile'|'logo'} kind what the picture shows.
+   * @param {ImageKind} kind what the picture shows.
    * @param {string} key unique, stable key (e.g. 'poster:movie:123').
    * @param {string} label text drawn on the picture (title, name, initials source).
    * @param {string} [ext] file extension, '.jpg' by default ('.png' for logos).
@@ -44,13 +58,13 @@ class ImageRegistry {
 
   /**
    * @param {string} path file path with leading slash.
-   * @returns {{path: string, kind: string, label: string, key: string}|undefined} the entry, if registered.
+   * @returns {ImageEntry|undefined} the entry, if registered.
    */
   get(path) {
     return this.byPath.get(path);
   }
 
-  /** Number of registered images. */
+  /** @returns {number} number of registered images */
   get size() {
     return this.byPath.size;
   }

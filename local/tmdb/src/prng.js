@@ -39,11 +39,31 @@ const B62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const HEX = '0123456789abcdef';
 
 /**
+ * Helpers over one PRNG stream. Every call advances the stream, so the order of calls is part of
+ * the generated data.
+ * @typedef {object} Rng
+ * @property {() => number} next float in [0, 1)
+ * @property {(min: number, max: number) => number} int integer in [min, max] (inclusive)
+ * @property {(min: number, max: number) => number} float float in [min, max)
+ * @property {(p: number) => boolean} chance true with probability p
+ * @property {<T>(arr: readonly T[]) => T} pick one element of a non-empty array
+ * @property {<T>(pairs: readonly (readonly [T, number])[]) => T} weighted one value of
+ *   `[[value, weight], ...]`, chosen proportionally to weight
+ * @property {<T>(arr: readonly T[], n: number) => T[]} sample `n` distinct elements (all when
+ *   n >= length), in random order
+ * @property {(len: number, alphabet?: string) => string} str random string of `len` characters
+ *   (base62 by default)
+ * @property {() => string} hexId 24-character lowercase hex id (TMDB's credit_id / _id style)
+ */
+
+/**
  * Helper bundle over one PRNG stream.
  * @param {number|string} seed integer seed, or a string hashed with {@link hash32}.
+ * @returns {Rng}
  */
 function makeRng(seed) {
   const next = mulberry32(typeof seed === 'string' ? hash32(seed) : seed);
+  /** @type {Rng} */
   const rng = {
     /** Float in [0, 1). */
     next,
@@ -95,7 +115,11 @@ function tokenFor(key) {
   return r.str(27);
 }
 
-/** Deterministic float in [0, 1) for a key (no stream state). */
+/**
+ * Deterministic float in [0, 1) for a key (no stream state).
+ * @param {string} key any string
+ * @returns {number}
+ */
 function unitFor(key) {
   return mulberry32(hash32(key))();
 }

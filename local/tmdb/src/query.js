@@ -1,10 +1,23 @@
 'use strict';
 /**
  * Pure list logic of the local TMDB server: paging, discover filters and sorting, search/multi,
- * trending, popular and now playing — over the records of a catalog (see catalog.js). No HTTP here.
+ * trending, popular and now playing — over the records of a catalog (see catalog/). No HTTP here.
  */
 const { unitFor } = require('./prng');
 const { toMovieResult, toTvResult, toPersonResult, dayOf, isoOf } = require('./catalog');
+
+/** @typedef {import('./catalog/generate').Catalog} Catalog */
+/** @typedef {import('./catalog/generate').TitleRecord} TitleRecord */
+/** @typedef {import('./catalog/people').PersonRecord} PersonRecord */
+/** @typedef {import('./catalog/movies').MovieData} MovieData */
+/** @typedef {import('./catalog/tv').TvData} TvData */
+/** @typedef {MovieData | TvData} TitleData */
+
+/**
+ * TMDB's paged list shape.
+ * @template T
+ * @typedef {{ page: number, results: T[], total_pages: number, total_results: number }} Paged
+ */
 
 /** Results per page (TMDB's fixed page size). */
 const PAGE_SIZE = 20;
@@ -36,10 +49,11 @@ function parsePage(raw) {
 
 /**
  * One page of a list in TMDB's paged shape. A page beyond the last gives empty results.
- * @param {any[]} items all results (already projected).
+ * @template T
+ * @param {T[]} items all results (already projected).
  * @param {number} page 1-based page.
  * @param {object} [extra] fields added before `page` (e.g. now_playing's `dates`).
- * @returns {{page: number, results: any[], total_pages: number, total_results: number}}
+ * @returns {Paged<T>} total_pages is at least 1 and at most 500
  */
 function paginate(items, page, extra = {}) {
   const total = items.length;
@@ -52,12 +66,15 @@ function paginate(items, page, extra = {}) {
   };
 }
 
+/** @param {string|null} v @returns {boolean} 'true' or '1' */
 const isTrue = (v) => v === 'true' || v === '1';
+/** @param {string|null} v @returns {number|null} a finite number, else null */
 const num = (v) => {
   if (v === null || v === undefined || v === '') return null;
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
 };
+/** @param {string|null} v @returns {string|null} a trimmed 'YYYY-MM-DD', else null */
 const date = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? v.trim() : null);
 
 /**
@@ -71,11 +88,20 @@ function parseIdExpression(raw) {
   return groups.length ? groups : null;
 }
 
-/** True when `ids` satisfies every OR-group of `expr`. */
+/**
+ * True when `ids` satisfies every OR-group of `expr`.
+ * @param {number[][]} expr AND-list of OR-groups (see {@link parseIdExpression})
+ * @param {Set<number>} ids
+ * @returns {boolean}
+ */
 function matchesExpression(expr, ids) {
   return expr.every((group) => group.some((id) => ids.has(id)));
 }
 
+/**
+ * Sort keys of `sort_by` by media type.
+ * @type {{ movie: Record<string, (d: MovieData) => number|string>, tv: Record<string, (d: TvData) => number|string> }}
+ */
 const SORTS = {
   movie: {
     popularity: (d) => d.popularity, vote_average: (d) => d.vote_average, vote_count: (d) => d.vote_count,
@@ -88,11 +114,18 @@ const SORTS = {
   },
 };
 
-/** Comparator for TMDB's `sort_by` ('field.asc|desc'); unknown values fall back to popularity.desc. Ties by id. */
+/**
+ * Comparator for TMDB's `sort_by` ('field.asc|desc'); unknown values fall back to popularity.desc. Ties by id.
+ * @param {'movie'|'tv'} type media type of the records compared
+ * @param {string|null} sortBy
+ * @returns {(a: TitleRecord, b: TitleRecord) => number}
+ */
 function comparatorFor(type, sortBy) {
   const [field, dir] = String(sortBy || '').split('.');
-  const key = SORTS[type][field] && (dir === 'asc' || dir === 'desc') ? SORTS[type][field] : SORTS[type].popularity;
-  const sign = SORTS[type][field] && dir === 'asc' ? 1 : -1;
+  // the comparator only sees records of `type`, so each key reads its own media type's data
+  const sorts = /** @type {Record<string, (d: TitleData) => number|string>} */ (SORTS[type]);
+  const key = sorts[field] && (dir === 'asc' || dir === 'desc') ? sorts[field] : sorts.popularity;
+  const sign = sorts[field] && dir === 'asc' ? 1 : -1;
   return (a, b) => {
     const x = key(a.data);
     const y = key(b.data);
@@ -102,39 +135,49 @@ function comparatorFor(type, sortBy) {
   };
 }
 
-/** Last day a show has (or will have) an episode, for air_date filters. */
+/**
+ * Last day a show has (or will have) an episode, for air_date filters.
+ * @param {TvData} d
+ * @returns {string|null} 'YYYY-MM-DD'
+ */
 function lastShowDay(d) {
   return (d.next_episode_to_air && d.next_episode_to_air.air_date) || d.last_air_date || d.first_air_date;
 }
 
 /**
  * TMDB discover over one media type.
- * @param {object} catalog the catalog.
+ * @param {Catalog} catalog the catalog.
  * @param {'movie'|'tv'} type media type.
  * @param {URLSearchParams} q query parameters (TMDB names: vote_average.gte, with_genres, ...).
- * @returns {object} paged response with list-shaped results.
+ * @returns {Paged<object>} paged response with list-shaped results.
  * @throws {InvalidPageError} for a bad `page`.
  */
 function discover(catalog, type, q) {
   const page = parsePage(q.get('page'));
+  /** @type {TitleRecord[]} */
   const list = type === 'movie' ? catalog.movies : catalog.tv;
   const includeAdult = isTrue(q.get('include_adult'));
   const includeVideo = isTrue(q.get('include_video'));
+  /** @param {string} name */
   const range = (name) => [num(q.get(`${name}.gte`)), num(q.get(`${name}.lte`))];
   const [vaMin, vaMax] = range('vote_average');
   const [vcMin, vcMax] = range('vote_count');
+  /** @typedef {(d: TitleData) => [string|null, string|null]} DateSpan first and last day of a title */
+  /** @type {{ gte: string|null, lte: string|null, pick: DateSpan }[]} */
   const dateBounds = [];
+  /** @param {string} name @param {DateSpan} pick */
   const addDate = (name, pick) => {
     const gte = date(q.get(`${name}.gte`));
     const lte = date(q.get(`${name}.lte`));
     if (gte || lte) dateBounds.push({ gte, lte, pick });
   };
   if (type === 'movie') {
-    addDate('primary_release_date', (d) => [d.release_date, d.release_date]);
-    addDate('release_date', (d) => [d.release_date, d.release_date]);
+    // each span reads the data of its own media type (the list holds only that type)
+    addDate('primary_release_date', /** @type {DateSpan} */ ((/** @type {MovieData} */ d) => [d.release_date, d.release_date]));
+    addDate('release_date', /** @type {DateSpan} */ ((/** @type {MovieData} */ d) => [d.release_date, d.release_date]));
   } else {
-    addDate('first_air_date', (d) => [d.first_air_date, d.first_air_date]);
-    addDate('air_date', (d) => [d.first_air_date, lastShowDay(d)]);
+    addDate('first_air_date', /** @type {DateSpan} */ ((/** @type {TvData} */ d) => [d.first_air_date, d.first_air_date]));
+    addDate('air_date', /** @type {DateSpan} */ ((/** @type {TvData} */ d) => [d.first_air_date, lastShowDay(d)]));
   }
   const withGenres = parseIdExpression(q.get('with_genres'));
   const withoutGenres = parseIdExpression((q.get('without_genres') || '').replace(/\|/g, ','));
@@ -146,7 +189,7 @@ function discover(catalog, type, q) {
   const results = list.filter((rec) => {
     const d = rec.data;
     if (d.adult && !includeAdult) return false;
-    if (type === 'movie' && d.video && !includeVideo) return false;
+    if (type === 'movie' && /** @type {MovieData} */ (d).video && !includeVideo) return false;
     if (vaMin !== null && d.vote_average < vaMin) return false;
     if (vaMax !== null && d.vote_average > vaMax) return false;
     if (vcMin !== null && d.vote_count < vcMin) return false;
@@ -163,27 +206,32 @@ function discover(catalog, type, q) {
     }
     if (withProviders) {
       const entry = rec.providers[region];
+      /** @type {Set<number>} */
       const ids = new Set();
-      if (entry) for (const m of monetization) for (const p of entry[m] || []) ids.add(p.provider_id);
+      /** @type {Record<string, unknown> | undefined} */
+      const lists = entry;
+      // monetization types name the region's provider lists (flatrate, rent, buy)
+      if (lists) for (const m of monetization) for (const p of /** @type {import('./catalog/providers').ProviderEntry[]} */ (lists[m] || [])) ids.add(p.provider_id);
       if (!matchesExpression(withProviders, ids)) return false;
     }
     if (originalLanguage && d.original_language !== originalLanguage) return false;
     return true;
   });
   results.sort(comparatorFor(type, q.get('sort_by')));
-  return paginate(results.map(type === 'movie' ? toMovieResult : toTvResult), page);
+  return paginate(results.map(listResult), page);
 }
 
+/** @param {unknown} s @returns {string} lower case, single spaces, trimmed */
 const normalizeText = (s) => String(s || '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * TMDB search over movies, shows and/or people: case-insensitive substring match on
  * title/original title, name/original name, person name; sorted by popularity (desc).
- * @param {object} catalog the catalog.
+ * @param {Catalog} catalog the catalog.
  * @param {URLSearchParams} q `query`, `page`, `include_adult`.
  * @param {Array<'movie'|'tv'|'person'>} kinds which kinds to search.
  * @param {boolean} withMediaType add `media_type` to each result (search/multi).
- * @returns {object} paged response; an empty query gives page 1 with no results.
+ * @returns {Paged<object>} paged response; an empty query gives page 1 with no results.
  * @throws {InvalidPageError} for a bad `page`.
  */
 function search(catalog, q, kinds, withMediaType) {
@@ -191,40 +239,60 @@ function search(catalog, q, kinds, withMediaType) {
   if (!needle) return { page: 1, results: [], total_pages: 1, total_results: 0 };
   const page = parsePage(q.get('page'));
   const includeAdult = isTrue(q.get('include_adult'));
+  /** @type {(TitleRecord | PersonRecord)[]} */
   const hits = [];
+  /** @param {...string} texts */
   const has = (...texts) => texts.some((t) => normalizeText(t).includes(needle));
   if (kinds.includes('movie')) for (const m of catalog.movies) if ((includeAdult || !m.data.adult) && has(m.data.title, m.data.original_title)) hits.push(m);
   if (kinds.includes('tv')) for (const t of catalog.tv) if ((includeAdult || !t.data.adult) && has(t.data.name, t.data.original_name)) hits.push(t);
   if (kinds.includes('person')) for (const p of catalog.people) if (has(p.data.name)) hits.push(p);
   hits.sort((a, b) => b.data.popularity - a.data.popularity || a.id - b.id);
   const items = hits.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((rec) => project(rec, withMediaType));
+  /** @type {Paged<object>} */
   const out = paginate(hits, page);
   out.results = items;
   return out;
 }
 
-/** List shape of any record, optionally tagged with media_type. */
+/**
+ * List shape of a movie or show record.
+ * @param {TitleRecord} rec
+ * @returns {object}
+ */
+function listResult(rec) {
+  return rec.type === 'movie' ? toMovieResult(rec) : toTvResult(rec);
+}
+
+/**
+ * List shape of any record, optionally tagged with media_type.
+ * @param {TitleRecord | PersonRecord} rec
+ * @param {boolean} withMediaType
+ * @returns {object}
+ */
 function project(rec, withMediaType) {
   const type = rec.type || 'person';
-  const base = type === 'movie' ? toMovieResult(rec) : type === 'tv' ? toTvResult(rec) : toPersonResult(rec);
+  const base = rec.type === 'movie' ? toMovieResult(rec) : rec.type === 'tv' ? toTvResult(rec) : toPersonResult(rec);
   return withMediaType ? { ...base, media_type: type } : base;
 }
 
 /**
  * Trending list: popularity weighted by recency and a per-window factor (day and week differ).
- * @param {object} catalog the catalog.
+ * @param {Catalog} catalog the catalog.
  * @param {'movie'|'tv'|'person'|'all'} type media type.
  * @param {'day'|'week'} window time window.
  * @param {URLSearchParams} q `page`.
+ * @returns {Paged<object>} results tagged with media_type
  */
 function trending(catalog, type, window, q) {
   const page = parsePage(q.get('page'));
+  /** @type {(TitleRecord | PersonRecord)[]} */
   let pool = [];
   if (type === 'movie' || type === 'all') pool = pool.concat(catalog.movies);
   if (type === 'tv' || type === 'all') pool = pool.concat(catalog.tv);
   if (type === 'person' || type === 'all') pool = pool.concat(catalog.people.filter((p) => p.movieCast.length + p.tvCast.length > 0));
+  /** @param {TitleRecord | PersonRecord} rec */
   const score = (rec) => {
-    const d = rec.data;
+    const d = /** @type {{ popularity: number, release_date?: string, first_air_date?: string }} */ (rec.data);
     const when = d.release_date || d.first_air_date || '';
     const recency = when >= '2025-06-01' ? 3 : when >= '2023-01-01' ? 1.8 : 1;
     return d.popularity * recency * (0.5 + unitFor(`trend:${window}:${rec.type || 'person'}:${rec.id}`));
@@ -236,22 +304,25 @@ function trending(catalog, type, window, q) {
 
 /**
  * Popular movies or shows (non-adult, popularity desc).
- * @param {object} catalog the catalog.
+ * @param {Catalog} catalog the catalog.
  * @param {'movie'|'tv'} type media type.
  * @param {URLSearchParams} q `page`.
+ * @returns {Paged<object>}
  */
 function popular(catalog, type, q) {
   const page = parsePage(q.get('page'));
+  /** @type {TitleRecord[]} */
   const list = (type === 'movie' ? catalog.movies : catalog.tv).filter((r) => !r.data.adult);
   list.sort(comparatorFor(type, 'popularity.desc'));
-  return paginate(list.map(type === 'movie' ? toMovieResult : toTvResult), page);
+  return paginate(list.map(listResult), page);
 }
 
 /**
  * Movies now in theaters: released within the 40 days before the catalog's today (up to 3 days
  * after), popularity desc, with TMDB's `dates` {maximum, minimum}.
- * @param {object} catalog the catalog.
+ * @param {Catalog} catalog the catalog.
  * @param {URLSearchParams} q `page`.
+ * @returns {Paged<object>} with `dates` ({maximum, minimum}, 'YYYY-MM-DD') before `page`
  */
 function nowPlaying(catalog, q) {
   const page = parsePage(q.get('page'));

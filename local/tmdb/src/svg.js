@@ -10,17 +10,22 @@ const { IMAGE_KINDS } = require('./images-registry');
 /** Sizes TMDB's image host accepts (w = width, h = height, original = full size). */
 const IMAGE_SIZES = ['w45', 'w92', 'w154', 'w185', 'w300', 'w342', 'w500', 'w780', 'w1280', 'h632', 'original'];
 
-/** The viewBox each kind is drawn in; the width/height attributes scale it to the requested size. */
+/** @typedef {import('./images-registry').ImageKind} ImageKind */
+
+/**
+ * The viewBox each kind is drawn in; the width/height attributes scale it to the requested size.
+ * @type {Record<ImageKind, [number, number]>}
+ */
 const VIEWBOX = { poster: [200, 300], profile: [200, 300], backdrop: [320, 180], still: [320, 180], logo: [100, 100] };
 
 /**
  * Pixel size of an image of `kind` at TMDB `size`.
  * @param {string} kind image kind (poster, backdrop, still, profile, logo).
  * @param {string} size one of {@link IMAGE_SIZES}.
- * @returns {{width: number, height: number}|null} null for an unknown size.
+ * @returns {{width: number, height: number}|null} null for an unknown kind or size.
  */
 function imageSize(kind, size) {
-  const orig = IMAGE_KINDS[kind];
+  const orig = /** @type {Record<string, { width: number, height: number } | undefined>} */ (IMAGE_KINDS)[kind];
   if (!orig || !IMAGE_SIZES.includes(size)) return null;
   if (size === 'original') return { width: orig.width, height: orig.height };
   const n = Number(size.slice(1));
@@ -28,9 +33,23 @@ function imageSize(kind, size) {
   return { width: Math.round((n * orig.width) / orig.height), height: n };
 }
 
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/** @type {Record<string, string>} */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/**
+ * Escapes text for SVG/XML content and attributes.
+ * @param {unknown} s
+ * @returns {string}
+ */
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
-/** Greedy word wrap into at most `maxLines` lines of about `width` characters. */
+/**
+ * Greedy word wrap into at most `maxLines` lines of about `width` characters (a longer word is
+ * cut with '…'; text beyond the last line ends it with '…').
+ * @param {string} text
+ * @param {number} width characters per line
+ * @param {number} maxLines
+ * @returns {string[]}
+ */
 function wrap(text, width, maxLines) {
   const lines = [];
   let line = '';
@@ -49,17 +68,33 @@ function wrap(text, width, maxLines) {
   return lines;
 }
 
+/**
+ * `<text>` elements for lines of text, one line every 1.2 × size.
+ * @param {string[]} lines
+ * @param {{ x: number, y: number, size: number, anchor?: string, weight?: number }} at position of
+ *   the first baseline, font size (viewBox units), text-anchor, font-weight
+ * @returns {string} SVG markup
+ */
 function textLines(lines, { x, y, size, anchor = 'middle', weight = 700 }) {
   return lines
     .map((l, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" font-weight="${weight}" text-anchor="${anchor}">${esc(l)}</text>`)
     .join('');
 }
 
+/**
+ * Up to two initials of a label ('Blue Harbor Films' → 'BH', 'HBO' → 'HB').
+ * @param {string} label
+ * @returns {string} upper case; '?' for a label without letters or digits
+ */
 function initials(label) {
   const words = String(label).replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] || '?').slice(0, 2)).toUpperCase();
 }
 
+/**
+ * The drawing of each kind (inside the `<svg>`), from its label and a hue (0..359).
+ * @type {Record<ImageKind, (label: string, h: number) => string>}
+ */
 const BODY = {
   poster(label, h) {
     const lines = wrap(label, 13, 4);
@@ -96,14 +131,14 @@ const BODY = {
 
 /**
  * Renders the SVG for a registered image at a TMDB size.
- * @param {{path: string, kind: string, label: string}} entry registry entry of the image.
+ * @param {{path: string, kind: ImageKind, label: string}} entry registry entry of the image.
  * @param {string} size TMDB size (w500, original, ...).
  * @returns {string|null} SVG document, or null when the size is unknown.
  */
 function renderSvg(entry, size) {
   const dims = imageSize(entry.kind, size);
   if (!dims) return null;
-  const [vw, vh] = VIEWBOX[entry.kind];
+  const [vw, vh] = VIEWBOX[entry.kind]; // a known kind: imageSize returned dimensions
   const hue = hash32(entry.path) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${dims.width}" height="${dims.height}" viewBox="0 0 ${vw} ${vh}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${esc(entry.label)}">${BODY[entry.kind](entry.label, hue)}</svg>`;
 }

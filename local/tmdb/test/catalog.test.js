@@ -2,9 +2,18 @@
 /** The generated catalog itself: determinism, sizes, and the variety the app's screens need. */
 const { generateCatalog, getCatalog, snapshot, COUNTS, ENCODING_TITLE } = require('../src/index');
 const C = require('../src/catalog');
+const { present } = require('./helpers');
+
+/** @typedef {import('../src/catalog/movies').MovieRecord} MovieRecord */
 
 const catalog = getCatalog();
+/** @param {unknown} s @returns {s is string} */
 const isDate = (s) => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s);
+/**
+ * @template T
+ * @param {T[]} list
+ * @param {(x: T) => unknown} pred
+ */
 const share = (list, pred) => list.filter(pred).length / list.length;
 
 describe('determinism', () => {
@@ -32,7 +41,9 @@ describe('sizes and shapes', () => {
   });
 
   test('movie and tv values are in TMDB ranges', () => {
+    /** @type {string[]} */
     const bad = [];
+    /** @param {boolean} ok @param {string} what @param {{ id: number }} d */
     const check = (ok, what, d) => ok || bad.push(`${d.id}: ${what}`);
     const IMG = /^\/[A-Za-z0-9]{27}\.jpg$/;
     for (const { data: d } of [...catalog.movies, ...catalog.tv]) {
@@ -42,7 +53,8 @@ describe('sizes and shapes', () => {
       check(typeof d.adult === 'boolean' && d.genres.length > 0, 'adult/genres', d);
       check(d.poster_path === null || IMG.test(d.poster_path), 'poster_path', d);
       check(d.backdrop_path === null || IMG.test(d.backdrop_path), 'backdrop_path', d);
-      const date = d.release_date || d.first_air_date;
+      const { release_date, first_air_date } = /** @type {{ release_date?: string, first_air_date?: string }} */ (d);
+      const date = release_date || first_air_date;
       check(isDate(date) && date >= '1970-01-01' && date <= '2027-03-31', 'date', d);
     }
     expect(bad).toEqual([]);
@@ -72,12 +84,13 @@ describe('variety the screens need', () => {
   });
 
   test('movie certifications: US G/PG/PG-13/R, US without certification, only non-US, none', () => {
+    /** @param {MovieRecord} m */
     const us = (m) => m.releaseDates.find((r) => r.iso_3166_1 === 'US');
-    const certs = new Set(catalog.movies.flatMap((m) => (us(m) ? us(m).release_dates.map((d) => d.certification) : [])));
+    const certs = new Set(catalog.movies.flatMap((m) => us(m)?.release_dates.map((d) => d.certification) ?? []));
     for (const c of ['G', 'PG', 'PG-13', 'R', '']) expect(certs.has(c)).toBe(true);
     expect(catalog.movies.some((m) => m.releaseDates.length > 0 && !us(m))).toBe(true);
     expect(catalog.movies.some((m) => m.releaseDates.length === 0)).toBe(true);
-    expect(catalog.movies.some((m) => us(m) && us(m).release_dates.every((d) => d.certification === ''))).toBe(true);
+    expect(catalog.movies.some((m) => us(m)?.release_dates.every((d) => d.certification === ''))).toBe(true);
   });
 
   test('tv content ratings include TV-* ratings, plain PG-13/R, non-US only and none', () => {
@@ -94,15 +107,15 @@ describe('variety the screens need', () => {
     expect(airing.length).toBeGreaterThan(20);
     for (const d of airing) {
       expect(d.in_production).toBe(true);
-      expect(d.next_episode_to_air.air_date > catalog.today).toBe(true);
+      expect(present(d.next_episode_to_air?.air_date, 'next air date') > catalog.today).toBe(true);
     }
     const ended = tv.filter((d) => d.status === 'Ended');
     expect(ended.length).toBeGreaterThan(50);
     for (const d of ended) expect(d.next_episode_to_air).toBeNull();
     for (const d of tv) {
       expect(d.last_episode_to_air).not.toBeNull();
-      expect(d.last_episode_to_air.air_date <= catalog.today).toBe(true);
-      expect(d.last_air_date).toBe(d.last_episode_to_air.air_date);
+      expect(present(d.last_episode_to_air?.air_date, 'last air date') <= catalog.today).toBe(true);
+      expect(d.last_air_date).toBe(d.last_episode_to_air?.air_date);
     }
     expect(tv.some((d) => d.seasons.some((s) => s.air_date === null))).toBe(true);
     expect(tv.some((d) => d.episode_run_time.length === 0)).toBe(true);
@@ -113,8 +126,8 @@ describe('variety the screens need', () => {
     let guests = 0;
     let stills = 0;
     for (const show of catalog.tv.slice(0, 40)) {
-      const s = C.seasonOf(catalog, show, 1);
-      expect(s.episodes.length).toBe(show.data.seasons.find((x) => x.season_number === 1).episode_count);
+      const s = present(C.seasonOf(catalog, show, 1), 'season 1');
+      expect(s.episodes.length).toBe(show.data.seasons.find((x) => x.season_number === 1)?.episode_count);
       for (const e of s.episodes) {
         expect(e.show_id).toBe(show.id);
         expect(e.crew.length).toBeGreaterThan(0);
@@ -138,6 +151,7 @@ describe('variety the screens need', () => {
   });
 
   test('credits repeat a name within a title sometimes (merge by name is visible)', () => {
+    /** @param {{ person: { id: number } }[]} list */
     const repeats = (list) => new Set(list.map((c) => c.person.id)).size < list.length;
     expect(catalog.movies.some((m) => repeats(m.credits.cast))).toBe(true);
     expect(catalog.movies.some((m) => repeats(m.credits.crew))).toBe(true);
@@ -159,7 +173,7 @@ describe('variety the screens need', () => {
   test('every image path the catalog mentions is registered', () => {
     const seasons = catalog.tv.slice(0, 30).flatMap((t) => t.data.seasons.map((s) => C.seasonOf(catalog, t, s.season_number)));
     const text = JSON.stringify({ ...snapshot(catalog), images: [], seasons, people: catalog.people.map((p) => p.data) });
-    const paths = new Set(text.match(/"\/[A-Za-z0-9]{27}\.(?:jpg|png)"/g).map((s) => s.slice(1, -1)));
+    const paths = new Set(present(text.match(/"\/[A-Za-z0-9]{27}\.(?:jpg|png)"/g), 'image paths').map((s) => s.slice(1, -1)));
     expect(paths.size).toBeGreaterThan(5000);
     expect([...paths].filter((p) => !catalog.images.get(p))).toEqual([]);
   });

@@ -4,9 +4,12 @@
  * spawned from cli.js, at TMDB_TEST_URL): the calls of spec §7 with TMDB's shapes, the discover
  * rows of spec §9, search paging, encoding, adult filtering, errors and the image host.
  */
-const { baseUrl, closeLocal, get } = require('./helpers');
+const { baseUrl, closeLocal, get, present } = require('./helpers');
 const { getCatalog, PROVIDERS, ENCODING_TITLE } = require('../src/index');
 
+/** @typedef {Record<string, any>} JsonObject an object of a parsed JSON response (the tests assert its fields) */
+
+/** @type {string} */
 let base;
 const catalog = getCatalog();
 
@@ -17,6 +20,7 @@ afterAll(closeLocal);
 
 /** The discover rows of spec §9 with the client's exact parameters (TV uses first_air_date for dates). */
 const COMMON = { include_adult: 'false', language: 'en-US', page: '1', region: 'us', sort_by: 'popularity.desc' };
+/** @type {Record<string, { movie: Record<string, string>, tv: Record<string, string> | null }>} */
 const ROWS = {
   best: { movie: { 'vote_average.gte': '8', 'vote_count.gte': '2000' }, tv: { 'vote_average.gte': '8', 'vote_count.gte': '2000' } },
   new: { movie: { 'vote_count.gte': '2000', 'release_date.gte': '2023-01-01' }, tv: { 'vote_count.gte': '2000', 'first_air_date.gte': '2023-01-01' } },
@@ -30,11 +34,16 @@ const ROWS = {
   },
   horror: { movie: { with_genres: '27', 'vote_average.gte': '5', 'vote_count.gte': '2500' }, tv: null },
 };
-for (const [row, id] of [['netflix', PROVIDERS.netflix], ['hulu', PROVIDERS.hulu], ['prime', PROVIDERS.prime]]) {
+for (const [row, id] of /** @type {[string, number][]} */ ([['netflix', PROVIDERS.netflix], ['hulu', PROVIDERS.hulu], ['prime', PROVIDERS.prime]])) {
   const p = { watch_region: 'US', with_watch_providers: String(id), 'vote_average.gte': '7.5', 'vote_count.gte': '2500' };
   ROWS[row] = { movie: p, tv: p };
 }
 
+/**
+ * @param {JsonObject} result a list result
+ * @param {Record<string, string>} params the discover parameters it answered
+ * @param {'movie'|'tv'} type
+ */
 function checkFilters(result, params, type) {
   expect(result.adult).toBe(false);
   if (params['vote_average.gte']) expect(result.vote_average).toBeGreaterThanOrEqual(Number(params['vote_average.gte']));
@@ -57,12 +66,12 @@ describe('discover rows of spec §9', () => {
     if (row === 'horror') expect(m.body.results.length).toBe(20);
     expect(merged.length).toBeGreaterThanOrEqual(20);
     for (const r of m.body.results) checkFilters(r, movie, 'movie');
-    if (t) for (const r of t.body.results) checkFilters(r, tv, 'tv');
-    const pops = m.body.results.map((r) => r.popularity);
+    if (t && tv) for (const r of t.body.results) checkFilters(r, tv, 'tv');
+    const pops = m.body.results.map((/** @type {JsonObject} */ r) => r.popularity);
     expect(pops).toEqual([...pops].sort((a, b) => b - a));
     if (movie.with_watch_providers) {
-      const details = await Promise.all(m.body.results.slice(0, 8).map((r) => get(base, `/3/movie/${r.id}/watch/providers`)));
-      for (const d of details) expect(d.body.results.US.flatrate.map((p) => p.provider_id)).toContain(Number(movie.with_watch_providers));
+      const details = await Promise.all(m.body.results.slice(0, 8).map((/** @type {JsonObject} */ r) => get(base, `/3/movie/${r.id}/watch/providers`)));
+      for (const d of details) expect(d.body.results.US.flatrate.map((/** @type {JsonObject} */ p) => p.provider_id)).toContain(Number(movie.with_watch_providers));
     }
   });
 
@@ -85,14 +94,14 @@ describe('discover rows of spec §9', () => {
 
   test('sort_by vote_average.desc, primary_release_date.desc, title.asc, and date/vote bounds', async () => {
     const byVote = await get(base, '/3/discover/movie', { sort_by: 'vote_average.desc', 'vote_count.gte': '100' });
-    const votes = byVote.body.results.map((r) => r.vote_average);
+    const votes = byVote.body.results.map((/** @type {JsonObject} */ r) => r.vote_average);
     expect(votes).toEqual([...votes].sort((a, b) => b - a));
     const byDate = await get(base, '/3/discover/movie', { sort_by: 'primary_release_date.desc', 'primary_release_date.lte': '2020-12-31' });
-    const dates = byDate.body.results.map((r) => r.release_date);
+    const dates = byDate.body.results.map((/** @type {JsonObject} */ r) => r.release_date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0] <= '2020-12-31').toBe(true);
     const byName = await get(base, '/3/discover/tv', { sort_by: 'name.asc', 'first_air_date.lte': '2000-01-01', 'vote_count.lte': '5000' });
-    const names = byName.body.results.map((r) => r.name.toLowerCase());
+    const names = byName.body.results.map((/** @type {JsonObject} */ r) => r.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     for (const r of byName.body.results) expect(r.first_air_date <= '2000-01-01' && r.vote_count <= 5000).toBe(true);
   });
@@ -118,7 +127,7 @@ describe('lists and paging', () => {
       expect(body.total_pages).toBe(Math.ceil(body.total_results / 20));
     }
     const trending = await get(base, '/3/trending/all/week');
-    expect(new Set(trending.body.results.map((r) => r.media_type)).has('movie')).toBe(true);
+    expect(new Set(trending.body.results.map((/** @type {JsonObject} */ r) => r.media_type)).has('movie')).toBe(true);
     const now = await get(base, '/3/movie/now_playing');
     expect(now.body.dates).toEqual({ maximum: expect.any(String), minimum: expect.any(String) });
     for (const r of now.body.results) expect(r.release_date >= now.body.dates.minimum && r.release_date <= now.body.dates.maximum).toBe(true);
@@ -149,7 +158,7 @@ describe('search/multi', () => {
       expect(['movie', 'tv', 'person']).toContain(r.media_type);
       expect((r.title || r.name).toLowerCase()).toContain('night');
     }
-    const pops = first.body.results.map((r) => r.popularity);
+    const pops = first.body.results.map((/** @type {JsonObject} */ r) => r.popularity);
     expect(pops).toEqual([...pops].sort((a, b) => b - a));
     const last = await get(base, '/3/search/multi', { query: 'NIGHT', page: String(first.body.total_pages) });
     expect(last.body.page).toBe(last.body.total_pages);
@@ -166,13 +175,13 @@ describe('search/multi', () => {
   test('an encoded query with & and # finds the title', async () => {
     const res = await fetch(`${base}/3/search/multi?${new URLSearchParams({ query: 'tom & jerry #1', include_adult: 'false' })}`);
     const body = await res.json();
-    expect(body.results.map((r) => r.title)).toContain(ENCODING_TITLE);
+    expect(body.results.map((/** @type {JsonObject} */ r) => r.title)).toContain(ENCODING_TITLE);
   });
 
   test('person results carry known_for; missing or blank query gives an empty page', async () => {
-    const person = catalog.people.find((p) => p.movieCast.length >= 2);
+    const person = present(catalog.people.find((p) => p.movieCast.length >= 2), 'a person with two movie roles');
     const { body } = await get(base, '/3/search/multi', { query: person.data.name });
-    const hit = body.results.find((r) => r.media_type === 'person' && r.id === person.id);
+    const hit = body.results.find((/** @type {JsonObject} */ r) => r.media_type === 'person' && r.id === person.id);
     expect(hit).toBeDefined();
     expect(hit.known_for.length).toBeGreaterThan(0);
     for (const params of [undefined, { query: '' }, { query: '   ' }]) {
@@ -182,18 +191,18 @@ describe('search/multi', () => {
   });
 
   test('adult titles appear only with include_adult=true', async () => {
-    const adult = catalog.movies.find((m) => m.data.adult);
+    const adult = present(catalog.movies.find((m) => m.data.adult), 'an adult movie');
     const off = await get(base, '/3/search/multi', { query: adult.data.title, include_adult: 'false' });
     const on = await get(base, '/3/search/multi', { query: adult.data.title, include_adult: 'true' });
-    expect(off.body.results.some((r) => r.id === adult.id && r.media_type === 'movie')).toBe(false);
-    const hit = on.body.results.find((r) => r.id === adult.id && r.media_type === 'movie');
+    expect(off.body.results.some((/** @type {JsonObject} */ r) => r.id === adult.id && r.media_type === 'movie')).toBe(false);
+    const hit = on.body.results.find((/** @type {JsonObject} */ r) => r.id === adult.id && r.media_type === 'movie');
     expect(hit && hit.adult).toBe(true);
   });
 });
 
 describe('details', () => {
-  const movie = catalog.movies.find((m) => m.data.poster_path && m.providers.US && m.providers.US.flatrate && m.releaseDates.length);
-  const show = catalog.tv.find((t) => t.data.next_episode_to_air && t.data.seasons.some((s) => s.season_number === 0));
+  const movie = present(catalog.movies.find((m) => m.data.poster_path && m.providers.US && m.providers.US.flatrate && m.releaseDates.length), 'a movie with poster, US flat-rate and release dates');
+  const show = present(catalog.tv.find((t) => t.data.next_episode_to_air && t.data.seasons.some((s) => s.season_number === 0)), 'an airing show with specials');
 
   test('movie with append_to_response=images,release_dates,watch/providers,credits,videos', async () => {
     const { status, body } = await get(base, `/3/movie/${movie.id}`, { append_to_response: 'images,release_dates,watch/providers,credits,videos', language: 'en-US' });
@@ -232,7 +241,7 @@ describe('details', () => {
     expect(wp.body).toEqual({ id: show.id, results: expect.any(Object) });
     const rec = await get(base, `/3/movie/${movie.id}/recommendations`, { page: '1' });
     expect(rec.body).toMatchObject({ page: 1, results: expect.any(Array), total_pages: expect.any(Number), total_results: expect.any(Number) });
-    const empty = catalog.movies.find((m) => require('../src/catalog').recommendationsFor(catalog, m).length === 0);
+    const empty = present(catalog.movies.find((m) => require('../src/catalog').recommendationsFor(catalog, m).length === 0), 'a movie without recommendations');
     const none = await get(base, `/3/movie/${empty.id}/recommendations`);
     expect(none.body.results).toEqual([]);
     expect(none.body.total_results).toBe(0);
@@ -254,7 +263,7 @@ describe('details', () => {
   });
 
   test('person with movie_credits and tv_credits', async () => {
-    const person = catalog.people.find((p) => p.data.biography.length > 1000 && p.movieCast.length && p.tvCast.length);
+    const person = present(catalog.people.find((p) => p.data.biography.length > 1000 && p.movieCast.length && p.tvCast.length), 'a person with a long biography and movie and tv roles');
     const { body } = await get(base, `/3/person/${person.id}`, { append_to_response: 'movie_credits,tv_credits', language: 'en-US' });
     expect(body).toMatchObject({ id: person.id, name: person.data.name, known_for_department: expect.any(String) });
     for (const k of ['birthday', 'deathday', 'place_of_birth', 'biography', 'profile_path']) expect(body).toHaveProperty(k);
@@ -263,7 +272,7 @@ describe('details', () => {
     for (const k of ['poster_path', 'release_date', 'vote_average', 'genre_ids']) expect(body.movie_credits.cast[0]).toHaveProperty(k);
     expect(body.tv_credits.cast[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), character: expect.any(String) });
     expect(Array.isArray(body.movie_credits.crew) && Array.isArray(body.tv_credits.crew)).toBe(true);
-    const noMovies = catalog.people.find((p) => p.tvCast.length && !p.movieCast.length && !p.movieCrew.length);
+    const noMovies = present(catalog.people.find((p) => p.tvCast.length && !p.movieCast.length && !p.movieCrew.length), 'a person with only tv credits');
     const nm = await get(base, `/3/person/${noMovies.id}`, { append_to_response: 'movie_credits,tv_credits' });
     expect(nm.body.movie_credits.cast).toEqual([]);
   });
@@ -280,7 +289,7 @@ describe('details', () => {
 
 describe('image host and CORS', () => {
   test('poster, backdrop, profile and logo SVGs with matching size; unknown file or size is 404', async () => {
-    const movie = catalog.movies.find((m) => m.data.poster_path && m.data.backdrop_path);
+    const movie = present(catalog.movies.find((m) => m.data.poster_path && m.data.backdrop_path), 'a movie with poster and backdrop');
     const res = await fetch(`${base}/t/p/w500${movie.data.poster_path}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
@@ -290,7 +299,7 @@ describe('image host and CORS', () => {
     expect(svg.length).toBeLessThan(2048);
     const backdrop = await (await fetch(`${base}/t/p/original${movie.data.backdrop_path}`)).text();
     expect(backdrop).toMatch(/width="1280" height="720"/);
-    const profile = catalog.people.find((p) => p.data.profile_path).data.profile_path;
+    const profile = present(catalog.people.find((p) => p.data.profile_path), 'a person with a profile picture').data.profile_path;
     expect((await fetch(`${base}/t/p/h632${profile}`)).status).toBe(200);
     const logo = catalog.providers[0].logo_path;
     const logoSvg = await (await fetch(`${base}/t/p/w92${logo}`)).text();

@@ -1,12 +1,13 @@
 'use strict';
 /** Auth like TMDB and the test knobs (forced status, latency, failure rate), over real HTTP. */
-const { startServer, baseUrl, closeLocal, get } = require('./helpers');
+const { startServer, present, baseUrl, closeLocal, get } = require('./helpers');
 
 const INVALID_KEY = { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false };
 
 afterAll(closeLocal);
 
 describe('auth', () => {
+  /** @type {import('./helpers').Started} */
   let srv;
   beforeAll(async () => {
     srv = await startServer({ apiKey: 'sekret', readToken: 'read-token' });
@@ -25,7 +26,7 @@ describe('auth', () => {
     const badBearer = await fetch(`${srv.url}/3/movie/popular`, { headers: { Authorization: 'Bearer other' } });
     expect(badBearer.status).toBe(401);
     expect((await get(srv.url, '/health')).status).toBe(200);
-    const img = srv.server.catalog.movies.find((m) => m.data.poster_path).data.poster_path;
+    const img = present(srv.server.catalog.movies.find((m) => m.data.poster_path), 'a movie with a poster').data.poster_path;
     expect((await fetch(`${srv.url}/t/p/w92${img}`)).status).toBe(200);
   });
 

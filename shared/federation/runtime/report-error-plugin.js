@@ -12,7 +12,6 @@
  * @returns {import('@module-federation/enhanced/runtime').ModuleFederationRuntimePlugin}
  */
 export default function reportErrorPlugin(options = {}) {
-  // eslint-disable-next-line no-console -- the one place a failed remote is reported
   const log = options.log ?? ((message) => console.warn(message));
   const seen = new Set();
   return {

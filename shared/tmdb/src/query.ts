@@ -38,7 +38,7 @@ export const DETAIL_STALE_TIME = 30 * 60 * 1000;
  * next mount tries again instead of showing "nothing" for the whole stale time.
  */
 function staleUnlessNull(ms: number) {
-  return (query: Query<any, any, any, any>) => (query.state.data === null ? 0 : ms);
+  return (query: Pick<Query, 'state'>) => (query.state.data === null ? 0 : ms);
 }
 
 function keyId(id: number | string): number | string {

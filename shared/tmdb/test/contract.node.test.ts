@@ -32,13 +32,15 @@ import {
   type Show,
   type ShowDetail,
 } from '../src';
+import type { TmdbWatchProvidersRaw } from '../src/raw';
 
 jest.setTimeout(30000);
 
 const BASE = process.env.TMDB_TEST_URL;
 const AGE_RATINGS = ['G', 'PG', 'PG-13', 'R', 'No rating available'];
 
-async function raw<T = any>(path: string, params: Record<string, string> = {}): Promise<T> {
+/** The catalog's raw JSON for a path; the default shape is a paged list of raw results. */
+async function raw<T = { results: { media_type?: string }[]; total_pages: number }>(path: string, params: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${BASE}/3/${path}?${new URLSearchParams(params)}`);
   expect(res.ok).toBe(true);
   return (await res.json()) as T;
@@ -145,10 +147,10 @@ describe('watch providers', () => {
     for (const { type, id } of titles) {
       const [ours, rawProviders, detail] = await Promise.all([
         getWatchProviders(type, id),
-        raw(`${type}/${id}/watch/providers`),
+        raw<TmdbWatchProvidersRaw>(`${type}/${id}/watch/providers`),
         getShowDetails(type, id),
       ]);
-      const usFlatrate = (rawProviders.results?.US?.flatrate ?? []).map((p: any) => p.provider_id);
+      const usFlatrate = (rawProviders.results?.US?.flatrate ?? []).map((p) => p.provider_id);
       expect(ours!.map((p) => p.id)).toEqual(usFlatrate);
       expect(detail!.providers.map((p) => p.id)).toEqual(usFlatrate);
       ours!.forEach((p) => {
@@ -299,7 +301,7 @@ describe('search/multi', () => {
     expect(page.page).toBe(1);
     expect(page.shows.some((s) => s.id === movies[0].id && s.media_type === 'movie')).toBe(true);
     const rawPage = await raw('search/multi', { query: title, page: '1', include_adult: 'false', language: 'en-US' });
-    const nonPersons = rawPage.results.filter((r: any) => r.media_type !== 'person').length;
+    const nonPersons = rawPage.results.filter((r) => r.media_type !== 'person').length;
     expect(page.shows.length).toBe(nonPersons);
   });
 
@@ -308,7 +310,7 @@ describe('search/multi', () => {
     const name = d.credits.cast[0]?.name ?? d.credits.crew[0]?.name;
     expect(name).toBeTruthy();
     const rawPage = await raw('search/multi', { query: name!, page: '1', include_adult: 'false', language: 'en-US' });
-    expect(rawPage.results.some((r: any) => r.media_type === 'person')).toBe(true);
+    expect(rawPage.results.some((r) => r.media_type === 'person')).toBe(true);
     const page = await searchMulti(name!);
     (page?.shows ?? []).forEach((s) => expect(['movie', 'tv']).toContain(s.media_type));
   });

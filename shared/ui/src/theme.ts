@@ -3,7 +3,7 @@
  * #40c4ff, light background #dcdcdc, dark background #242424, breakpoints xs 0 / sm 600 / md 900 /
  * lg 1200 / xl 1536 px, spacing base 8 px, radius 4 px.
  */
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Primary palette: Material blue; index 6 is the spec's primary #1e88e5. */
 export const brandColors: MantineColorsTuple = [
@@ -49,7 +49,11 @@ export function spacing(n: number): string {
  */
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: 6,
+  // #1e88e5 (shade 6) stays the brand colour of the logo mark and accents. Text and controls use
+  // shades that pass WCAG AA (4.5:1): in light, shade 9 (#0d47a1: 6.3:1 on the #dcdcdc page,
+  // 9.4:1 under white text — #1e88e5 gives 2.9:1 and 3.7:1); in dark, shade 8 (#1565c0: 5.8:1
+  // under white text).
+  primaryShade: { light: 9, dark: 8 },
   colors: { brand: brandColors, accent: accentColors },
   other: { background: BACKGROUND, secondary: '#40c4ff', spacingUnit: SPACING_UNIT },
   // Mantine breakpoints are in em (16 px): sm 600, md 900, lg 1200, xl 1536 (xs 0 has no query).
@@ -59,15 +63,41 @@ export const theme = createTheme({
   radius: { xs: '0.125rem', sm: '0.25rem', md: '0.25rem', lg: '0.5rem', xl: '1rem' },
   defaultRadius: 'sm',
   fontFamily: 'Roboto, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif',
+  // Links in running text must not rely on colour alone (WCAG 1.4.1): always underlined.
+  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
   headings: { fontFamily: 'Roboto, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif' },
 });
 
 /**
- * Body backgrounds per colour scheme (spec §9): light #dcdcdc, dark #242424. Pass to
+ * Readable secondary text ("dimmed") on the spec's page backgrounds: Mantine's defaults are
+ * below WCAG AA on #dcdcdc and #242424; these reach about 6:1 and 7.8:1.
+ */
+export const DIMMED = { light: '#495057', dark: '#b8b8b8' } as const;
+
+/**
+ * Brand-blue text readable on the page (links, the logo's "Scout", big status numbers):
+ * light #0d47a1 (6.3:1 on #dcdcdc), dark #64b5f6 (6.9:1 on #242424). As CSS:
+ * `var(--streamscout-brand-text)`.
+ */
+export const BRAND_TEXT = { light: brandColors[9], dark: brandColors[3] } as const;
+
+/**
+ * Body backgrounds per colour scheme (spec §9): light #dcdcdc, dark #242424, the readable
+ * dimmed text of {@link DIMMED}, and link / brand text of {@link BRAND_TEXT}. Pass to
  * `MantineProvider cssVariablesResolver` (UiProvider does).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { '--streamscout-secondary': '#40c4ff' },
-  light: { '--mantine-color-body': BACKGROUND.light },
-  dark: { '--mantine-color-body': BACKGROUND.dark },
+  light: {
+    '--mantine-color-body': BACKGROUND.light,
+    '--mantine-color-dimmed': DIMMED.light,
+    '--mantine-color-anchor': BRAND_TEXT.light,
+    '--streamscout-brand-text': BRAND_TEXT.light,
+  },
+  dark: {
+    '--mantine-color-body': BACKGROUND.dark,
+    '--mantine-color-dimmed': DIMMED.dark,
+    '--mantine-color-anchor': BRAND_TEXT.dark,
+    '--streamscout-brand-text': BRAND_TEXT.dark,
+  },
 });

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Logo, Text, useMediaQuery } from '@streamscout/ui';
 
 /** Public repository of StreamScout (footer link, spec §1). */
-export const REPOSITORY_URL = 'https://github.com/streamscout/streamscout';
+const REPOSITORY_URL = 'https://github.com/streamscout/streamscout';
 
 /**
  * Footer (spec §1, §2): credits TMDB (film data) and JustWatch (streaming availability), links to

@@ -28,7 +28,7 @@ export function Header() {
       </Group>
       {mobile && open && (
         <Box pt="sm">
-          <SearchBox autoFocus />
+          <SearchBox focusOnMount />
         </Box>
       )}
     </Box>

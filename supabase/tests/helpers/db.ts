@@ -4,10 +4,7 @@
  * Postgres SQLSTATE `code`, so tests can assert refusals exactly.
  */
 import type { PGlite, Results } from '@electric-sql/pglite';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { openDatabase } = require('../../../local/supabase/src/db.js') as {
-  openDatabase: (o?: { seed?: boolean }) => Promise<PGlite>;
-};
+import { openDatabase } from '@streamscout/local-supabase/src/db.js';
 
 export interface SqlResult<T> {
   rows: T[];

@@ -3,6 +3,17 @@
  * answers through a handler. Listens on 127.0.0.1, port 0 (a free port).
  */
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type {
+  TmdbEpisodeRaw,
+  TmdbPagedRaw,
+  TmdbPersonRaw,
+  TmdbSeasonRaw,
+  TmdbShowDetailRaw,
+  TmdbShowRaw,
+  TmdbWatchProvidersRaw,
+} from '../../src/raw';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
@@ -56,7 +67,22 @@ export async function startServer(handler: Handler): Promise<TestServer> {
   };
 }
 
-export function fixture(name: string): any {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, '..', 'fixtures', `${name}.json`), 'utf8'));
+/** The recorded TMDB responses in `test/fixtures/`, by file name, with their raw shapes. */
+interface Fixtures {
+  'discover-movie': Required<TmdbPagedRaw>;
+  'discover-tv': Required<TmdbPagedRaw>;
+  'search-multi': Required<TmdbPagedRaw<TmdbShowRaw & { media_type: string }>>;
+  'movie-details': TmdbShowDetailRaw;
+  'movie-details-bare': TmdbShowDetailRaw;
+  'tv-details': TmdbShowDetailRaw;
+  'tv-details-ongoing': TmdbShowDetailRaw;
+  'watch-providers': TmdbWatchProvidersRaw;
+  season: TmdbSeasonRaw;
+  'episode-detail': TmdbEpisodeRaw;
+  person: TmdbPersonRaw;
+}
+
+/** A recorded TMDB response from `test/fixtures/{name}.json`. */
+export function fixture<K extends keyof Fixtures>(name: K): Fixtures[K] {
+  return JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', `${name}.json`), 'utf8')) as Fixtures[K];
 }

@@ -3,7 +3,8 @@
  * the theme rule of spec §4: dark if 'dark' is stored, or if nothing is stored and the system
  * prefers dark; otherwise light. Toggling stores the opposite; a system scheme change toggles too.
  */
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useColorScheme, useDidUpdate } from '@mantine/hooks';
 import {
   MantineProvider,
   useComputedColorScheme,
@@ -93,15 +94,8 @@ export function useThemeToggle(): ThemeToggle {
  */
 function SystemSchemeSync() {
   const { setColorScheme } = useMantineColorScheme();
-  useEffect(() => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
-    const mql = window.matchMedia('(prefers-color-scheme: dark)');
-    const onChange = (e: MediaQueryListEvent) => setColorScheme(e.matches ? 'dark' : 'light');
-    mql.addEventListener?.('change', onChange);
-    return () => mql.removeEventListener?.('change', onChange);
-    // setColorScheme is recreated every render; the listener only needs the latest context setter
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const system = useColorScheme(undefined, { getInitialValueInEffect: false });
+  useDidUpdate(() => setColorScheme(system), [system]);
   return null;
 }
 

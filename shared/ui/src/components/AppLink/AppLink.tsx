@@ -32,8 +32,18 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * {@link AppUrlProvider} an `<a href="{appUrl}{to}">` that opens the full app. Works as a Mantine
  * `component` (`<Button component={AppLink} to={…}>`).
  */
-export function AppLink({ to, state, ref, ...rest }: AppLinkProps) {
+export function AppLink({ to, state, ref, children, ...rest }: AppLinkProps) {
   const appUrl = useAppUrl();
-  if (appUrl) return <a ref={ref} href={`${appUrl}${to}`} {...rest} />;
-  return <Link ref={ref} to={to} state={state} {...rest} />;
+  if (appUrl) {
+    return (
+      <a ref={ref} href={`${appUrl}${to}`} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link ref={ref} to={to} state={state} {...rest}>
+      {children}
+    </Link>
+  );
 }

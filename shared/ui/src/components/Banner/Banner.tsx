@@ -49,8 +49,7 @@ export interface BannerProps {
  */
 export function Banner({ shows, title, logo, children, pick = randomPick, loading = false }: BannerProps) {
   // a new list (not a re-render) chooses again
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const show = useMemo(() => pickBannerShow(shows, pick), [shows]);
+  const show = useMemo(() => pickBannerShow(shows, pick), [shows, pick]);
   if (loading || shows == null) return <BannerSkeleton />;
   return (
     <Box

@@ -30,7 +30,7 @@ export function Logo({ size = 'md', markOnly = false }: LogoProps) {
       {!markOnly && (
         <Text component="span" fw={800} fz={px} lh={1} style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}>
           Stream
-          <Text component="span" inherit c="brand.6">
+          <Text component="span" inherit c="var(--streamscout-brand-text)">
             Scout
           </Text>
         </Text>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TextInput, type MantineSize } from '@mantine/core';
 import { PATTERNS, paths } from '@streamscout/routes';
@@ -11,8 +11,8 @@ export const SEARCH_PLACEHOLDER = 'Search for any movie or tv show to discover s
 export interface SearchBoxProps {
   /** Mantine input size (default 'md'). */
   size?: MantineSize;
-  /** Focus on mount (mobile second header row). Default false. */
-  autoFocus?: boolean;
+  /** Focus the box when it mounts (the mobile header row the user just opened). Default false. */
+  focusOnMount?: boolean;
   /** Placeholder and accessible label; default the spec §1 text. */
   placeholder?: string;
   /** Max width of the form in px (default 640). */
@@ -24,7 +24,7 @@ export interface SearchBoxProps {
  * prefilled from the URL's q (trimmed). Submitting a non-blank value navigates client-side to
  * `/search?q=…`; without JavaScript the browser submits the GET. Needs a router.
  */
-export function SearchBox({ size = 'md', autoFocus = false, placeholder = SEARCH_PLACEHOLDER, maxWidth = 640 }: SearchBoxProps) {
+export function SearchBox({ size = 'md', focusOnMount = false, placeholder = SEARCH_PLACEHOLDER, maxWidth = 640 }: SearchBoxProps) {
   const [params] = useSearchParams();
   const initial = (params.get('q') ?? '').trim();
   const [q, setQ] = useState(initial);
@@ -33,6 +33,11 @@ export function SearchBox({ size = 'md', autoFocus = false, placeholder = SEARCH
     setSeen(initial);
     setQ(initial);
   }
+  const input = useRef<HTMLInputElement>(null);
+  // The mobile header row opens on a tap and its box takes focus (spec §2); on mount only.
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,7 +56,7 @@ export function SearchBox({ size = 'md', autoFocus = false, placeholder = SEARCH
         onChange={(e) => setQ(e.currentTarget.value)}
         placeholder={placeholder}
         aria-label={placeholder}
-        autoFocus={autoFocus}
+        ref={input}
         leftSection={<IconSearch size={16} />}
       />
     </form>

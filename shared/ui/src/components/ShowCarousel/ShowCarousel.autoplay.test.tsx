@@ -33,7 +33,6 @@ jest.mock('@mantine/carousel', () => {
   return { Carousel };
 });
 
-// eslint-disable-next-line import/first
 import { ShowCarousel } from './ShowCarousel';
 
 describe('ShowCarousel autoplay and embla options', () => {

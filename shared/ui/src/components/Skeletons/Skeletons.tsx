@@ -66,6 +66,7 @@ export function BannerSkeleton() {
       mx="auto"
       radius="sm"
       data-testid="banner-skeleton"
+      role="status"
       aria-busy="true"
       aria-label="Loading"
     />
@@ -83,7 +84,7 @@ export function CarouselSkeleton({ visibleCount }: CarouselSkeletonProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
   const count = visibleCount ?? carouselVisibleCount(windowWidth);
   return (
-    <Box w={carouselWidth(count)} maw="100%" data-testid="carousel-skeleton" aria-busy="true" aria-label="Loading shows">
+    <Box w={carouselWidth(count)} maw="100%" data-testid="carousel-skeleton" role="status" aria-busy="true" aria-label="Loading shows">
       <SimpleGrid cols={count} spacing={0}>
         {Array.from({ length: count }, (_, i) => (
           <Box key={i} style={{ display: 'flex', justifyContent: 'center' }}>

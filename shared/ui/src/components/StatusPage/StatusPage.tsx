@@ -20,7 +20,7 @@ export interface StatusPageProps {
 export function StatusPage({ status, text, children }: StatusPageProps) {
   return (
     <Stack align="center" gap="sm" py="xl" data-testid="status-page">
-      <Title order={1} c="brand.6" fz={64} lh={1}>
+      <Title order={1} c="var(--streamscout-brand-text)" fz={64} lh={1}>
         {status}
       </Title>
       <Text size="xl" fw={600}>

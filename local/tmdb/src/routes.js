@@ -1,0 +1,220 @@
+'use strict';
+/**
+ * The TMDB v3 routes under /3 of the local server: a table of path patterns and handlers that
+ * turn a request (path captures, query) into TMDB's JSON body, from the catalog (details,
+ * sub-resources, seasons, episodes, people) and the list logic of query.js.
+ */
+const C = require('./catalog');
+const Q = require('./query');
+const { notFound } = require('./http-errors');
+
+/** @typedef {import('./catalog/generate').Catalog} Catalog */
+/** @typedef {import('./catalog/generate').TitleRecord} TitleRecord */
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('./http-errors').HttpError} HttpError */
+
+/**
+ * Parses a comma list of append_to_response parts.
+ * @param {URLSearchParams} q
+ * @returns {string[]} trimmed, non-empty names
+ */
+const appendList = (q) => (q.get('append_to_response') || '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/**
+ * A movie or show by id.
+ * @param {Catalog} catalog
+ * @param {'movie'|'tv'} type
+ * @param {string} id decimal id from the path
+ * @returns {TitleRecord}
+ * @throws {HttpError} 404 when there is no such title
+ */
+function recordOf(catalog, type, id) {
+  const rec = (type === 'movie' ? catalog.movieById : catalog.tvById).get(Number(id));
+  if (!rec) throw notFound();
+  return rec;
+}
+
+/**
+ * A page of a title's recommendations (also served as `similar`).
+ * @param {Catalog} catalog
+ * @param {TitleRecord} rec
+ * @param {URLSearchParams} q `page`
+ * @returns {import('./query').Paged<object>}
+ * @throws {import('./query').InvalidPageError} for a bad page
+ */
+function pagedRecommendations(catalog, rec, q) {
+  const page = Q.parsePage(q.get('page'));
+  return Q.paginate(C.recommendationsFor(catalog, rec).map((r) => Q.project(r, true)), page);
+}
+
+/**
+ * The appendable parts of a media type, callable with its records.
+ * @param {'movie'|'tv'} type
+ * @returns {Record<string, (rec: TitleRecord) => object>} callers pass records of `type` only
+ */
+const partsOf = (type) => /** @type {Record<string, (rec: TitleRecord) => object>} */ (type === 'movie' ? C.MOVIE_PARTS : C.TV_PARTS);
+
+/**
+ * Detail of a movie or show with its append_to_response parts under their own keys.
+ * @param {Catalog} catalog
+ * @param {'movie'|'tv'} type
+ * @param {string} id
+ * @param {URLSearchParams} q `append_to_response`
+ * @returns {Record<string, unknown>} TMDB's detail shape
+ * @throws {HttpError} 404 for an unknown title
+ */
+function titleDetail(catalog, type, id, q) {
+  const rec = recordOf(catalog, type, id);
+  const parts = partsOf(type);
+  /** @type {Record<string, unknown>} */
+  const out = C.toDetail(rec);
+  for (const name of appendList(q)) {
+    if (parts[name]) out[name] = parts[name](rec);
+    else if (name === 'recommendations' || name === 'similar') out[name] = Q.paginate(C.recommendationsFor(catalog, rec).map((r) => Q.project(r, true)), 1);
+  }
+  return out;
+}
+
+/**
+ * A sub-resource of a movie or show (watch/providers, credits, ...), with `id` first like TMDB.
+ * @param {Catalog} catalog
+ * @param {'movie'|'tv'} type
+ * @param {string} id
+ * @param {string} sub sub-resource name
+ * @param {URLSearchParams} q `page` for recommendations / similar
+ * @returns {object}
+ * @throws {HttpError} 404 for an unknown title or a part the media type lacks
+ */
+function titleSubResource(catalog, type, id, sub, q) {
+  const rec = recordOf(catalog, type, id);
+  if (sub === 'recommendations' || sub === 'similar') return pagedRecommendations(catalog, rec, q);
+  const parts = partsOf(type);
+  if (!parts[sub]) throw notFound();
+  return { id: rec.id, ...parts[sub](rec) };
+}
+
+/**
+ * @param {Catalog} catalog
+ * @param {string} tvId
+ * @param {string} n season number
+ * @returns {import('./catalog/seasons').SeasonDetail}
+ * @throws {HttpError} 404 for an unknown show or season
+ */
+function seasonDetail(catalog, tvId, n) {
+  const season = C.seasonOf(catalog, /** @type {import('./catalog/tv').TvRecord} */ (recordOf(catalog, 'tv', tvId)), Number(n));
+  if (!season) throw notFound();
+  return season;
+}
+
+/**
+ * An episode (without `show_id`) with its append_to_response parts.
+ * @param {Catalog} catalog
+ * @param {string} tvId
+ * @param {string} n season number
+ * @param {string} e episode number
+ * @param {URLSearchParams} q `append_to_response` (credits, images, videos)
+ * @returns {Record<string, unknown>}
+ * @throws {HttpError} 404 for an unknown show, season or episode
+ */
+function episodeDetail(catalog, tvId, n, e, q) {
+  const found = C.episodeDetail(catalog, /** @type {import('./catalog/tv').TvRecord} */ (recordOf(catalog, 'tv', tvId)), Number(n), Number(e));
+  if (!found) throw notFound();
+  /** @type {Record<string, unknown>} */
+  const parts = found.parts;
+  /** @type {Record<string, unknown>} */
+  const { show_id: _showId, ...episode } = found.episode;
+  for (const name of appendList(q)) if (parts[name]) episode[name] = parts[name];
+  return episode;
+}
+
+/**
+ * @param {Catalog} catalog
+ * @param {string} id
+ * @returns {import('./catalog/people').PersonRecord}
+ * @throws {HttpError} 404 for an unknown person
+ */
+function personRecord(catalog, id) {
+  const p = catalog.personById.get(Number(id));
+  if (!p) throw notFound();
+  return p;
+}
+
+/**
+ * A person with append_to_response parts (movie_credits, tv_credits, images).
+ * @param {Catalog} catalog
+ * @param {string} id
+ * @param {URLSearchParams} q
+ * @returns {Record<string, unknown>}
+ * @throws {HttpError} 404 for an unknown person
+ */
+function personDetail(catalog, id, q) {
+  const p = personRecord(catalog, id);
+  const d = C.personDetail(catalog, p);
+  /** @type {import('./catalog/people').PersonData & Record<string, unknown>} */
+  const out = d.person;
+  for (const name of appendList(q)) {
+    if (name === 'movie_credits' || name === 'tv_credits') out[name] = d[name];
+    else if (name === 'images') out.images = { profiles: out.profile_path ? [{ aspect_ratio: 0.667, height: 1200, iso_639_1: null, file_path: out.profile_path, vote_average: 0, vote_count: 0, width: 800 }] : [] };
+  }
+  return out;
+}
+
+/**
+ * @param {Catalog} catalog
+ * @param {string} id
+ * @param {'movie_credits'|'tv_credits'} which
+ * @returns {object} `{cast, crew, id}`
+ * @throws {HttpError} 404 for an unknown person
+ */
+function personCredits(catalog, id, which) {
+  const p = personRecord(catalog, id);
+  return { ...C.personDetail(catalog, p)[which], id: p.id };
+}
+
+/**
+ * TMDB `configuration`, with image URLs pointing at this server.
+ * @param {IncomingMessage} req (its Host header)
+ * @returns {object}
+ */
+function configuration(req) {
+  const host = req.headers.host || 'localhost';
+  return {
+    change_keys: [],
+    images: {
+      base_url: `http://${host}/t/p/`,
+      secure_base_url: `http://${host}/t/p/`,
+      backdrop_sizes: ['w300', 'w780', 'w1280', 'original'],
+      logo_sizes: ['w45', 'w92', 'w154', 'w185', 'w300', 'w500', 'original'],
+      poster_sizes: ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'],
+      profile_sizes: ['w45', 'w185', 'h632', 'original'],
+      still_sizes: ['w92', 'w185', 'w300', 'original'],
+    },
+  };
+}
+
+/** @typedef {'movie'|'tv'} Media */
+
+/**
+ * The /3 route table: [pattern, handler(match, query, catalog, req) → JSON body]. The casts of
+ * captures name the alternatives their patterns allow.
+ * @type {[RegExp, (m: RegExpExecArray, q: URLSearchParams, c: Catalog, req: IncomingMessage) => unknown][]}
+ */
+const ROUTES = [
+  [/^\/3\/trending\/(movie|tv|person|all)\/(day|week)$/, (m, q, c) => Q.trending(c, /** @type {'movie'|'tv'|'person'|'all'} */ (m[1]), /** @type {'day'|'week'} */ (m[2]), q)],
+  [/^\/3\/(movie|tv)\/popular$/, (m, q, c) => Q.popular(c, /** @type {Media} */ (m[1]), q)],
+  [/^\/3\/movie\/now_playing$/, (m, q, c) => Q.nowPlaying(c, q)],
+  [/^\/3\/search\/multi$/, (m, q, c) => Q.search(c, q, ['movie', 'tv', 'person'], true)],
+  [/^\/3\/search\/(movie|tv|person)$/, (m, q, c) => Q.search(c, q, [/** @type {Media|'person'} */ (m[1])], false)],
+  [/^\/3\/discover\/(movie|tv)$/, (m, q, c) => Q.discover(c, /** @type {Media} */ (m[1]), q)],
+  [/^\/3\/genre\/(movie|tv)\/list$/, (m, q, c) => ({ genres: c.genres[/** @type {Media} */ (m[1])] })],
+  [/^\/3\/watch\/providers\/(movie|tv)$/, (m, q, c) => ({ results: c.providers.map(({ kind: _k, ...p }) => ({ ...p, display_priorities: { US: p.display_priority } })) })],
+  [/^\/3\/configuration$/, (m, q, c, req) => configuration(req)],
+  [/^\/3\/(movie|tv)\/(\d+)$/, (m, q, c) => titleDetail(c, /** @type {Media} */ (m[1]), m[2], q)],
+  [/^\/3\/(movie|tv)\/(\d+)\/(watch\/providers|recommendations|similar|credits|images|videos|release_dates|content_ratings)$/, (m, q, c) => titleSubResource(c, /** @type {Media} */ (m[1]), m[2], m[3], q)],
+  [/^\/3\/tv\/(\d+)\/season\/(\d+)$/, (m, q, c) => seasonDetail(c, m[1], m[2])],
+  [/^\/3\/tv\/(\d+)\/season\/(\d+)\/episode\/(\d+)$/, (m, q, c) => episodeDetail(c, m[1], m[2], m[3], q)],
+  [/^\/3\/person\/(\d+)$/, (m, q, c) => personDetail(c, m[1], q)],
+  [/^\/3\/person\/(\d+)\/(movie_credits|tv_credits)$/, (m, q, c) => personCredits(c, m[1], /** @type {'movie_credits'|'tv_credits'} */ (m[2]))],
+];
+
+module.exports = { ROUTES, appendList };

@@ -1,0 +1,100 @@
+/**
+ * The lint config enforces the architecture (CONTRIBUTING.md "The rules"): each case lints a
+ * small file placed at a real path of the tree through the real ESLint CLI (`--stdin`) and asserts
+ * the rule that fires — and that a file breaking no rule passes.
+ */
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * Lints every `[file, code]` pair in ONE ESLint process (the real CLI's engine, `ESLint#lintText`
+ * with each text placed at its path), since starting ESLint costs seconds.
+ * @param {[string, string][]} cases `[path relative to the root, source]`
+ * @returns {{ ruleId: string | null, message: string }[][]} ESLint's messages per case
+ */
+function lintAll(cases) {
+  const runner = `
+    const { ESLint } = require(${JSON.stringify(path.join(root, 'node_modules/eslint'))});
+    let input = '';
+    process.stdin.on('data', (d) => (input += d));
+    process.stdin.on('end', async () => {
+      const eslint = new ESLint({ cwd: ${JSON.stringify(root)} });
+      const out = [];
+      for (const [file, code] of JSON.parse(input)) {
+        const [result] = await eslint.lintText(code, { filePath: file });
+        out.push(result.messages.map((m) => ({ ruleId: m.ruleId, message: m.message })));
+      }
+      process.stdout.write(JSON.stringify(out));
+    });`;
+  const r = spawnSync(process.execPath, ['-e', runner], { cwd: root, input: JSON.stringify(cases), encoding: 'utf8' });
+  if (!r.stdout) throw new Error(`eslint produced no output: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** @param {{ ruleId: string | null }[]} messages */
+const rules = (messages) => messages.map((m) => m.ruleId ?? '(parse error)');
+
+jest.setTimeout(60000);
+
+const CASES = {
+  remoteByName: ['mfe-search/src/screens/Bad.tsx', "import Actor from '@streamscout/mfe-details/src/screens/Actor';\nexport default Actor;\n"],
+  remoteByPath: ['mfe-search/src/screens/Bad.tsx', "import Actor from '../../../mfe-details/src/screens/Actor';\nexport default Actor;\n"],
+  shell: ['mfe-discover/src/components/Bad.tsx', "import { App } from '@streamscout/shell/src/App';\nexport { App };\n"],
+  fetchGlobal: ['mfe-details/src/screens/Bad.tsx', 'export async function load(url: string) {\n  return fetch(url);\n}\n'],
+  fetchWindow: ['mfe-details/src/screens/Bad.tsx', 'export async function load(url: string) {\n  return window.fetch(url);\n}\n'],
+  fetchGlobalThis: ['mfe-details/src/screens/Bad.tsx', 'export async function load(url: string) {\n  return globalThis.fetch(url);\n}\n'],
+  supabase: ['mfe-dashboard/src/screens/Bad.tsx', "import { createClient } from '@supabase/supabase-js';\nexport { createClient };\n"],
+  mantine: ['shell/src/layout/Bad.tsx', "import { Button } from '@mantine/core';\nexport { Button };\n"],
+  sharedToApp: ['shared/ui/src/components/Bad.tsx', "import { screens } from '@streamscout/mfe-search/src/routes';\nexport { screens };\n"],
+  disable: ['mfe-search/src/screens/Bad.tsx', "// eslint-disable-next-line no-restricted-imports -- trying\nimport { Button } from '@mantine/core';\nexport { Button };\n"],
+  hooks: ['mfe-search/src/components/Bad.tsx', "import { useState } from 'react';\nexport function Bad({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n"],
+  good: ['mfe-search/src/screens/Good.tsx', "import { Title } from '@streamscout/ui';\nimport { paths } from '@streamscout/routes';\nexport default function Good() {\n  return <Title>{paths.home()}</Title>;\n}\n"],
+};
+/** @type {Record<string, string[]>} rule ids reported per case */
+const reported = {};
+
+beforeAll(() => {
+  const keys = Object.keys(CASES);
+  const results = lintAll(keys.map((k) => /** @type {[string, string]} */ (CASES[/** @type {keyof typeof CASES} */ (k)])));
+  keys.forEach((k, i) => (reported[k] = rules(results[i])));
+});
+
+describe('eslint: architecture rules are errors', () => {
+  it('a remote importing another remote fails (by package name and by relative path)', () => {
+    expect(reported.remoteByName).toContain('no-restricted-imports');
+    expect(reported.remoteByPath).toContain('no-restricted-imports');
+  });
+
+  it('a remote importing the shell fails', () => {
+    expect(reported.shell).toContain('no-restricted-imports');
+  });
+
+  it('fetch in a screen fails (global, window.fetch and globalThis.fetch)', () => {
+    expect(reported.fetchGlobal).toContain('no-restricted-globals');
+    expect(reported.fetchWindow).toContain('no-restricted-properties');
+    expect(reported.fetchGlobalThis).toContain('no-restricted-properties');
+  });
+
+  it('@supabase/* or @mantine/* in an app fails', () => {
+    expect(reported.supabase).toContain('no-restricted-imports');
+    expect(reported.mantine).toContain('no-restricted-imports');
+  });
+
+  it('a shared package importing an app fails', () => {
+    expect(reported.sharedToApp).toContain('no-restricted-imports');
+  });
+
+  it('an inline comment cannot switch an architecture rule off', () => {
+    expect(reported.disable).toContain('@eslint-community/eslint-comments/no-restricted-disable');
+  });
+
+  it('hooks rules apply: a hook called conditionally fails', () => {
+    expect(reported.hooks).toContain('react-hooks/rules-of-hooks');
+  });
+
+  it('a screen going through the kit and the route helpers passes', () => {
+    expect(reported.good).toEqual([]);
+  });
+});
