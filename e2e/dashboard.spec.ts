@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { LOCAL_ANON_KEY } from '@streamscout/federation/runtime-config';
-import { aTrendingMovie, PORTS, TMDB, type RawItem } from './helpers';
+import { aTrendingMovie, PORTS, type RawItem } from './helpers';
 
 const USERNAME_ERROR = 'Error updating username. Please check your network connection and try again.';
 
@@ -44,7 +44,7 @@ async function addThroughApi(user: { email: string; password: string }, which: '
 test('sign up → lists on the dashboard → View All → Clear Queue → edit username → delete profile', async ({ page, request }) => {
   const user = freshUser('dash');
   const movie = await aTrendingMovie(request);
-  const tvList = (await (await request.get(`${TMDB}/tv/popular`)).json()) as { results: RawItem[] };
+  const tvList = (await (await request.get(`http://localhost:${PORTS.tmdb}/3/tv/popular`)).json()) as { results: RawItem[] };
   const tv = tvList.results.find((t) => t.poster_path && t.name && t.name !== movie.title)!;
 
   // Sign up: lands on the dashboard with empty lists.

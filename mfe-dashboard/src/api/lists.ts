@@ -14,7 +14,7 @@ import type { ShowDetail } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 
 /** One list entry, parsed. */
-export interface ListEntry {
+interface ListEntry {
   /** The stored entry, e.g. 'tv-456'. */
   key: string;
   /** 'tv' for a 'tv-' prefix, otherwise 'movie' (spec §7). */

@@ -6,7 +6,7 @@ import { LIST_TEXTS, newestFirst, useListShows } from '../api/lists';
 import { ListShowCard } from './ListShowCard';
 
 /** How many shows a dashboard section shows (the newest); 'View All' opens the whole list. */
-export const SECTION_LIMIT = 10;
+const SECTION_LIMIT = 10;
 
 /** Props of {@link DashboardList}. */
 export interface DashboardListProps {

@@ -17,21 +17,21 @@ import {
 import { Button, Divider, Group, Modal, Select, Stack, Switch, Text, TextInput, type SnackbarSeverity } from '@streamscout/ui';
 
 /** Success alerts of spec §8. */
-export const MSG_USERNAME_UPDATED = 'Successfully updated username!';
-export const MSG_ADULT_UPDATED = 'Successfully updated adult flag!';
-export const MSG_COUNTRY_UPDATED = 'Successfully updated country!';
+const MSG_USERNAME_UPDATED = 'Successfully updated username!';
+const MSG_ADULT_UPDATED = 'Successfully updated adult flag!';
+const MSG_COUNTRY_UPDATED = 'Successfully updated country!';
 /** Failure alerts the spec leaves open (same wording as its username alert). */
-export const MSG_COUNTRY_FAILED = 'Error updating country. Please check your network connection and try again.';
-export const MSG_ADULT_FAILED = 'Error updating adult flag. Please check your network connection and try again.';
-export const MSG_DELETE_FAILED = 'Error deleting profile. Please check your network connection and try again.';
+const MSG_COUNTRY_FAILED = 'Error updating country. Please check your network connection and try again.';
+const MSG_ADULT_FAILED = 'Error updating adult flag. Please check your network connection and try again.';
+const MSG_DELETE_FAILED = 'Error deleting profile. Please check your network connection and try again.';
 /** The delete confirmation of spec §2 "Edit Profile modal". */
-export const CONFIRM_DELETE_TITLE = 'Are you sure you want to delete your profile?';
-export const CONFIRM_DELETE_WARNING = 'Warning! This action cannot be undone.';
+const CONFIRM_DELETE_TITLE = 'Are you sure you want to delete your profile?';
+const CONFIRM_DELETE_WARNING = 'Warning! This action cannot be undone.';
 
 /** Country names, alphabetical (spec §2 "country select (alphabetical …)"). */
 const COUNTRY_NAMES: string[] = COUNTRIES.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'en'));
 /** Menu max height of the country select, px (spec §2). */
-export const COUNTRY_MENU_MAX_HEIGHT = 300;
+const COUNTRY_MENU_MAX_HEIGHT = 300;
 
 /** The country whose name is `text`, ignoring case and surrounding spaces, or null. */
 function countryNamed(text: string): string | null {

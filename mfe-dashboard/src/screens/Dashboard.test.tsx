@@ -5,16 +5,17 @@
  * add_item RPC, and the local TMDB catalog over HTTP for the cards.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { COUNTRIES, getProfile, sessionStore } from '@streamscout/session';
-import { resetSessionForTests, setSupabaseClientForTests } from '@streamscout/session/testing';
-import { ANON_KEY, expectNoAxeViolations, renderWithProviders, useLocalTmdb } from '@streamscout/testing';
+import { resetSessionForTests } from '@streamscout/session/testing';
+import { configureTmdb, resetTmdbConfig } from '@streamscout/tmdb';
+import { expectNoAxeViolations, makeClient, renderWithProviders, tmdbTestUrl } from '@streamscout/testing';
 import Dashboard from './Dashboard';
-import { addEntries, catalogTitles, makeDomClient, signUpAndSeed, type CatalogTitle } from '../testing/backend';
+import { addEntries, catalogTitles, connectBackend, signUpAndSeed, type CatalogTitle } from '../testing/backend';
 
 jest.setTimeout(60000);
-useLocalTmdb();
+// The local TMDB catalog of the jest global setup, over HTTP.
+beforeAll(() => configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` }));
+afterAll(() => resetTmdbConfig());
 // jsdom has no layout, so no scrollIntoView; Mantine's combobox scrolls the active option into view.
 beforeAll(() => {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
@@ -250,19 +251,14 @@ describe('Edit Profile modal', () => {
     expect(state()).toMatchObject({ session: null, profile: null });
     expect(localStorage.length).toBe(0);
     expect((await client.auth.getSession()).data.session).toBeNull();
-    const again = await makeDomClient().auth.signInWithPassword({ email: credentials.email, password: credentials.password });
+    const again = await makeClient().auth.signInWithPassword({ email: credentials.email, password: credentials.password });
     expect(again.error?.message).toBe('Invalid login credentials');
   });
 
   it('a failed delete shows an error and keeps the user signed in', async () => {
     const { user, dialog, credentials, session } = await openModal();
     // The backend cannot be reached (nothing listens on the discard port): a real network failure.
-    setSupabaseClientForTests(
-      createClient('http://127.0.0.1:9', ANON_KEY, {
-        auth: { persistSession: false, autoRefreshToken: false, storageKey: 'sb-unreachable' },
-        realtime: { transport: WebSocket as never },
-      }),
-    );
+    await connectBackend('http://127.0.0.1:9');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Profile' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -271,7 +267,7 @@ describe('Edit Profile modal', () => {
     expect(screen.queryByText('home page')).toBeNull();
     expect(state().session).toBe(session);
     expect(screen.getByRole('heading', { level: 1, name: /^Welcome back / })).toBeInTheDocument();
-    const stillThere = await makeDomClient().auth.signInWithPassword({ email: credentials.email, password: credentials.password });
+    const stillThere = await makeClient().auth.signInWithPassword({ email: credentials.email, password: credentials.password });
     expect(stillThere.error).toBeNull();
   });
 });

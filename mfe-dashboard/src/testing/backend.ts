@@ -5,7 +5,9 @@
  */
 import {
   addItem,
+  configureSession,
   getProfile,
+  getSupabase,
   markReady,
   setProfile,
   setSession,
@@ -14,22 +16,32 @@ import {
   type Session,
   type SupabaseClient,
 } from '@streamscout/session';
-import { setSupabaseClientForTests } from '@streamscout/session/testing';
 import { ANON_KEY, backendUrl, freshUser, tmdbGet } from '@streamscout/testing';
-import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
 let clients = 0;
+
 /**
- * `makeClient()` of @streamscout/testing with its own storage key: jsdom has a localStorage, and
- * supabase-js warns about several clients sharing one key.
+ * Points @streamscout/session at `url` (default: the local backend of the jest global setup) with
+ * a fresh client of its own — the real supabase-js, created by the session package itself — and
+ * returns that client. Node options: no persistence, no auto refresh, a WebSocket transport for
+ * Node 20, and a storage key of its own (jsdom has a localStorage; supabase-js warns when clients
+ * share a key).
+ * @throws Error when no client could be created
  */
-export function makeDomClient(): SupabaseClient {
+export async function connectBackend(url: string = backendUrl()): Promise<SupabaseClient> {
   clients += 1;
-  return createClient(backendUrl(), ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `sb-test-${clients}` },
-    realtime: { transport: WebSocket as never },
+  configureSession({
+    url,
+    anonKey: ANON_KEY,
+    options: {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `sb-test-${clients}` },
+      realtime: { transport: WebSocket as never },
+    },
   });
+  const client = await getSupabase();
+  if (!client) throw new Error(`no supabase client for ${url}`);
+  return client;
 }
 
 /** A signed-in test user: the real client, the credentials, and the session/profile now in the store. */
@@ -41,12 +53,12 @@ export interface SignedInUser {
 }
 
 /**
- * Signs a fresh user up with the real supabase-js, makes that client the session package's client
- * (`setSupabaseClientForTests`), and seeds the store with the real session and profile (ready).
+ * Signs a fresh user up with the real supabase-js on the local backend (the session package's own
+ * client, {@link connectBackend}), and seeds the store with that real session and profile (ready).
  * @throws Error when the backend refuses the signup
  */
 export async function signUpAndSeed(tag = 'dash'): Promise<SignedInUser> {
-  const client = makeDomClient();
+  const client = await connectBackend();
   const credentials = freshUser(tag);
   const { data, error } = await client.auth.signUp({
     email: credentials.email,
@@ -54,7 +66,6 @@ export async function signUpAndSeed(tag = 'dash'): Promise<SignedInUser> {
     options: { data: { username: credentials.username, country: credentials.country } },
   });
   if (error || !data.session) throw new Error(`signup failed: ${error?.message ?? 'no session'}`);
-  setSupabaseClientForTests(client);
   const profile = await getProfile(data.session.user.id);
   if (!profile) throw new Error('no profile after signup');
   setSession(data.session);

@@ -37,7 +37,7 @@ export async function startTmdbGate(upstream: string = tmdbTestUrl()): Promise<T
   const server = http.createServer((req, res) => {
     const target = req.url ?? '/';
     seen.push(target);
-    const send = async () => {
+    const send = () => {
       const path = new URL(target, 'http://gate').pathname;
       if (failing.delete(path)) {
         res.writeHead(503, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
@@ -45,22 +45,27 @@ export async function startTmdbGate(upstream: string = tmdbTestUrl()): Promise<T
         answered += 1;
         return;
       }
-      try {
-        const upstreamRes = await fetch(`${upstream}${target}`);
-        const body = Buffer.from(await upstreamRes.arrayBuffer());
-        res.writeHead(upstreamRes.status, {
-          'content-type': upstreamRes.headers.get('content-type') ?? 'application/json',
-          'access-control-allow-origin': '*',
-        });
-        res.end(body);
-      } catch {
+      // Forwarded as it is (a plain HTTP proxy: method, path, headers; the answer piped back).
+      const forward = http.request(
+        `${upstream}${target}`,
+        { method: req.method, headers: { ...req.headers, host: new URL(upstream).host } },
+        (upstreamRes) => {
+          res.writeHead(upstreamRes.statusCode ?? 502, { ...upstreamRes.headers, 'access-control-allow-origin': '*' });
+          upstreamRes.pipe(res);
+          upstreamRes.on('end', () => {
+            answered += 1;
+          });
+        },
+      );
+      forward.on('error', () => {
         res.writeHead(502);
         res.end();
-      }
-      answered += 1;
+        answered += 1;
+      });
+      forward.end();
     };
-    if (holding) held.push(() => void send());
-    else void send();
+    if (holding) held.push(send);
+    else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -4,10 +4,13 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { resetSessionForTests } from '@streamscout/session/testing';
-import { makeProfile, renderWithProviders, tmdbGet, useLocalTmdb } from '@streamscout/testing';
+import { configureTmdb, resetTmdbConfig } from '@streamscout/tmdb';
+import { makeProfile, renderWithProviders, tmdbGet, tmdbTestUrl } from '@streamscout/testing';
 import { useSearchResults } from './search';
 
-useLocalTmdb();
+// The local TMDB catalog of the jest global setup, over HTTP.
+beforeAll(() => configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` }));
+afterAll(() => resetTmdbConfig());
 afterEach(() => resetSessionForTests());
 
 interface RawPage {

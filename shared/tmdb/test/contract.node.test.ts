@@ -327,9 +327,13 @@ describe('search/multi', () => {
     // An adult movie of the catalog: discover lists it only when asked to include adult titles.
     let adult: { id: number; title: string } | undefined;
     for (let p = 1; p <= 40 && !adult; p += 1) {
-      const r = await raw('discover/movie', { include_adult: 'true', page: String(p), sort_by: 'popularity.desc' });
+      const r = await raw<{ results?: { id: number; title: string; adult?: boolean }[] }>('discover/movie', {
+        include_adult: 'true',
+        page: String(p),
+        sort_by: 'popularity.desc',
+      });
       if (!r.results?.length) break;
-      adult = r.results.find((m: any) => m.adult === true);
+      adult = r.results.find((m) => m.adult === true);
     }
     expect(adult).toBeDefined();
     const found = (page: Awaited<ReturnType<typeof searchMulti>>) =>
