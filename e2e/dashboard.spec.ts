@@ -74,6 +74,7 @@ test('sign up → lists on the dashboard → View All → Clear Queue → edit u
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0)).toContainText(tv.name!);
   await expect(cards.nth(1)).toContainText(movie.title);
+  await expectNoAxeViolations(page);
 
   // View All → the gallery.
   await queue.getByRole('link', { name: 'View All' }).click();
@@ -106,6 +107,7 @@ test('sign up → lists on the dashboard → View All → Clear Queue → edit u
   await dialog.getByRole('button', { name: 'Update Username' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully updated username!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Welcome back ${renamed}!` })).toBeVisible();
+  await expectNoAxeViolations(page); // with the snackbar on screen
   // Snackbar alerts hide by themselves (after 3000 ms).
   await expect(page.getByRole('status').filter({ hasText: 'Successfully updated username!' })).toBeHidden();
 
@@ -113,6 +115,7 @@ test('sign up → lists on the dashboard → View All → Clear Queue → edit u
   await dialog.getByRole('button', { name: 'Delete Profile' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete your profile?' });
   await expect(confirm.getByText('Warning! This action cannot be undone.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();

@@ -177,7 +177,7 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
     >
       {confirming ? (
         <Stack>
-          <Text c="red" fw={600}>
+          <Text fw={600}>
             {CONFIRM_DELETE_WARNING}
           </Text>
           <Group justify="flex-end">
@@ -230,7 +230,7 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
             onChange={() => void saveAdult()}
           />
           <Divider />
-          <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+          <Button color="red" variant="light" onClick={() => setConfirming(true)}>
             Delete Profile
           </Button>
         </Stack>

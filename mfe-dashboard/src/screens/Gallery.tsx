@@ -63,7 +63,7 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
         <Button component={AppLink} to={paths.dashboard()} variant="subtle" leftSection={<IconArrowLeft size={18} />}>
           Dashboard
         </Button>
-        <Button variant="outline" color="red" disabled={entries.length === 0} loading={clearing} onClick={() => void clear()}>
+        <Button variant="light" color="red" disabled={entries.length === 0} loading={clearing} onClick={() => void clear()}>
           {texts.clear}
         </Button>
       </Group>

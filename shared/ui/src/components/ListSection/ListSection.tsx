@@ -40,7 +40,7 @@ export function ListSection({ title, viewAllTo, clearLabel, onClear, clearing = 
           <Button component={AppLink} to={viewAllTo} variant="light" size="sm">
             View All
           </Button>
-          <Button variant="outline" color="red" size="sm" disabled={empty} loading={clearing} onClick={onClear}>
+          <Button variant="light" color="red" size="sm" disabled={empty} loading={clearing} onClick={onClear}>
             {clearLabel}
           </Button>
         </Group>
