@@ -4,14 +4,13 @@ import { paths } from '@streamscout/routes';
 import { clearList, isListName, useListClearing, useProfile, type ListName, type Profile } from '@streamscout/session';
 import {
   AppLink,
-  Box,
   Button,
   Center,
+  Flex,
   Group,
   IconArrowLeft,
   Loader,
   Paper,
-  POSTER_WIDTH,
   Stack,
   StatusPage,
   Text,
@@ -85,19 +84,11 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
           </Stack>
         </Paper>
       ) : (
-        <Box
-          data-testid="gallery-grid"
-          style={{
-            display: 'grid',
-            gridTemplateColumns: `repeat(auto-fill, ${POSTER_WIDTH}px)`,
-            justifyContent: 'center',
-            gap: 'var(--mantine-spacing-lg)',
-          }}
-        >
+        <Flex data-testid="gallery-grid" wrap="wrap" gap="lg" justify={{ base: 'center', sm: 'flex-start' }}>
           {items.map((item, i) => (
             <ListShowCard key={item.entry.key} item={item} priority={i < EAGER_POSTERS} />
           ))}
-        </Box>
+        </Flex>
       )}
       {snackbar}
     </Stack>
