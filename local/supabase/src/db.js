@@ -11,17 +11,17 @@ const crypto = require('node:crypto');
 /**
  * Loads PGlite's CommonJS build. (Under jest, the shared preset transforms PGlite's `import()`
  * calls to `require`, since jest's vm context has no dynamic import without flags.)
- * @returns {typeof import('@electric-sql/pglite')}
+ * @returns {typeof import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } })}
  */
 function loadPGlite() {
   return require('@electric-sql/pglite');
 }
 
-/** @type {typeof import('@electric-sql/pglite') | undefined} */
+/** @type {typeof import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }) | undefined} */
 let pgliteModule;
 /**
  * PGlite's class, loaded on first use.
- * @returns {typeof import('@electric-sql/pglite').PGlite}
+ * @returns {typeof import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite}
  */
 const getPGlite = () => {
   if (!pgliteModule) pgliteModule = loadPGlite();
@@ -47,10 +47,10 @@ function listMigrations(dir) {
 /**
  * Extensions PGlite can provide that Supabase projects commonly use (pgcrypto, uuid-ossp, citext).
  * Loading them only registers the bundles; they are unpacked on `create extension`.
- * @returns {import('@electric-sql/pglite').Extensions} extension name → its bundle (missing ones left out)
+ * @returns {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Extensions} extension name → its bundle (missing ones left out)
  */
 function contribExtensions() {
-  /** @type {import('@electric-sql/pglite').Extensions} */
+  /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Extensions} */
   const ext = {};
   for (const [key, mod] of [
     ['pgcrypto', 'pgcrypto'],
@@ -70,7 +70,7 @@ function contribExtensions() {
 /**
  * Applies platform.sql, then pending migrations, then (optionally) the seed file, each file in its
  * own transaction.
- * @param {import('@electric-sql/pglite').PGlite} db
+ * @param {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite} db
  * @param {{ supabaseDir?: string, seed?: boolean, log?: (msg: string) => void }} [opts]
  * @returns {Promise<{ applied: string[], seeded: boolean }>}
  */
@@ -131,7 +131,7 @@ async function migrate(db, { supabaseDir = DEFAULT_SUPABASE_DIR, seed = false, l
  * the seed file runs once (recorded, so a reopened directory is not seeded twice).
  * @param {{ dataDir?: string, seed?: boolean, supabaseDir?: string, log?: (msg: string) => void }} [opts]
  *   supabaseDir defaults to the repository's `supabase/` directory.
- * @returns {Promise<import('@electric-sql/pglite').PGlite>}
+ * @returns {Promise<import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite>}
  */
 async function openDatabase({ dataDir, seed = false, supabaseDir, log } = {}) {
   const options = { extensions: contribExtensions() };

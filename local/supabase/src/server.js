@@ -12,7 +12,7 @@ const { setCors, preflight, sendJson, bearer } = require('./http');
 
 /**
  * Creates the HTTP server over an open database. Nothing listens until `.listen()` is called.
- * @param {{ db?: import('@electric-sql/pglite').PGlite, jwtSecret?: string, anonKey?: string, log?: (msg: string) => void }} [opts]
+ * @param {{ db?: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, jwtSecret?: string, anonKey?: string, log?: (msg: string) => void }} [opts]
  *   db is required (an Error is thrown without it; see openDatabase); anonKey is informational (any
  *   key signed with jwtSecret is accepted as `apikey`).
  * @returns {import('node:http').Server} the server, with `anonKey` and `serviceRoleKey` properties
@@ -130,7 +130,7 @@ function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, 
  * @param {{ port?: number, host?: string, dataDir?: string, seed?: boolean, supabaseDir?: string, jwtSecret?: string, log?: (msg: string) => void }} [opts]
  *   port 0 (default) picks a free port; no dataDir means a fresh in-memory database; supabaseDir
  *   (default: the repository's `supabase/`) holds `migrations/*.sql` and `seed.sql`.
- * @returns {Promise<{ url: string, port: number, server: import('node:http').Server, db: import('@electric-sql/pglite').PGlite, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, server: import('node:http').Server, db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, close: () => Promise<void> }>}
  */
 async function start({ port = 0, host, dataDir, seed = false, supabaseDir, jwtSecret = DEFAULT_JWT_SECRET, log } = {}) {
   const db = await openDatabase({ dataDir, seed, supabaseDir, log });

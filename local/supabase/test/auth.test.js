@@ -345,7 +345,7 @@ describe('logout', () => {
     for (const client of [a, b, c]) {
       expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
     }
-    /** @param {import('@supabase/supabase-js').SupabaseClient} client */
+    /** @param {import('@supabase/supabase-js', { with: { 'resolution-mode': 'require' } }).SupabaseClient} client */
     const tokenOf = async (client) => present((await client.auth.getSession()).data.session, 'a session').access_token;
     const [ta, tb, tc] = [await tokenOf(a), await tokenOf(b), await tokenOf(c)];
     const local = await api('/auth/v1/logout?scope=local', { method: 'POST', headers: { authorization: `Bearer ${ta}` } });

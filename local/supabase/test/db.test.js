@@ -20,7 +20,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('platform stub', () => {
-  /** @type {import('@electric-sql/pglite').PGlite} */
+  /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite} */
   let db;
   beforeAll(async () => {
     db = await openDatabase();

@@ -20,7 +20,7 @@ function makeClient(url = backendUrl(), key = ANON_KEY) {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // ws's overloaded constructor types do not match realtime-js's minimal interface; the class works
-    realtime: { transport: /** @type {import('@supabase/realtime-js').WebSocketLikeConstructor} */ (/** @type {unknown} */ (WebSocket)) },
+    realtime: { transport: /** @type {NonNullable<NonNullable<import('@supabase/supabase-js', { with: { 'resolution-mode': 'require' } }).SupabaseClientOptions<'public'>['realtime']>['transport']>} */ (/** @type {unknown} */ (WebSocket)) },
   });
 }
 
@@ -52,7 +52,7 @@ function freshUser(tag = 'u') {
  * Signs a fresh user up through supabase-js and returns the client and its session.
  * @param {string} [tag] prefix of the email and username
  * @param {string} [url] backend URL
- * @returns {Promise<{ client: import('@supabase/supabase-js').SupabaseClient, user: ReturnType<typeof freshUser>, session: import('@supabase/supabase-js').Session, id: string }>}
+ * @returns {Promise<{ client: import('@supabase/supabase-js', { with: { 'resolution-mode': 'require' } }).SupabaseClient, user: ReturnType<typeof freshUser>, session: import('@supabase/supabase-js', { with: { 'resolution-mode': 'require' } }).Session, id: string }>}
  */
 async function signedUpClient(tag = 'u', url = backendUrl()) {
   const user = freshUser(tag);

@@ -223,7 +223,7 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
   let app;
   /** @type {string} */
   let dir;
-  /** @type {{ client: import('@supabase/supabase-js').SupabaseClient, id: string, token: string }} */
+  /** @type {{ client: import('@supabase/supabase-js', { with: { 'resolution-mode': 'require' } }).SupabaseClient, id: string, token: string }} */
   let alice;
   const url = () => app.url;
   /**

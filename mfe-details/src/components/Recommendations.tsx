@@ -3,7 +3,7 @@ import { Center, CarouselSkeleton, ShowCarousel, Title } from '@streamscout/ui';
 import { useRecommendations } from '../api/details';
 
 /** Fallback of spec §2 "Recommendations fallback" (exact text). */
-export const NO_RECOMMENDATIONS = 'Sorry, we could not find any recommendations based on this title.';
+const NO_RECOMMENDATIONS = 'Sorry, we could not find any recommendations based on this title.';
 
 /** 'Recommendations' row of a details page (spec §2): a carousel, its skeleton, or the fallback text. */
 export function Recommendations({ type, id }: { type: MediaType; id: number }) {

@@ -36,3 +36,6 @@ if (!window.matchMedia) {
     });
 }
 window.scrollTo = window.scrollTo || (() => {});
+
+// Screens load real data over HTTP from the local servers: allow findBy*/waitFor more than 1 s.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

@@ -7,5 +7,5 @@ export { renderWithProviders, createTestQueryClient, seedSession } from './rende
 export type { RenderOptions, RenderWithProvidersResult } from './render';
 export { makeShow, makePerson, makeProvider, makeProfile } from './fixtures';
 export { expectNoAxeViolations } from './axe';
-export { useLocalTmdb, tmdbTestUrl, tmdbGet } from './tmdb';
+export { setupLocalTmdb, tmdbTestUrl, tmdbGet } from './tmdb';
 export { ANON_KEY, backendUrl, makeClient, freshUser, until } from './backend';

@@ -15,7 +15,7 @@ export function tmdbTestUrl(): string {
  * Points `@streamscout/tmdb` at the local catalog for the tests of this file
  * (`beforeAll` configure, `afterAll` reset).
  */
-export function useLocalTmdb(): void {
+export function setupLocalTmdb(): void {
   beforeAll(() => configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` }));
   afterAll(() => resetTmdbConfig());
 }

@@ -13,7 +13,7 @@ export function Header() {
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <Link to={paths.home()} aria-label="StreamScout home" style={{ display: 'flex', textDecoration: 'none' }}>
+        <Link to={paths.home()} aria-label="StreamScout home" style={{ display: 'flex', textDecoration: 'none', color: 'inherit' }}>
           <Logo size={mobile ? 'sm' : 'md'} />
         </Link>
         {!mobile && <SearchBox />}

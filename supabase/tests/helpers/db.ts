@@ -3,7 +3,7 @@
  * (local/supabase's openDatabase, in memory). Errors surface as {@link SqlError} with the
  * Postgres SQLSTATE `code`, so tests can assert refusals exactly.
  */
-import type { PGlite, Results } from '@electric-sql/pglite';
+import type { Results } from '@electric-sql/pglite';
 import { openDatabase } from '@streamscout/local-supabase/src/db.js';
 
 export interface SqlResult<T> {
@@ -39,7 +39,7 @@ async function asSqlError<T>(run: () => Promise<T>): Promise<T> {
 
 /** One in-memory database; every method waits for it to open. */
 export class TestDatabase {
-  private readonly ready: Promise<PGlite>;
+  private readonly ready: ReturnType<typeof openDatabase>;
 
   constructor(options: { seed?: boolean } = {}) {
     this.ready = openDatabase(options);

@@ -47,7 +47,7 @@ async function admin(ctx, req, res, rest) {
   const id = m[1];
   if (!id && req.method === 'GET') {
     const users = await db.transaction(async (tx) => {
-      const { rows } = /** @type {import('@electric-sql/pglite').Results<{ id: string }>} */ (
+      const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ id: string }>} */ (
         await tx.query('select id from auth.users order by created_at')
       );
       return Promise.all(rows.map((r) => loadUser(tx, r.id)));

@@ -27,7 +27,7 @@ async function passwordGrant({ db, jwtSecret }, req, res) {
   const invalid = () =>
     new AuthError(400, 'invalid_credentials', 'Invalid login credentials', { oauth: 'invalid_grant' });
   const found = await db.transaction(async (tx) => {
-    const { rows } = /** @type {import('@electric-sql/pglite').Results<{ id: string, encrypted_password: string | null }>} */ (
+    const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ id: string, encrypted_password: string | null }>} */ (
       await tx.query('select id, encrypted_password from auth.users where lower(email) = $1', [email])
     );
     return rows[0];

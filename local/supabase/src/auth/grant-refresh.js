@@ -28,12 +28,12 @@ const REFRESH_TOKEN_REUSE_INTERVAL_S = 10;
 
 /**
  * Looks a refresh token up and rotates it (or applies the reuse window) inside a transaction.
- * @param {import('@electric-sql/pglite').Transaction} tx
+ * @param {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Transaction} tx
  * @param {string} token the presented refresh token
  * @returns {Promise<RefreshOutcome>}
  */
 async function rotate(tx, token) {
-  const { rows } = /** @type {import('@electric-sql/pglite').Results<RefreshTokenRow>} */ (
+  const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<RefreshTokenRow>} */ (
     await tx.query(
       `select rt.*, (now() - rt.updated_at) < make_interval(secs => $2) as within_reuse
          from auth.refresh_tokens rt where rt.token = $1`,
@@ -44,7 +44,7 @@ async function rotate(tx, token) {
   if (!rt) return { error: 'not_found' };
   let next;
   if (rt.revoked) {
-    const child = /** @type {import('@electric-sql/pglite').Results<{ token: string }>} */ (
+    const child = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ token: string }>} */ (
       await tx.query(
         'select token from auth.refresh_tokens where parent = $1 and revoked = false order by id desc limit 1',
         [rt.token],

@@ -65,7 +65,7 @@ function settings(req, res) {
 
 /**
  * Builds the GoTrue handler for one database and secret.
- * @param {{ db: import('@electric-sql/pglite').PGlite, jwtSecret: string, log?: (msg: string) => void }} opts
+ * @param {{ db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, jwtSecret: string, log?: (msg: string) => void }} opts
  *   log: receives the causes of 5xx answers
  * @returns {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, path: string, url: URL) => Promise<void> }}
  */

@@ -10,14 +10,14 @@ const { bearer } = require('../http');
 const { AuthError } = require('./errors');
 const { userJson, loadUser } = require('./users');
 
-/** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
+/** @typedef {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Transaction} Transaction */
 /** @typedef {import('./users').UserRow} UserRow */
 /** @typedef {import('./users').LoadedUser} LoadedUser */
 
 /**
  * What every GoTrue handler works with.
  * @typedef {object} AuthContext
- * @property {import('@electric-sql/pglite').PGlite} db the database (one transaction at a time)
+ * @property {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite} db the database (one transaction at a time)
  * @property {string} jwtSecret HS256 secret of access tokens
  * @property {(msg: string) => void} log sink for server-side error details
  */
@@ -46,7 +46,7 @@ function issuerBase(req) {
  * @returns {Promise<{ sessionId: string, refreshToken: string }>}
  */
 async function createSession(tx, userId) {
-  const { rows } = /** @type {import('@electric-sql/pglite').Results<{ id: string, created_at: Date }>} */ (
+  const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ id: string, created_at: Date }>} */ (
     await tx.query('insert into auth.sessions (user_id) values ($1) returning id, created_at', [userId])
   );
   const sessionId = rows[0].id;

@@ -92,16 +92,16 @@ function userJson(u, identities = []) {
 
 /**
  * Loads a user and its identities (oldest first) inside a transaction.
- * @param {import('@electric-sql/pglite').Transaction} tx
+ * @param {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Transaction} tx
  * @param {string} id user id
  * @returns {Promise<LoadedUser | null>} null when there is no such user
  */
 async function loadUser(tx, id) {
-  const { rows } = /** @type {import('@electric-sql/pglite').Results<UserRow>} */ (
+  const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<UserRow>} */ (
     await tx.query('select * from auth.users where id = $1', [id])
   );
   if (!rows[0]) return null;
-  const ids = /** @type {import('@electric-sql/pglite').Results<IdentityRow>} */ (
+  const ids = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<IdentityRow>} */ (
     await tx.query('select * from auth.identities where user_id = $1 order by created_at', [id])
   );
   return { row: rows[0], identities: ids.rows };

@@ -34,7 +34,7 @@ const ALLOWED_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /**
  * Builds the PostgREST handler.
- * @param {{ db: import('@electric-sql/pglite').PGlite, log?: (msg: string) => void }} opts
+ * @param {{ db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, log?: (msg: string) => void }} opts
  *   log: receives unexpected (non-database) errors behind a 500
  * @returns {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, path: string, url: URL, auth: import('./sql').RestAuth) => Promise<void> }}
  */

@@ -33,13 +33,13 @@ const { quoteIdent, Params, assumeRole, jsonResult } = require('./sql');
 
 /**
  * Candidate functions named `name` in `schema`, with their input argument names and types.
- * @param {import('@electric-sql/pglite').Transaction} tx
+ * @param {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Transaction} tx
  * @param {string} schema
  * @param {string} name
  * @returns {Promise<PgFunction[]>} empty when there is none
  */
 async function functions(tx, schema, name) {
-  const { rows } = /** @type {import('@electric-sql/pglite').Results<Omit<PgFunction, 'args' | 'required'>>} */ (
+  const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<Omit<PgFunction, 'args' | 'required'>>} */ (
     await tx.query(
       `select p.oid, p.proname, p.proretset as retset, p.pronargs as nargs, p.pronargdefaults as ndefaults,
               p.provolatile as volatile, t.typtype, t.typname, t.typrelid <> 0 as composite,
@@ -66,7 +66,7 @@ async function functions(tx, schema, name) {
 /**
  * Handles an RPC request. Arguments come from the JSON body (POST) or the query string (GET/HEAD,
  * all values text); `Prefer: params=single-object` or an array body passes the body whole.
- * @param {import('@electric-sql/pglite').PGlite} db
+ * @param {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite} db
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {import('./protocol').RequestContext} ctx
@@ -148,7 +148,7 @@ async function rpcRequest(db, req, res, ctx) {
       sql = `select count(*)::int as n, coalesce(json_agg(_r) -> 0, 'null'::json)::text as first, coalesce(json_agg(_r), '[]')::text as body from (select _r from ${from}) _s`;
     }
     await assumeRole(tx, auth, req, url.pathname);
-    const { rows } = /** @type {import('@electric-sql/pglite').Results<import('./sql').JsonResultRow>} */ (
+    const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<import('./sql').JsonResultRow>} */ (
       await tx.query(sql, params.values)
     );
     if (prefer.tx === 'rollback') await tx.rollback();

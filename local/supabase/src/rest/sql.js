@@ -6,7 +6,7 @@
  */
 const { RestError } = require('./errors');
 
-/** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
+/** @typedef {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Transaction} Transaction */
 
 /**
  * A table or view of an exposed schema, as found in the catalog.
@@ -52,7 +52,7 @@ class Params {
  * @returns {Promise<Relation | null>} null when there is no such table, view or foreign table
  */
 async function relation(tx, schema, name) {
-  const { rows } = /** @type {import('@electric-sql/pglite').Results<{ cols: { name: string, type: string }[], pk: string[] }>} */ (
+  const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ cols: { name: string, type: string }[], pk: string[] }>} */ (
     await tx.query(
       `select c.oid, c.relkind,
               coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)

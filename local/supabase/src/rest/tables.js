@@ -22,7 +22,7 @@ const BUILDERS = { GET: buildSelect, HEAD: buildSelect, PATCH: buildUpdate, DELE
  * Handles a table request. Reads run read-only; `Prefer: tx=rollback` rolls any change back; with
  * `Accept: application/vnd.pgrst.object+json` a result other than one row is a 406 and a mutation
  * is rolled back.
- * @param {import('@electric-sql/pglite').PGlite} db
+ * @param {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite} db
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {import('./protocol').RequestContext} ctx
@@ -56,12 +56,12 @@ async function tableRequest(db, req, res, ctx) {
     if (!build) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     const { sql, countSql, offset = 0 } = build({ rel, name, url, req, params, select, prefer, accept, wantsRows, payload });
     await assumeRole(tx, auth, req, url.pathname);
-    const { rows } = /** @type {import('@electric-sql/pglite').Results<import('./sql').JsonResultRow>} */ (
+    const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<import('./sql').JsonResultRow>} */ (
       await tx.query(sql, params.values)
     );
     const out = rows[0];
     if (countSql) {
-      const counted = /** @type {import('@electric-sql/pglite').Results<{ total: number }>} */ (
+      const counted = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ total: number }>} */ (
         await tx.query(countSql, params.values)
       );
       out.total = counted.rows[0].total;

@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { configureTmdb } from '@streamscout/tmdb';
+import { expectNoAxeViolations, renderWithProviders, tmdbGet, tmdbTestUrl, setupLocalTmdb } from '@streamscout/testing';
+import { SEARCH_STORAGE_KEYS } from '../components/SearchResults';
+import Search from './Search';
+
+setupLocalTmdb();
+
+interface RawSearch {
+  total_pages: number;
+  results: { media_type: string; title?: string; name?: string }[];
+}
+
+/** Shows (not people) of one page of the catalog's search/multi. */
+async function catalogSearch(query: string, page = 1) {
+  const body = await tmdbGet<RawSearch>(`/search/multi?query=${encodeURIComponent(query)}&page=${page}&include_adult=false`);
+  return { ...body, shows: body.results.filter((r) => r.media_type !== 'person') };
+}
+
+/** Card titles in the order shown. */
+function shownTitles(): string[] {
+  return within(screen.getByTestId('search-results'))
+    .getAllByRole('link')
+    .map((a) => a.querySelector('img')?.getAttribute('alt') ?? '')
+    .filter(Boolean);
+}
+
+/** jsdom has no layout: an IntersectionObserver that reports every target as visible at once. */
+function visibleIntersections() {
+  class Visible {
+    constructor(private cb: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      setTimeout(() => this.cb([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver), 0);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  const original = window.IntersectionObserver;
+  window.IntersectionObserver = Visible as unknown as typeof IntersectionObserver;
+  return () => {
+    window.IntersectionObserver = original;
+  };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('Search `/search?q=` (spec §2 "Search results")', () => {
+  it('a missing or blank q gives 400 Bad Request and logs "No query found!"', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<Search />, { path: '/search?q=%20%20' });
+    expect(screen.getByText('Bad Request')).toBeInTheDocument();
+    expect(screen.getByText('400')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('No query found!');
+    log.mockRestore();
+    await expectNoAxeViolations();
+  });
+
+  it('shows 12 skeletons, then the catalog results of the trimmed query in TMDB order, people dropped', async () => {
+    renderWithProviders(<Search />, { path: '/search?q=%20city%20' });
+    expect(screen.getByTestId('skeleton-grid').children).toHaveLength(12);
+    const expected = await catalogSearch('city');
+    await screen.findByTestId('search-results');
+    expect(screen.getByRole('heading', { name: 'Results for “city”' })).toBeInTheDocument();
+    expect(shownTitles().slice(0, expected.shows.length)).toEqual(expected.shows.map((s) => s.title ?? s.name));
+    await expectNoAxeViolations();
+  });
+
+  it('sort A–Z, filter TV, then back to All/Default restores the original order', async () => {
+    const { user } = renderWithProviders(<Search />, { path: '/search?q=city' });
+    await screen.findByTestId('search-results');
+    const original = shownTitles();
+    await user.click(screen.getByRole('radio', { name: 'A–Z' }));
+    expect(shownTitles()).toEqual([...original].sort((a, b) => a.localeCompare(b)));
+    await user.click(screen.getByRole('radio', { name: 'TV' }));
+    const tv = (await catalogSearch('city')).shows.filter((s) => s.media_type === 'tv').map((s) => s.name as string);
+    expect([...shownTitles()].sort()).toEqual([...tv].sort());
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await user.click(screen.getByRole('radio', { name: 'Default' }));
+    expect(shownTitles()).toEqual(original);
+  });
+
+  it('remembers the list view under its own storage key', async () => {
+    const { user, unmount } = renderWithProviders(<Search />, { path: '/search?q=city' });
+    await screen.findByTestId('search-results');
+    await user.click(screen.getByRole('radio', { name: 'List view' }));
+    expect(JSON.parse(localStorage.getItem(SEARCH_STORAGE_KEYS.view) ?? 'null')).toBe('list');
+    unmount();
+    renderWithProviders(<Search />, { path: '/search?q=the' });
+    // list view: 10 list skeletons while loading
+    expect(screen.getByTestId('skeleton-grid').children).toHaveLength(10);
+    await screen.findByTestId('search-results');
+    expect(screen.getByRole('radio', { name: 'List view' })).toBeChecked();
+  });
+
+  it('loads the next page when the end of the list comes into view', async () => {
+    const restore = visibleIntersections();
+    try {
+      const page1 = await catalogSearch('the', 1);
+      const page2 = await catalogSearch('the', 2);
+      expect(page1.total_pages).toBeGreaterThan(2);
+      renderWithProviders(<Search />, { path: '/search?q=the' });
+      await waitFor(() => expect(shownTitles().length).toBeGreaterThanOrEqual(page1.shows.length + page2.shows.length));
+      const titles = shownTitles();
+      expect(titles.slice(page1.shows.length, page1.shows.length + page2.shows.length)).toEqual(page2.shows.map((s) => s.title ?? s.name));
+    } finally {
+      restore();
+    }
+  });
+
+  it('no results: the spec texts, Return Home, and popular suggestions', async () => {
+    renderWithProviders(<Search />, { path: '/search?q=zzzzqqqq' });
+    expect(await screen.findByText('No results found!')).toBeInTheDocument();
+    expect(
+      screen.getByText("We couldn't find any search results for zzzzqqqq! Please try again with a different keyword or check your spelling."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('These popular shows might interest you:')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('TMDB unreachable: the quiet no-results screen, no error text (spec §8)', async () => {
+    configureTmdb({ baseUrl: 'http://127.0.0.1:9/3', imageBaseUrl: `${tmdbTestUrl()}/t/p` });
+    try {
+      renderWithProviders(<Search />, { path: '/search?q=city' });
+      expect(await screen.findByText('No results found!')).toBeInTheDocument();
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      expect(screen.queryByText(/error|failed/i)).toBeNull();
+    } finally {
+      configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` });
+    }
+  });
+});
