@@ -7,15 +7,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { COUNTRIES, getProfile, sessionStore } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
-import { configureTmdb, resetTmdbConfig } from '@streamscout/tmdb';
-import { expectNoAxeViolations, makeClient, renderWithProviders, tmdbTestUrl } from '@streamscout/testing';
+import { expectNoAxeViolations, makeClient, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
 import Dashboard from './Dashboard';
 import { addEntries, catalogTitles, connectBackend, signUpAndSeed, type CatalogTitle } from '../testing/backend';
 
 jest.setTimeout(60000);
-// The local TMDB catalog of the jest global setup, over HTTP.
-beforeAll(() => configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` }));
-afterAll(() => resetTmdbConfig());
+setupLocalTmdb();
 // jsdom has no layout, so no scrollIntoView; Mantine's combobox scrolls the active option into view.
 beforeAll(() => {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

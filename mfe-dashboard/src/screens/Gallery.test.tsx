@@ -3,18 +3,16 @@
  * real signed-up user, lists filled by the real add_item RPC) and the local TMDB catalog over HTTP.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { configureTmdb, resetTmdbConfig } from '@streamscout/tmdb';
+import { configureTmdb } from '@streamscout/tmdb';
 import { sessionStore } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
-import { createTestQueryClient, expectNoAxeViolations, renderWithProviders, tmdbTestUrl, until } from '@streamscout/testing';
+import { createTestQueryClient, expectNoAxeViolations, renderWithProviders, setupLocalTmdb, tmdbTestUrl, until } from '@streamscout/testing';
 import Gallery from './Gallery';
 import { addEntries, catalogTitles, signUpAndSeed, type CatalogTitle } from '../testing/backend';
 import { startTmdbGate, type TmdbGate } from '../testing/gate';
 
 jest.setTimeout(60000);
-// The local TMDB catalog of the jest global setup, over HTTP.
-beforeAll(() => configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` }));
-afterAll(() => resetTmdbConfig());
+setupLocalTmdb();
 afterEach(() => {
   cleanup(); // unmount before the store is reset, so nothing re-renders outside act
   resetSessionForTests();

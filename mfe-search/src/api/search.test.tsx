@@ -4,13 +4,10 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { resetSessionForTests } from '@streamscout/session/testing';
-import { configureTmdb, resetTmdbConfig } from '@streamscout/tmdb';
-import { makeProfile, renderWithProviders, tmdbGet, tmdbTestUrl } from '@streamscout/testing';
+import { makeProfile, renderWithProviders, setupLocalTmdb, tmdbGet } from '@streamscout/testing';
 import { useSearchResults } from './search';
 
-// The local TMDB catalog of the jest global setup, over HTTP.
-beforeAll(() => configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` }));
-afterAll(() => resetTmdbConfig());
+setupLocalTmdb();
 afterEach(() => resetSessionForTests());
 
 interface RawPage {
