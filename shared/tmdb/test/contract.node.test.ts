@@ -341,6 +341,26 @@ describe('search/multi', () => {
     expect(exact.media_type).toBe('movie');
   });
 
+  it('include_adult follows the adult flag: an adult title is found only with adult: true', async () => {
+    // An adult movie of the catalog: discover lists it only when asked to include adult titles.
+    let adult: { id: number; title: string } | undefined;
+    for (let p = 1; p <= 40 && !adult; p += 1) {
+      const r = await raw<{ results?: { id: number; title: string; adult?: boolean }[] }>('discover/movie', {
+        include_adult: 'true',
+        page: String(p),
+        sort_by: 'popularity.desc',
+      });
+      if (!r.results?.length) break;
+      adult = r.results.find((m) => m.adult === true);
+    }
+    expect(adult).toBeDefined();
+    const found = (page: Awaited<ReturnType<typeof searchMulti>>) =>
+      (page?.shows ?? []).some((s) => s.id === adult!.id && s.media_type === 'movie');
+    expect(found(await searchMulti(adult!.title, 1, { adult: true }))).toBe(true);
+    expect(found(await searchMulti(adult!.title, 1, { adult: false }))).toBe(false);
+    expect(found(await searchMulti(adult!.title))).toBe(false);
+  });
+
   it('paging: hasMore until the last page, null past it', async () => {
     // a short, common query so that the catalog has several pages
     let query = '';

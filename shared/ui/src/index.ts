@@ -38,3 +38,5 @@ export * from './components/SearchBox';
 export * from './components/StatusPage';
 export * from './components/NotFound';
 export * from './components/ThemeToggle';
+export * from './components/Snackbar';
+export * from './components/ListSection';
