@@ -4,12 +4,8 @@
  * TMDB catalog and the local Supabase-compatible backend started by playwright.config.ts.
  * TMDB requests are counted from the page's network events.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PORTS } from './helpers';
-
-/** The e2e stack's local TMDB catalog API. */
-const TMDB = `http://localhost:${PORTS.tmdb}/3`;
+import { expectNoAxeViolations, TMDB } from './helpers';
 
 interface RawTv {
   id: number;
@@ -39,12 +35,6 @@ function recordTmdb(page: Page): string[] {
   return urls;
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('TV details → View All Seasons → a season → expand an episode: exactly one episode request', async ({ page, request }) => {
   const tv = await aTvShow(request);
   const urls = recordTmdb(page);
@@ -56,7 +46,7 @@ test('TV details → View All Seasons → a season → expand an episode: exactl
   await page.waitForLoadState('networkidle');
   expect(urls.length).toBeLessThanOrEqual(2);
   expect(urls.filter((u) => u.includes(`/3/tv/${tv.id}?`))).toHaveLength(1);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'View All Seasons' }).click();
   await expect(page).toHaveURL(new RegExp(`/details/tv/${tv.id}/seasons$`));
@@ -64,7 +54,7 @@ test('TV details → View All Seasons → a season → expand an episode: exactl
   await expect(page.getByTestId('season-card')).toHaveCount(tv.seasons.length);
   // the seasons screen reads the cached detail: no new request
   expect(urls.filter((u) => u.includes(`/3/tv/${tv.id}?`))).toHaveLength(1);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   const season = tv.seasons.find((s) => s.season_number === 1)!;
   await page.getByTestId('season-card').filter({ has: page.getByRole('heading', { name: season.name, exact: true }) }).click();
@@ -84,7 +74,7 @@ test('TV details → View All Seasons → a season → expand an episode: exactl
   await page.waitForLoadState('networkidle');
   expect(episodeRequests()).toHaveLength(1);
   expect(episodeRequests()[0]).toContain(`/3/tv/${tv.id}/season/1/episode/1?`);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Back to Seasons' }).click();
   await expect(page).toHaveURL(new RegExp(`/details/tv/${tv.id}/seasons$`));
@@ -102,7 +92,7 @@ test('an actor page from a cast card', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'TV', exact: true })).toBeVisible();
   // the show the actor was found on is among their TV credits
   await expect(page.getByRole('region', { name: 'TV' }).getByRole('link', { name: new RegExp(tv.name) }).first()).toBeAttached();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('signed out: "Sign up to save shows!" where the list buttons would be; no poster hover buttons', async ({ page, request }) => {
@@ -146,7 +136,7 @@ test('signed in: add to queue and favorites on a details page, reload, still "Re
   const overlay = card.getByTestId('poster-overlay');
   await expect(overlay).toHaveAttribute('data-visible', 'true');
   await expect(overlay.getByRole('button')).toHaveCount(3);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('seasons, season (episode expanded) and actor pages in dark mode: no serious or critical axe violations', async ({ browser, request }) => {
@@ -156,15 +146,15 @@ test('seasons, season (episode expanded) and actor pages in dark mode: no seriou
   const page = await context.newPage();
   await page.goto(`/details/tv/${tv.id}/seasons`);
   await expect(page.getByRole('link', { name: 'Back to Show Details' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto(`/details/tv/${tv.id}/seasons/1`);
   const card = page.getByTestId('episode-card').first();
   await card.getByRole('button', { name: 'Expand' }).click();
   await expect(card.getByRole('heading', { name: 'Cast' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto(`/details/actor/${tv.credits.cast[0].id}`);
   await expect(page.getByRole('heading', { name: 'Movies', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await context.close();
 });
