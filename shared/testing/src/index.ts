@@ -9,3 +9,5 @@ export { makeShow, makePerson, makeProvider, makeProfile } from './fixtures';
 export { expectNoAxeViolations } from './axe';
 export { setupLocalTmdb, tmdbTestUrl, tmdbGet } from './tmdb';
 export { ANON_KEY, backendUrl, makeClient, freshUser, until } from './backend';
+export { signInFreshUser } from './session';
+export type { SignedInUser } from './session';
