@@ -6,17 +6,12 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { COUNTRIES, getProfile, sessionStore } from '@streamscout/session';
-import { resetSessionForTests } from '@streamscout/session/testing';
-import { expectNoAxeViolations, makeClient, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
+import { resetSessionForTests, setSupabaseClientForTests } from '@streamscout/session/testing';
+import { addEntries, type CatalogTitle, catalogTitles, expectNoAxeViolations, makeClient, renderWithProviders, setupLocalTmdb, signInFreshUser } from '@streamscout/testing';
 import Dashboard from './Dashboard';
-import { addEntries, catalogTitles, connectBackend, signUpAndSeed, type CatalogTitle } from '../testing/backend';
 
 jest.setTimeout(60000);
 setupLocalTmdb();
-// jsdom has no layout, so no scrollIntoView; Mantine's combobox scrolls the active option into view.
-beforeAll(() => {
-  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-});
 afterEach(() => {
   cleanup(); // unmount before the store is reset, so nothing re-renders outside act
   resetSessionForTests();
@@ -47,7 +42,7 @@ beforeAll(async () => {
 
 describe('the profile and its lists', () => {
   it('a new account: welcome, Email, Username, Country of Origin, zero counts, the three empty texts', async () => {
-    const { profile, credentials } = await signUpAndSeed('dash');
+    const { profile, credentials } = await signInFreshUser('dash');
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: `Welcome back ${profile.username}!` })).toBeInTheDocument();
     expect(screen.getByText('Email:').parentElement).toHaveTextContent(`Email: ${credentials.email}`);
@@ -75,7 +70,7 @@ describe('the profile and its lists', () => {
   });
 
   it("each section shows its list's shows, newest first; counts follow the lists", async () => {
-    const { profile } = await signUpAndSeed('dash');
+    const { profile } = await signInFreshUser('dash');
     const [m1, m2] = titles.movies;
     const [t1] = titles.tv;
     await addEntries(profile, 'queue', [m1!.entry, t1!.entry]);
@@ -96,7 +91,7 @@ describe('the profile and its lists', () => {
   });
 
   it('Clear Queue: remove_all replaces the profile with the returned one; other lists are kept', async () => {
-    const { profile } = await signUpAndSeed('dash');
+    const { profile } = await signInFreshUser('dash');
     await addEntries(profile, 'queue', [titles.movies[0]!.entry, titles.tv[0]!.entry]);
     const before = await addEntries(profile, 'favorites', [titles.movies[1]!.entry]);
     const { user } = renderDashboard();
@@ -114,7 +109,7 @@ describe('the profile and its lists', () => {
   });
 
   it('Logout signs out through the auth service and clears the store', async () => {
-    const { client } = await signUpAndSeed('dash');
+    const { client } = await signInFreshUser('dash');
     const { user } = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(state().session).toBeNull());
@@ -125,7 +120,7 @@ describe('the profile and its lists', () => {
 
 describe('Edit Profile modal', () => {
   async function openModal() {
-    const signedIn = await signUpAndSeed('edit');
+    const signedIn = await signInFreshUser('edit');
     const r = renderDashboard();
     await r.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
@@ -159,7 +154,7 @@ describe('Edit Profile modal', () => {
   });
 
   it("username: someone else's → the backend refuses; field in error and the alert", async () => {
-    const other = await signUpAndSeed('taken');
+    const other = await signInFreshUser('taken');
     resetSessionForTests();
     const { user, dialog, profile } = await openModal();
     const field = within(dialog).getByLabelText('Username');
@@ -255,7 +250,7 @@ describe('Edit Profile modal', () => {
   it('a failed delete shows an error and keeps the user signed in', async () => {
     const { user, dialog, credentials, session } = await openModal();
     // The backend cannot be reached (nothing listens on the discard port): a real network failure.
-    await connectBackend('http://127.0.0.1:9');
+    setSupabaseClientForTests(makeClient('http://127.0.0.1:9'));
     await user.click(within(dialog).getByRole('button', { name: 'Delete Profile' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

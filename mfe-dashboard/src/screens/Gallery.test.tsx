@@ -6,10 +6,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { configureTmdb } from '@streamscout/tmdb';
 import { sessionStore } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
-import { createTestQueryClient, expectNoAxeViolations, renderWithProviders, setupLocalTmdb, tmdbTestUrl, until } from '@streamscout/testing';
+import { addEntries, type CatalogTitle, catalogTitles, createTestQueryClient, expectNoAxeViolations, renderWithProviders, setupLocalTmdb, signInFreshUser, startTmdbGate, type TmdbGate, tmdbTestUrl, until } from '@streamscout/testing';
 import Gallery from './Gallery';
-import { addEntries, catalogTitles, signUpAndSeed, type CatalogTitle } from '../testing/backend';
-import { startTmdbGate, type TmdbGate } from '../testing/gate';
 
 jest.setTimeout(60000);
 setupLocalTmdb();
@@ -32,7 +30,7 @@ describe('titles, back button, empty panel', () => {
     ['favorites', 'favorites', 'favorites list', 'Clear Favorites'],
     ['watched', 'watched list', 'watched list', 'Clear Watched'],
   ])('/dashboard/%s: "{username}\'s %s", a Dashboard button, the empty panel', async (list, noun, listName, clear) => {
-    const { profile } = await signUpAndSeed('gallery');
+    const { profile } = await signInFreshUser('gallery');
     renderGallery(list);
     expect(screen.getByRole('heading', { level: 1, name: `${profile.username}'s ${noun}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -42,7 +40,7 @@ describe('titles, back button, empty panel', () => {
   });
 
   it('a long username wraps instead of widening the page', async () => {
-    await signUpAndSeed('x'.repeat(60));
+    await signInFreshUser('x'.repeat(60));
     renderGallery('queue');
     expect(screen.getByRole('heading', { level: 1 }).getAttribute('style')).toContain('overflow-wrap: anywhere');
   });
@@ -50,7 +48,7 @@ describe('titles, back button, empty panel', () => {
 
 describe('400 Bad Request', () => {
   it('an unknown list segment', async () => {
-    await signUpAndSeed('gallery');
+    await signInFreshUser('gallery');
     renderGallery('shows');
     expect(screen.getByRole('heading', { name: '400' })).toBeInTheDocument();
     expect(screen.getByText('Bad Request')).toBeInTheDocument();
@@ -58,7 +56,7 @@ describe('400 Bad Request', () => {
   });
 
   it('a missing segment', async () => {
-    await signUpAndSeed('gallery');
+    await signInFreshUser('gallery');
     renderWithProviders(<Gallery />, { path: '/dashboard', route: '/dashboard' });
     expect(screen.getByText('Bad Request')).toBeInTheDocument();
   });
@@ -71,7 +69,7 @@ describe('the list as cards', () => {
   });
 
   it('every show of the list, newest first, each linking to its details (tv- → TV, else movie)', async () => {
-    const { profile } = await signUpAndSeed('gallery');
+    const { profile } = await signInFreshUser('gallery');
     const [m1, m2] = titles.movies;
     const [t1] = titles.tv;
     await addEntries(profile, 'favorites', [m1!.entry, t1!.entry, m2!.entry]);
@@ -92,7 +90,7 @@ describe('the list as cards', () => {
   });
 
   it('Clear Queue empties the list (remove_all) and shows the empty panel', async () => {
-    const { profile } = await signUpAndSeed('gallery');
+    const { profile } = await signInFreshUser('gallery');
     await addEntries(profile, 'queue', [titles.movies[0]!.entry, titles.tv[0]!.entry]);
     await addEntries(profile, 'watched', [titles.movies[1]!.entry]);
     const { user } = renderGallery('queue');
@@ -115,7 +113,7 @@ describe('the list as cards', () => {
     beforeEach(() => gate.reset());
 
     it('a 20-title gallery puts all 20 requests in flight before the first answer; a revisit costs 0', async () => {
-      const { profile } = await signUpAndSeed('parallel');
+      const { profile } = await signInFreshUser('parallel');
       const all = [...titles.movies, ...titles.tv];
       expect(all).toHaveLength(20);
       await addEntries(profile, 'watched', all.map((t) => t.entry));
@@ -149,7 +147,7 @@ describe('the list as cards', () => {
     });
 
     it('a title that fails to load is a card with its id and a retry, not dropped', async () => {
-      const { profile } = await signUpAndSeed('failing');
+      const { profile } = await signInFreshUser('failing');
       const [ok, bad] = titles.movies;
       await addEntries(profile, 'queue', [ok!.entry, bad!.entry]);
       gate.failNext(`/3/movie/${bad!.entry.slice(6)}`);
@@ -165,7 +163,7 @@ describe('the list as cards', () => {
     });
 
     it('an id the catalog does not have stays on screen as a failed card', async () => {
-      const { profile } = await signUpAndSeed('missing');
+      const { profile } = await signInFreshUser('missing');
       await addEntries(profile, 'queue', ['movie-999999999']);
       renderGallery('queue');
       const failed = await screen.findByTestId('failed-show-card');

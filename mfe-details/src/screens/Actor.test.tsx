@@ -3,9 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
-import { expectNoAxeViolations, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, findPerson, recordTmdbRequests, renderWithProviders, setupLocalTmdb, startFailingCatalog } from '@streamscout/testing';
 import { NO_ACTOR, NO_ACTOR_MOVIES, NO_ACTOR_TV } from '../components/texts';
-import { findPerson, recordTmdbRequests, useFailingCatalog } from '../testing/catalog';
 import Actor from './Actor';
 
 jest.setTimeout(60000);
@@ -74,7 +73,7 @@ describe('Actor', () => {
     expect(screen.getByText(NO_ACTOR)).toBeInTheDocument();
     b.unmount();
     const p = await findPerson(() => true);
-    const failing = await useFailingCatalog({ '/3/person/': 500 });
+    const failing = await startFailingCatalog({ '/3/person/': 500 });
     try {
       render(p.id);
       expect(await screen.findByText(NO_ACTOR)).toBeInTheDocument();

@@ -7,9 +7,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
-import { expectNoAxeViolations, renderWithProviders, tmdbGet, setupLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, findTitle, recordTmdbRequests, renderWithProviders, setupLocalTmdb, startFailingCatalog, tmdbGet } from '@streamscout/testing';
 import { NO_DETAILS, NO_EPISODE_INFO } from '../components/texts';
-import { findTitle, recordTmdbRequests, useFailingCatalog } from '../testing/catalog';
 import Season, { NO_EPISODES } from './Season';
 
 jest.setTimeout(60000);
@@ -130,7 +129,7 @@ describe('Season', () => {
 
   it("the episode call fails (TMDB 500): \"Sorry, we don't have additional information about this episode!\"", async () => {
     const { tvId, season } = await airedSeason();
-    const failing = await useFailingCatalog({ [`/3/tv/${tvId}/season/1/episode/`]: 500 });
+    const failing = await startFailingCatalog({ [`/3/tv/${tvId}/season/1/episode/`]: 500 });
     try {
       const { user } = render(tvId, 1);
       await screen.findByRole('heading', { level: 1, name: season.name });
@@ -159,7 +158,7 @@ describe('Season', () => {
     const b = render(tvId, 'one');
     expect(screen.getByText(NO_DETAILS)).toBeInTheDocument();
     b.unmount();
-    const failing = await useFailingCatalog({ '/3/tv/': 500 });
+    const failing = await startFailingCatalog({ '/3/tv/': 500 });
     try {
       render(tvId, 1);
       await waitFor(() => expect(screen.getByText(NO_DETAILS)).toBeInTheDocument());

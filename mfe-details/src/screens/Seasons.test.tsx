@@ -2,9 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
-import { expectNoAxeViolations, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, findTitle, renderWithProviders, setupLocalTmdb, startFailingCatalog } from '@streamscout/testing';
 import { NO_DETAILS } from '../components/texts';
-import { findTitle, useFailingCatalog } from '../testing/catalog';
 import Seasons from './Seasons';
 
 jest.setTimeout(60000);
@@ -42,7 +41,7 @@ describe('Seasons', () => {
     expect(screen.getByText(NO_DETAILS)).toBeInTheDocument();
     b.unmount();
     const raw = await findTitle('tv', () => true);
-    const failing = await useFailingCatalog({ '/3/tv/': 503 });
+    const failing = await startFailingCatalog({ '/3/tv/': 503 });
     try {
       render(raw.id);
       expect(await screen.findByText(NO_DETAILS)).toBeInTheDocument();

@@ -8,9 +8,8 @@ import { paths, PATTERNS } from '@streamscout/routes';
 import { getList, sessionStore } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong, type Show } from '@streamscout/tmdb';
-import { createTestQueryClient, expectNoAxeViolations, renderWithProviders, signInFreshUser, setupLocalTmdb } from '@streamscout/testing';
+import { createTestQueryClient, expectNoAxeViolations, findTitle, type RawDetail, recordTmdbRequests, renderWithProviders, setupLocalTmdb, signInFreshUser, startFailingCatalog } from '@streamscout/testing';
 import { NO_DETAILS, NO_RECOMMENDATIONS, NO_SEASONS } from '../components/texts';
-import { findTitle, recordTmdbRequests, useFailingCatalog, type RawDetail } from '../testing/catalog';
 import ShowDetails from './ShowDetails';
 
 jest.setTimeout(60000);
@@ -165,7 +164,7 @@ describe('ShowDetails — navigation state, nothing found, errors', () => {
 
   it('a TMDB error (the catalog answers 500): the friendly text; with a passed show, the show plus the text', async () => {
     const raw = await findTitle('movie', () => true);
-    const failing = await useFailingCatalog({ '/3/movie/': 500 });
+    const failing = await startFailingCatalog({ '/3/movie/': 500 });
     try {
       const r = render('movie', raw.id);
       expect(await screen.findByText(NO_DETAILS)).toBeInTheDocument();

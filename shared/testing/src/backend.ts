@@ -25,9 +25,13 @@ export function backendUrl(): string {
   return url;
 }
 
-/** A fresh supabase-js client on the local backend (anon until it signs in). */
-export function makeClient(): SupabaseClient {
-  return createClient(backendUrl(), ANON_KEY, {
+/**
+ * A fresh supabase-js client (anon until it signs in).
+ * @param url the backend (default: the local backend of the jest global setup; an address where
+ *   nothing listens, e.g. 'http://127.0.0.1:9', gives a client whose every call fails to connect)
+ */
+export function makeClient(url: string = backendUrl()): SupabaseClient {
+  return createClient(url, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });

@@ -11,3 +11,8 @@ export { setupLocalTmdb, tmdbTestUrl, tmdbGet } from './tmdb';
 export { ANON_KEY, backendUrl, makeClient, freshUser, until } from './backend';
 export { signInFreshUser } from './session';
 export type { SignedInUser } from './session';
+export { addEntries } from './session';
+export { catalogTitles, findPerson, findTitle, recordTmdbRequests, startFailingCatalog } from './catalog';
+export type { CatalogTitle, RawDetail, RawPerson } from './catalog';
+export { startTmdbGate } from './gate';
+export type { TmdbGate } from './gate';

@@ -4,7 +4,7 @@
  * @streamscout/session and puts the session and the backend's profile row in the store.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getProfile, markReady, setProfile, setSession, type Profile, type Session } from '@streamscout/session';
+import { addItem, getProfile, markReady, setProfile, setSession, type ListName, type Profile, type Session } from '@streamscout/session';
 import { setSupabaseClientForTests } from '@streamscout/session/testing';
 import { freshUser, makeClient } from './backend';
 
@@ -41,4 +41,21 @@ export async function signInFreshUser(tag = 'user'): Promise<SignedInUser> {
   setProfile(profile);
   markReady();
   return { client, session: data.session, profile, credentials };
+}
+
+/**
+ * Adds `entries` to list `which` through the real add_item RPC, one after the other (so the
+ * stored order is `entries`' order), and puts the returned profile in the store.
+ * @returns the last returned profile
+ * @throws Error when the backend refuses an entry
+ */
+export async function addEntries(profile: Profile, which: ListName, entries: readonly string[]): Promise<Profile> {
+  let latest = profile;
+  for (const entry of entries) {
+    const updated = await addItem(profile.id, entry, which);
+    if (!updated) throw new Error(`add_item ${entry} failed`);
+    latest = updated;
+  }
+  setProfile(latest);
+  return latest;
 }

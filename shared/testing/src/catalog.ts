@@ -1,12 +1,11 @@
 /**
- * Test helpers of this remote over the REAL local TMDB catalog (no mocks): find titles, seasons
- * and people with a given trait in the catalog's raw JSON, count the TMDB requests the client
- * makes, and start a second catalog with a knob (forced status) for the error states.
- * Tests only: no screen imports this folder.
+ * Helpers over the REAL local TMDB catalog (no mocks): find titles and people with a given trait
+ * in the catalog's raw JSON, pick titles for lists, count the TMDB requests the client makes, and
+ * start a second catalog with a knob (forced status) for error states.
  */
 import { spawn } from 'node:child_process';
 import { configureTmdb, setTmdbDebugHook, type TmdbDebugEvent } from '@streamscout/tmdb';
-import { tmdbGet, tmdbTestUrl } from '@streamscout/testing';
+import { tmdbGet, tmdbTestUrl } from './tmdb';
 
 /** A raw cast/crew entry as the catalog serves it. */
 interface RawCredit {
@@ -127,7 +126,7 @@ export function recordTmdbRequests(): { urls: string[]; stop: () => void } {
  * local/tmdb/README.md "Knobs") and points the client at it.
  * @returns `close()`, which points the client back at the jest catalog and stops the child
  */
-export async function useFailingCatalog(forceStatus: Record<string, number>): Promise<{ close: () => Promise<void> }> {
+export async function startFailingCatalog(forceStatus: Record<string, number>): Promise<{ close: () => Promise<void> }> {
   const cli = require.resolve('@streamscout/local-tmdb/src/cli.js');
   const child = spawn(process.execPath, [cli, '--port', '0', '--host', '127.0.0.1'], {
     env: { ...process.env, TMDB_LOCAL_FORCE_STATUS: JSON.stringify(forceStatus) },
@@ -151,4 +150,29 @@ export async function useFailingCatalog(forceStatus: Record<string, number>): Pr
       await exited;
     },
   };
+}
+
+/** A catalog title: its list entry ('movie-123') and the title the card shows. */
+export interface CatalogTitle {
+  entry: string;
+  title: string;
+}
+
+interface RawList {
+  results: { id: number; title?: string; name?: string }[];
+}
+
+/**
+ * `count` movies (weekly trending) and `count` TV shows (popular) of the local catalog, titles unique.
+ * @returns `{ movies, tv }`
+ */
+export async function catalogTitles(count: number): Promise<{ movies: CatalogTitle[]; tv: CatalogTitle[] }> {
+  const [movies, tv] = await Promise.all([tmdbGet<RawList>('/trending/movie/week'), tmdbGet<RawList>('/tv/popular')]);
+  const seen = new Set<string>();
+  const pick = (list: RawList, type: 'movie' | 'tv') =>
+    list.results
+      .map((r) => ({ entry: `${type}-${r.id}`, title: (type === 'movie' ? r.title : r.name) ?? '' }))
+      .filter((t) => t.title && !seen.has(t.title) && seen.add(t.title))
+      .slice(0, count);
+  return { movies: pick(movies, 'movie'), tv: pick(tv, 'tv') };
 }

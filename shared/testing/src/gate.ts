@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmdbTestUrl } from '@streamscout/testing';
+import { tmdbTestUrl } from './tmdb';
 
 export interface TmdbGate {
   /** Origin of the gate, e.g. 'http://127.0.0.1:40123' (API under `${url}/3`). */
