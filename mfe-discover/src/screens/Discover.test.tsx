@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bannerUrl, DISCOVER_ROWS, type Show } from '@streamscout/tmdb';
 import { tmdbKeys } from '@streamscout/tmdb/query';
-import { expectNoAxeViolations, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, renderWithProviders, setMediaQueries, setupLocalTmdb } from '@streamscout/testing';
 import Discover, { DISCOVER_HERO_TITLE } from './Discover';
 import { recordTmdbRequests } from '../test/tmdbRequests';
 import { controlIntersections } from '../test/intersection';
@@ -19,23 +19,11 @@ const requests = recordTmdbRequests();
 const io = controlIntersections();
 
 // Autoplay is covered by the ShowCarousel tests; here its 3 s ticks would only add act() noise.
-const realMatchMedia = window.matchMedia;
+let restoreMedia = () => {};
 beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
+  restoreMedia = setMediaQueries((query) => query.includes('prefers-reduced-motion'));
 });
-afterAll(() => {
-  window.matchMedia = realMatchMedia;
-});
+afterAll(() => restoreMedia());
 
 const ORDER = [
   ['trending', 'Trending'],

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { discoverRowTitle } from '@streamscout/tmdb';
-import { expectNoAxeViolations, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, renderWithProviders, setMediaQueries, setupLocalTmdb } from '@streamscout/testing';
 import DiscoverRow, { DISCOVER_VIEW_STORAGE_KEY } from './DiscoverRow';
 import { recordTmdbRequests } from '../test/tmdbRequests';
 
@@ -13,21 +13,12 @@ setupLocalTmdb();
 const requests = recordTmdbRequests();
 
 const SEARCH_VIEW_KEY = 'streamscout:search-view';
-const realMatchMedia = window.matchMedia;
+let restoreMedia = () => {};
 
 /** Makes `(max-width: 767px)` match (a phone) or not. */
 function setNarrow(narrow: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: narrow && query.includes('max-width: 767px'),
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
+  restoreMedia();
+  restoreMedia = setMediaQueries((query) => narrow && query.includes('max-width: 767px'));
 }
 
 function renderRow(row: string) {
@@ -36,7 +27,8 @@ function renderRow(row: string) {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
-  window.matchMedia = realMatchMedia;
+  restoreMedia();
+  restoreMedia = () => {};
 });
 
 describe('DiscoverRow', () => {

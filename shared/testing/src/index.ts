@@ -16,3 +16,4 @@ export { catalogTitles, findPerson, findTitle, recordTmdbRequests, startFailingC
 export type { CatalogTitle, RawDetail, RawPerson } from './catalog';
 export { startTmdbGate } from './gate';
 export type { TmdbGate } from './gate';
+export { setMediaQueries } from './media';

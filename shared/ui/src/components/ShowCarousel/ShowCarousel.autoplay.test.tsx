@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, type HTMLAttributes, type ReactNode } from 'react';
-import { expectNoAxeViolations, makeShow, renderWithProviders } from '@streamscout/testing';
+import { expectNoAxeViolations, makeShow, renderWithProviders, setMediaQueries } from '@streamscout/testing';
 
 const fakeEmbla = { scrollNext: jest.fn(), scrollPrev: jest.fn(), on: jest.fn(), off: jest.fn() };
 let lastOptions: Record<string, unknown> | undefined;
@@ -66,22 +66,12 @@ if (!('PointerEvent' in window)) {
   Object.defineProperty(window, 'PointerEvent', { value: PointerEventPolyfill, configurable: true });
 }
 
+let restoreMedia = () => {};
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reduce && query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
+  restoreMedia = setMediaQueries((query) => reduce && query.includes('prefers-reduced-motion'));
 }
 
 describe('ShowCarousel autoplay and embla options', () => {
-  const realMatchMedia = window.matchMedia;
   beforeEach(() => {
     jest.useFakeTimers();
     fakeEmbla.scrollNext.mockClear();
@@ -89,7 +79,8 @@ describe('ShowCarousel autoplay and embla options', () => {
   });
   afterEach(() => {
     jest.useRealTimers();
-    window.matchMedia = realMatchMedia;
+    restoreMedia();
+    restoreMedia = () => {};
   });
 
   function tick(ms: number) {
