@@ -69,7 +69,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   {
-    files: ['shared/federation/jest/setup-dom.js', 'shared/federation/runtime/**/*.js'],
+    files: ['shared/federation/jest/setup-dom.js', 'shared/federation/runtime/**/*.js', 'examples/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -3,9 +3,8 @@
  * contrast included), light and dark, signed out and — for the account pages — signed in as the
  * seeded demo user. Zero serious or critical violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { aTrendingMovie } from './helpers';
+import { aTrendingMovie, seriousViolations } from './helpers';
 
 interface RouteCase {
   /** Path to open. */
@@ -14,14 +13,6 @@ interface RouteCase {
   ready: string | RegExp;
   /** Signed in as the demo user first. */
   signedIn?: boolean;
-}
-
-/** Serious and critical violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
 }
 
 async function signInAsDemo(page: Page) {

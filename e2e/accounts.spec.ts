@@ -3,11 +3,7 @@
  * build and the local Supabase-compatible backend (in memory) started by playwright.config.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-function freshUser(tag: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `${tag}-${id}@example.com`, username: `${tag}_${id}`, password: 'secret-123' };
-}
+import { freshUser } from './helpers';
 
 async function fillSignup(page: Page, u: { email: string; username: string; password: string }, confirm = u.password) {
   await page.getByLabel('Email').fill(u.email);

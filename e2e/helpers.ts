@@ -1,11 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { portsFor } from '@streamscout/federation/apps';
 
 /** Same shift as playwright.config.ts (`E2E_PORT_OFFSET`, default 1000). */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);
 /** Ports of the e2e stack (the apps table shifted by {@link OFFSET}). */
 export const PORTS = portsFor({}, OFFSET);
-const TMDB = `http://localhost:${PORTS.tmdb}/3`;
+/** The e2e stack's local TMDB catalog API base. */
+export const TMDB = `http://localhost:${PORTS.tmdb}/3`;
 
 /** A raw TMDB list item as the local catalog serves it. */
 export interface RawItem {
@@ -23,4 +25,23 @@ export async function aTrendingMovie(request: APIRequestContext): Promise<RawIte
   const movie = body.results.find((m) => m.poster_path && m.title);
   if (!movie) throw new Error('catalog has no trending movie with a poster');
   return movie as RawItem & { title: string };
+}
+
+/** A fresh identity for a signup: unique email and username. */
+export function freshUser(tag: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${tag}-${id}@example.com`, username: `${tag}_${id}`, password: 'secret-123' };
+}
+
+/** Serious and critical axe violations (real Chromium: layout and colour contrast included), one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+/** Asserts the page as it is now has no serious or critical axe violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
 }

@@ -18,7 +18,8 @@ const mode = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'produ
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 
 const apps = APPS.filter((a) => !only || only.includes(a.dir));
-const configs = apps.map((a) => require(path.join(root, a.dir, 'webpack.config.js'))({}, { mode }));
+// an app with an embed build (mfe-discover) gives two configs: its own and embed.js's
+const configs = apps.flatMap((a) => require(path.join(root, a.dir, 'webpack.config.js'))({}, { mode }));
 const started = Date.now();
 webpack(configs, (err, stats) => {
   if (err || !stats) {

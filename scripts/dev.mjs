@@ -27,8 +27,9 @@ if (!env.SUPABASE_URL) {
   );
 }
 for (const app of APPS) {
-  const config = require(path.join(root, app.dir, 'webpack.config.js'))({}, { mode: 'development' });
-  const server = new WebpackDevServer({ ...config.devServer, port: ports[app.key] }, webpack(config));
+  // an app with an embed build gives [app, embed]: one dev server serves both outputs
+  const configs = [require(path.join(root, app.dir, 'webpack.config.js'))({}, { mode: 'development' })].flat();
+  const server = new WebpackDevServer({ ...configs[0].devServer, port: ports[app.key] }, webpack(configs));
   await server.start();
 }
 console.log(`StreamScout (dev) is running at http://localhost:${ports.shell}`);

@@ -4,7 +4,10 @@
  * the shell and the four remotes (serve-handler; manifests, remote entries and index.html
  * `no-cache`, hashed chunks immutable; `/config.json` written from the environment at start),
  * the local TMDB catalog (:3010) unless TMDB_API_KEY/TMDB_READ_TOKEN/TMDB_BASE_URL is set, and the
- * local Supabase-compatible backend (:54321, data in .data/supabase) unless SUPABASE_URL is set.
+ * local Supabase-compatible backend (:54321, data in .data/supabase) unless SUPABASE_URL is set,
+ * and the embed demo (examples/embed-discover, :3020): a foreign page mounting discover's
+ * `embed.js` with single-spa (served from node_modules, no CDN). Every app response carries
+ * `Access-Control-Allow-Origin: *`, so another origin can import `embed.js` and read `config.json`.
  *
  * Flags: --memory (Supabase in memory), --port-offset N (add N to every port, for tests).
  */
@@ -97,7 +100,37 @@ try {
   process.exit(1);
 }
 
-const servers = APPS.map(serveApp);
+/**
+ * The embed demo (architecture §7a): examples/embed-discover on its own port, i.e. another origin.
+ * `/vendor/single-spa.js` is single-spa's ES module from the demo's node_modules; `/blog-config.json`
+ * tells the page where discover and the app are (so shifted ports work).
+ */
+function serveEmbedDemo() {
+  const dir = path.join(root, LOCAL_SERVERS.embedDemo.dir);
+  const demoRequire = createRequire(path.join(dir, 'package.json'));
+  const singleSpa = path.join(path.dirname(demoRequire.resolve('single-spa/package.json')), 'lib/es2015/esm/single-spa.min.js');
+  const discoverUrl = runtimeConfig.remotes.discover.replace(/\/mf-manifest\.json$/, '');
+  const blogConfig = JSON.stringify({ discoverUrl, appUrl: runtimeConfig.shellUrl });
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url || '/', 'http://x');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (url.pathname === '/vendor/single-spa.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      fs.createReadStream(singleSpa).pipe(res);
+      return;
+    }
+    if (url.pathname === '/blog-config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(blogConfig);
+      return;
+    }
+    return handler(req, res, { public: dir, directoryListing: false, etag: true, rewrites: [{ source: '/', destination: '/index.html' }] });
+  });
+  server.listen(ports.embedDemo, () => {});
+  return server;
+}
+
+const servers = [...APPS.map(serveApp), serveEmbedDemo()];
 function shutdown(code = 0) {
   shuttingDown = true;
   for (const s of servers) s.close();
@@ -110,5 +143,6 @@ process.on('SIGTERM', () => shutdown(0));
 console.log(`StreamScout is running at http://localhost:${ports.shell}`);
 console.log(
   `  remotes: ${APPS.filter((a) => a.key !== 'shell').map((a) => `${a.key} :${ports[a.key]}`).join(', ')}` +
+    `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` +
     `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
 );

@@ -6,7 +6,9 @@
  * Usage, in an app's webpack.config.js:
  *   module.exports = createAppConfig({ dir: __dirname, app: REMOTES.search });
  * A remote exposes every screen file `src/screens/{Name}.tsx` as `./{Name}` (the screens of its
- * route table in @streamscout/routes).
+ * route table in @streamscout/routes). A remote that can be embedded in foreign pages adds
+ * `embed: { entry: './src/embed/index.ts' }`: a second, federation-free build of `embed.js`, an
+ * ES module of single-spa lifecycles (architecture §7a), into the same `dist/`.
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -16,6 +18,98 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
 const { SHELL, REMOTES, APPS } = require('./apps.js');
+
+/** Files of the embed build in an app's dist/: `embed.js` and everything under `embed/`. */
+const EMBED_FILES = /^embed(\.js|[\\/])/;
+
+/**
+ * The loaders every build of ours uses: TypeScript/TSX through swc; CSS extracted (production)
+ * or injected (development) — except in a `*.shadow.ts` module, which gets each CSS file it
+ * imports as text (a string for a Shadow DOM's own `<style>`, never added to the page); images
+ * as files.
+ * @param {boolean} prod
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function rulesFor(prod) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      oneOf: [
+        { issuer: /\.shadow\.[jt]sx?$/, use: [{ loader: 'css-loader', options: { exportType: 'string', esModule: true } }] },
+        { use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+      ],
+    },
+    { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+  ];
+}
+
+/** SWC minifier (≈2.5× faster than Terser here, architecture §8). */
+function minimizers() {
+  return [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })];
+}
+
+/**
+ * The embed build of a remote (architecture §7a): `dist/embed.js`, an ES module
+ * (`experiments.outputModule`, library type 'module') exporting the entry's single-spa lifecycles,
+ * with its lazy chunks under `dist/embed/` (loaded relative to `import.meta.url`, so any origin
+ * can import it). No Module Federation: it bundles React, Mantine (only the components it uses)
+ * and TanStack Query itself — measured leaner than loading them through the MF runtime from the
+ * remote's manifest (mfe-discover/README.md). Not hashed: served `no-cache` like a manifest.
+ * @param {object} o
+ * @param {string} o.dir app folder
+ * @param {import('./apps.js').AppInfo} o.app the app's row of `apps.js`
+ * @param {string} o.entry entry module, e.g. './src/embed/index.ts'
+ * @param {'production' | 'development'} mode
+ * @returns {import('webpack').Configuration}
+ */
+function embedConfigFor(o, mode) {
+  const prod = mode === 'production';
+  return {
+    name: `${o.app.name}_embed`,
+    mode,
+    context: o.dir,
+    entry: { embed: o.entry },
+    devtool: prod ? false : 'cheap-module-source-map',
+    target: 'web',
+    experiments: { outputModule: true },
+    output: {
+      path: path.join(o.dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: `${o.app.name}_embed`,
+      filename: 'embed.js',
+      chunkFilename: prod ? 'embed/[name].[contenthash:8].js' : 'embed/[name].js',
+      assetModuleFilename: 'embed/assets/[name].[contenthash:8][ext]',
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      library: { type: 'module' },
+      // only the embed's own files: the app build owns everything else in dist/
+      clean: { keep: (/** @type {string} */ asset) => !EMBED_FILES.test(asset) },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    cache: false,
+    module: { rules: rulesFor(prod) },
+    optimization: { minimize: prod, minimizer: minimizers() },
+    performance: { hints: false },
+  };
+}
 
 /**
  * Libraries shared as singletons between host and remotes (architecture §3). Mantine is not in
@@ -79,7 +173,10 @@ function sharedFor(deps) {
  * @param {object} o
  * @param {string} o.dir absolute path of the app folder (holds package.json, src/, public/)
  * @param {import('./apps.js').AppInfo} o.app the app's row of `apps.js` (name, port, title)
- * @returns {(env?: object, argv?: {mode?: string}) => import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}}
+ * @param {{ entry: string }} [o.embed] also build `dist/embed.js` from this entry ({@link embedConfigFor})
+ * @returns {(env?: object, argv?: {mode?: string}) => AppConfig | [AppConfig, import('webpack').Configuration]}
+ *   the app's config, or with `embed` the app's config and the embed build's (the app's first:
+ *   its `devServer` serves both)
  */
 function createAppConfig(o) {
   const host = o.app.key === 'shell';
@@ -90,7 +187,7 @@ function createAppConfig(o) {
     const repoRoot = path.resolve(__dirname, '../..');
     const publicDir = path.join(o.dir, 'public');
     const runtimePlugins = [require.resolve('./runtime/retry-plugin.js'), require.resolve('./runtime/report-error-plugin.js')];
-    /** @type {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} */
+    /** @type {AppConfig} */
     const config = {
       name: o.app.name,
       mode,
@@ -105,7 +202,8 @@ function createAppConfig(o) {
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // the embed build writes embed.js and embed/ into the same folder
+        clean: o.embed ? { keep: EMBED_FILES } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -122,38 +220,8 @@ function createAppConfig(o) {
       // Our workspace packages are symlinked into node_modules: snapshot them by content, not
       // as immutable "managed" packages, or edits to shared/* would be served from a stale cache.
       snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/](?!@streamscout[\\/])(@[^\\/]+[\\/])?[^\\/]+)/] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-          },
-          { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        minimize: prod,
-        minimizer: [
-          new TerserPlugin({
-            minify: TerserPlugin.swcMinify,
-            terserOptions: { compress: { passes: 2 } },
-          }),
-        ],
-      },
+      module: { rules: rulesFor(prod) },
+      optimization: { minimize: prod, minimizer: minimizers() },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -198,8 +266,10 @@ function createAppConfig(o) {
         },
       },
     };
-    return config;
+    return o.embed ? [config, embedConfigFor({ dir: o.dir, app: o.app, entry: o.embed.entry }, mode)] : config;
   };
 }
 
-module.exports = { createAppConfig, exposesFor, sharedFor, SHARED_SINGLETONS, SHELL, REMOTES, APPS };
+/** @typedef {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} AppConfig */
+
+module.exports = { createAppConfig, embedConfigFor, exposesFor, sharedFor, SHARED_SINGLETONS, SHELL, REMOTES, APPS };

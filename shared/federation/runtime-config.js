@@ -4,10 +4,12 @@
  * baked into a bundle.
  *
  * Shape: { remotes: { search, details, discover, dashboard }: manifest URLs,
+ *          shellUrl: where the full app (the shell) lives, e.g. 'http://localhost:3000' — the
+ *            default target of links out of the discover embed (architecture §7a),
  *          tmdb: { baseUrl, imageBaseUrl, apiKey?, readToken? },
  *          supabase: { url, anonKey } }
  */
-const { REMOTES, LOCAL_SERVERS } = require('./apps.js');
+const { SHELL, REMOTES, LOCAL_SERVERS } = require('./apps.js');
 
 /** supabase start's well-known local anon key (also used by local/supabase). */
 const LOCAL_ANON_KEY =
@@ -17,7 +19,7 @@ const LOCAL_ANON_KEY =
  * @param {NodeJS.ProcessEnv} env
  * @param {{ host?: string, ports?: Partial<Record<string, number>> }} [local]
  *   where the embedded local stack listens (defaults: the ports of `apps.js`)
- * @returns {{remotes: Record<string,string>, tmdb: {baseUrl: string, imageBaseUrl: string, apiKey?: string, readToken?: string}, supabase: {url: string, anonKey: string}}}
+ * @returns {{remotes: Record<string,string>, shellUrl: string, tmdb: {baseUrl: string, imageBaseUrl: string, apiKey?: string, readToken?: string}, supabase: {url: string, anonKey: string}}}
  */
 function buildRuntimeConfig(env = process.env, local = {}) {
   const host = local.host || 'localhost';
@@ -29,6 +31,8 @@ function buildRuntimeConfig(env = process.env, local = {}) {
     const base = override || `http://${host}:${ports[key] || r.port}`;
     remotes[key] = base.endsWith('.json') ? base : `${base.replace(/\/$/, '')}/mf-manifest.json`;
   }
+  // SHELL_URL: the app's public origin (a deployment behind a domain); default the local shell port
+  const shellUrl = (env.SHELL_URL || `http://${host}:${ports.shell || SHELL.port}`).replace(/\/+$/, '');
   const realTmdb = Boolean(env.TMDB_API_KEY || env.TMDB_READ_TOKEN);
   const localTmdb = `http://${host}:${ports.tmdb || LOCAL_SERVERS.tmdb.port}`;
   /** @type {{baseUrl: string, imageBaseUrl: string, apiKey?: string, readToken?: string}} */
@@ -42,7 +46,7 @@ function buildRuntimeConfig(env = process.env, local = {}) {
     url: env.SUPABASE_URL || `http://${host}:${ports.supabase || LOCAL_SERVERS.supabase.port}`,
     anonKey: env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   };
-  return { remotes, tmdb, supabase };
+  return { remotes, shellUrl, tmdb, supabase };
 }
 
 module.exports = { buildRuntimeConfig, LOCAL_ANON_KEY };

@@ -1,20 +1,27 @@
-import { Link } from 'react-router';
-import { paths } from '@streamscout/routes';
-import { signOut, useProfile } from '@streamscout/session';
-import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@streamscout/ui';
+import { useState } from 'react';
+import { LIST_NAMES, signOut, useProfile } from '@streamscout/session';
+import { Center, Loader, Stack, useSnackbar } from '@streamscout/ui';
+import { DashboardList } from '../components/DashboardList';
+import { EditProfileModal } from '../components/EditProfileModal';
+import { ProfileSummary } from '../components/ProfileSummary';
 
-const LISTS = [
-  { key: 'queue', title: 'Watch Queue', count: 'In Queue' },
-  { key: 'favorites', title: 'Favorites', count: 'Favorites' },
-  { key: 'watched', title: 'Watched List', count: 'Watched' },
-] as const;
+/** Alert when logging out fails (network); the spec leaves the wording open. */
+export const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network connection and try again.';
 
 /**
- * `/dashboard` (spec §2 "Dashboard"): 'Welcome back {username}!', Email, Username, Country of
- * Origin and the three list counts, with 'View All' per list and Logout.
+ * `/dashboard` (spec §2 "Dashboard", §4, §8), signed-in users only (the route guard sends others
+ * to /login): the profile summary with Edit Profile and Logout, then the Watch Queue, Favorites and
+ * Watched List sections (newest shows first, 'View All', clear buttons disabled when empty, the
+ * spec's empty texts). Alerts are snackbars that hide after 3000 ms.
  */
 export default function Dashboard() {
   const profile = useProfile();
+  const { show, snackbar } = useSnackbar();
+  const [editing, setEditing] = useState(false);
+  /** A fresh modal (fields from the current profile) every time it opens. */
+  const [editKey, setEditKey] = useState(0);
+  const [loggingOut, setLoggingOut] = useState(false);
+
   if (!profile) {
     return (
       <Center h={240}>
@@ -22,33 +29,30 @@ export default function Dashboard() {
       </Center>
     );
   }
+
+  const logout = async () => {
+    setLoggingOut(true);
+    const { error } = await signOut();
+    setLoggingOut(false);
+    if (error) show(MSG_LOGOUT_FAILED, 'error');
+  };
+
   return (
-    <Stack gap="lg">
-      <Title order={1}>Welcome back {profile.username}!</Title>
-      <Card withBorder>
-        <Stack gap={4}>
-          <Text><b>Email:</b> {profile.email}</Text>
-          <Text><b>Username:</b> {profile.username}</Text>
-          <Text><b>Country of Origin:</b> {profile.country}</Text>
-        </Stack>
-        <SimpleGrid cols={3} mt="md">
-          {LISTS.map((l) => (
-            <Stack key={l.key} gap={0} align="center">
-              <Text size="xl" fw={700} data-testid={`count-${l.key}`}>{profile[l.key].length}</Text>
-              <Text size="sm" c="dimmed">{l.count}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        <Group mt="md">
-          <Button variant="outline" color="red" onClick={() => void signOut()}>Logout</Button>
-        </Group>
-      </Card>
-      {LISTS.map((l) => (
-        <Group key={l.key} justify="space-between">
-          <Title order={2} size="h3">{l.title}</Title>
-          <Button component={Link} to={paths.gallery(l.key)} variant="subtle">View All</Button>
-        </Group>
+    <Stack gap="xl" miw={0}>
+      <ProfileSummary
+        profile={profile}
+        onEdit={() => {
+          setEditKey((k) => k + 1);
+          setEditing(true);
+        }}
+        onLogout={() => void logout()}
+        loggingOut={loggingOut}
+      />
+      {LIST_NAMES.map((list) => (
+        <DashboardList key={list} list={list} entries={profile[list]} onError={(text) => show(text, 'error')} />
       ))}
+      <EditProfileModal key={editKey} opened={editing} onClose={() => setEditing(false)} profile={profile} notify={show} />
+      {snackbar}
     </Stack>
   );
 }

@@ -1,22 +1,41 @@
 /**
- * Show details data of spec §2/§7 over `@streamscout/tmdb`: the detail call (one request with
- * `append_to_response`) and the recommendations row. Cached in the shared QueryClient, so coming
- * back to a title seen in this session makes no request.
+ * Data of the details area (spec §2, §7) over `@streamscout/tmdb/query`. Everything is cached in
+ * the one shared QueryClient, so a page seen before in this session costs no request:
+ * - a show: one request (`movie|tv/{id}` with credits, providers, ratings and recommendations
+ *   appended — the whole details page, and the seasons screen after it);
+ * - a season: one request; an episode's extras: one request, on its first expand only;
+ * - an actor: one request (`person/{id}` with movie and TV credits appended).
+ * A NaN id (a non-numeric route segment) disables the call.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { MediaType } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 
 /**
- * `movie/{id}` or `tv/{id}` with credits, providers and ratings appended.
- * @param id NaN (a non-numeric route id) disables the call
- * @returns TanStack's query result; `data` a ShowDetail, or `null` when TMDB has nothing
+ * `movie/{id}` or `tv/{id}` with everything the page shows appended (one request).
+ * @returns TanStack's query result; `data` a ShowDetail (with `recommendations`), or `null`
+ *   when TMDB has nothing (unknown id, error)
  */
 export function useShowDetails(type: MediaType, id: number) {
   return useQuery({ ...tmdbQueries.details(type, id), enabled: Number.isFinite(id) });
 }
 
-/** `{type}/{id}/recommendations`: `Show[]`, or `null` when there are none. */
-export function useRecommendations(type: MediaType, id: number) {
-  return useQuery({ ...tmdbQueries.recommendations(type, id), enabled: Number.isFinite(id) });
+/** `tv/{tvId}/season/{n}`: `data` a Season with its episodes, or `null`. */
+export function useSeason(tvId: number, n: number) {
+  return useQuery({ ...tmdbQueries.season(tvId, n), enabled: Number.isFinite(tvId) && Number.isFinite(n) });
+}
+
+/**
+ * `tv/{tvId}/season/{n}/episode/{m}?append_to_response=images,videos,credits`, made only once
+ * `requested` turns true (the episode card's first expand, spec §2) and then kept: later
+ * expands read the cache; nothing refetches it while the card stays mounted.
+ * @returns `data` an EpisodeDetail (cast, guest stars, crew, stills), or `null`
+ */
+export function useEpisodeDetails(tvId: number, n: number, m: number, requested: boolean) {
+  return useQuery({ ...tmdbQueries.episode(tvId, n, m), enabled: requested, refetchOnReconnect: false });
+}
+
+/** `person/{id}?append_to_response=movie_credits,tv_credits`: `data` an Actor, or `null`. */
+export function usePerson(id: number) {
+  return useQuery({ ...tmdbQueries.person(id), enabled: Number.isFinite(id) });
 }

@@ -1,10 +1,78 @@
-import { Center, Text } from '@streamscout/ui';
+import { formatDateLong, imageUrl, PLACEHOLDER_PROFILE, type Show } from '@streamscout/tmdb';
+import { Box, Center, Flex, POSTER_WIDTH, posterHeight, ShowCarousel, Stack, Text, Title } from '@streamscout/ui';
+import { useActorId } from '../api/address';
+import { usePerson } from '../api/details';
+import { Biography } from '../components/Biography';
+import { DetailsSkeleton } from '../components/DetailsSkeleton';
+import { Message } from '../components/Message';
+import { NO_ACTOR, NO_ACTOR_MOVIES, NO_ACTOR_TV } from '../components/texts';
 
-/** Placeholder of the Actor screen (full screen in a later issue). */
-export default function Actor() {
+function CreditsRow({ id, title, shows, empty }: { id: string; title: string; shows: Show[]; empty: string }) {
   return (
-    <Center py="xl">
-      <Text>Coming soon.</Text>
-    </Center>
+    <section aria-labelledby={id}>
+      <Title order={2} id={id} size="h3" mb="sm">
+        {title}
+      </Title>
+      <Center>
+        <ShowCarousel shows={shows} emptyMessage={empty} />
+      </Center>
+    </section>
+  );
+}
+
+/**
+ * `/details/actor/:id` (spec §2 "Actor details"): profile picture (placeholder when none), name,
+ * birthday (long format), place of birth, the biography (collapsed to 335 px with Read more /
+ * Read less when over 1000 characters), and the rows 'Movies' and 'TV' of their cast credits
+ * with the spec's two fallbacks. One request (`person/{id}` with both credit lists appended).
+ * Unknown or non-numeric id, TMDB error: "We couldn't find any more details for this actor.
+ * Sorry about that!".
+ */
+export default function Actor() {
+  const id = useActorId();
+  const person = usePerson(id);
+  const actor = person.data ?? null;
+
+  if (Number.isFinite(id) && person.isPending) return <DetailsSkeleton label="Loading actor" />;
+  if (!actor) return <Message>{NO_ACTOR}</Message>;
+
+  const birthday = formatDateLong(actor.birthday);
+  return (
+    <Stack gap="xl">
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }} gap="xl">
+        <Box style={{ flex: 'none' }}>
+          <img
+            src={imageUrl(actor.profile_path, 'w500', PLACEHOLDER_PROFILE)}
+            alt={actor.name}
+            width={POSTER_WIDTH}
+            height={posterHeight()}
+            fetchPriority="high"
+            style={{ display: 'block', width: POSTER_WIDTH, height: posterHeight(), objectFit: 'cover', borderRadius: 4, background: 'var(--mantine-color-gray-5)' }}
+          />
+        </Box>
+        <Stack gap="sm" w="100%" style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1}>{actor.name}</Title>
+          {birthday && (
+            <Text data-testid="birthday">
+              <Text span fw={600}>
+                Birthday:
+              </Text>{' '}
+              {birthday}
+            </Text>
+          )}
+          {actor.place_of_birth && (
+            <Text data-testid="place-of-birth">
+              <Text span fw={600}>
+                Place of birth:
+              </Text>{' '}
+              {actor.place_of_birth}
+            </Text>
+          )}
+          <Biography text={actor.biography} />
+        </Stack>
+      </Flex>
+      <CreditsRow id="actor-movies" title="Movies" shows={actor.movies} empty={NO_ACTOR_MOVIES} />
+      <CreditsRow id="actor-tv" title="TV" shows={actor.tv} empty={NO_ACTOR_TV} />
+    </Stack>
   );
 }

@@ -1,10 +1,58 @@
-import { Center, Text } from '@streamscout/ui';
+import { paths } from '@streamscout/routes';
+import { yearOf } from '@streamscout/tmdb';
+import { Flex, Poster, Stack, Text, Title } from '@streamscout/ui';
+import { useSeasonAddress } from '../api/address';
+import { useSeason } from '../api/details';
+import { BackLink } from '../components/BackLink';
+import { DetailsSkeleton } from '../components/DetailsSkeleton';
+import { EpisodeCard } from '../components/EpisodeCard';
+import { Message } from '../components/Message';
+import { NO_DETAILS } from '../components/texts';
 
-/** Placeholder of the Season screen (full screen in a later issue). */
+/** Shown for a season that has no episodes listed yet (an announced season). */
+export const NO_EPISODES = 'No episodes available yet.';
+
+/**
+ * `/details/tv/:id/seasons/:num` (spec §2 "Season screen"): the season's poster (placeholder when
+ * none), name, air year (or '-'), 'Back to Seasons', and an {@link EpisodeCard} per episode
+ * (each fetches its extras on its first expand). One request (`tv/{id}/season/{num}`).
+ * Unknown show or season, non-numeric segments, TMDB error: the "no details" text.
+ */
 export default function Season() {
+  const { tvId, num } = useSeasonAddress();
+  const season = useSeason(tvId, num);
+  const data = season.data ?? null;
+
+  if (Number.isFinite(tvId) && Number.isFinite(num) && season.isPending) return <DetailsSkeleton label="Loading season" />;
+  if (!data) return <Message>{NO_DETAILS}</Message>;
+
+  const episodes = data.episodes ?? [];
   return (
-    <Center py="xl">
-      <Text>Coming soon.</Text>
-    </Center>
+    <Stack gap="xl">
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }} gap="xl">
+        <Poster show={{ poster_path: data.poster_path, title: data.name }} priority />
+        <Stack gap="sm" w="100%" style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1}>{data.name}</Title>
+          <Text size="lg" data-testid="air-year">
+            {yearOf(data.air_date) || '-'}
+          </Text>
+          <BackLink to={paths.details.seasons(tvId)}>Back to Seasons</BackLink>
+        </Stack>
+      </Flex>
+      <section aria-labelledby="episodes-title">
+        <Title order={2} id="episodes-title" size="h3" mb="sm">
+          Episodes
+        </Title>
+        {episodes.length === 0 ? (
+          <Text>{NO_EPISODES}</Text>
+        ) : (
+          <Stack gap="md">
+            {episodes.map((e) => (
+              <EpisodeCard key={e.episode_number} episode={e} tvId={tvId} />
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
   );
 }

@@ -1,10 +1,55 @@
-import { Center, Text } from '@streamscout/ui';
+import { useParams } from 'react-router';
+import { paths } from '@streamscout/routes';
+import { yearOf } from '@streamscout/tmdb';
+import { Flex, Poster, Stack, Text, Title } from '@streamscout/ui';
+import { parseRouteNumber } from '../api/address';
+import { useShowDetails } from '../api/details';
+import { BackLink } from '../components/BackLink';
+import { DetailsSkeleton } from '../components/DetailsSkeleton';
+import { Message } from '../components/Message';
+import { SeasonCard } from '../components/SeasonCard';
+import { NO_DETAILS, NO_SEASONS } from '../components/texts';
 
-/** Placeholder of the Seasons screen (full screen in a later issue). */
+/**
+ * `/details/tv/:id/seasons` (spec §2 "Seasons and episodes"): the show's poster, title and
+ * release year, 'Back to Show Details', and a season card for every season of the show (in
+ * TMDB's order, specials first). Reads the same cached detail call as the details page (no
+ * request when coming from it). Unknown or non-numeric id, TMDB error: the "no details" text.
+ */
 export default function Seasons() {
+  const tvId = parseRouteNumber(useParams().id);
+  const details = useShowDetails('tv', tvId);
+  const detail = details.data ?? null;
+
+  if (Number.isFinite(tvId) && details.isPending) return <DetailsSkeleton label="Loading seasons" />;
+  if (!detail) return <Message>{NO_DETAILS}</Message>;
+
+  const seasons = detail.seasons ?? [];
+  const year = yearOf(detail.release_date);
   return (
-    <Center py="xl">
-      <Text>Coming soon.</Text>
-    </Center>
+    <Stack gap="xl">
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }} gap="xl">
+        <Poster show={detail} priority />
+        <Stack gap="sm" w="100%" style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1}>{detail.title}</Title>
+          {year && <Text size="lg" data-testid="release-year">{year}</Text>}
+          <BackLink to={paths.details.tv(detail.id)}>Back to Show Details</BackLink>
+        </Stack>
+      </Flex>
+      <section aria-labelledby="seasons-title">
+        <Title order={2} id="seasons-title" size="h3" mb="sm">
+          Seasons
+        </Title>
+        {seasons.length === 0 ? (
+          <Text>{NO_SEASONS}</Text>
+        ) : (
+          <Stack gap="md">
+            {seasons.map((s) => (
+              <SeasonCard key={s.season_number} tvId={detail.id} season={s} showTitle={detail.title} order={3} />
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
   );
 }

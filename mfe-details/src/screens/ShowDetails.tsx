@@ -1,75 +1,99 @@
 import { useLocation } from 'react-router';
-import { formatRuntime, showReleaseDate, formatDateLong, plural, type Show, type ShowDetail } from '@streamscout/tmdb';
+import { paths } from '@streamscout/routes';
+import { plural, type Show } from '@streamscout/tmdb';
 import {
-  Badge,
-  Center,
+  Button,
+  AppLink,
+  Flex,
   Group,
-  Loader,
   Poster,
   ProviderStrip,
   Rating,
+  ShowListButtons,
   Stack,
   Text,
   Title,
 } from '@streamscout/ui';
 import { useShowAddress } from '../api/address';
 import { useShowDetails } from '../api/details';
+import { DetailsSkeleton } from '../components/DetailsSkeleton';
+import { Message } from '../components/Message';
+import { PeopleRow } from '../components/PeopleRow';
 import { Recommendations } from '../components/Recommendations';
+import { SeasonCard } from '../components/SeasonCard';
+import { ShowFacts } from '../components/ShowFacts';
+import { NO_DETAILS } from '../components/texts';
 
-/** Friendly text when TMDB has nothing for this id (spec §2 "No details"). */
-export const NO_DETAILS = "We couldn't find any more details for this show. Sorry about that!";
+/** The show passed as navigation state (ShowCard passes `{ show }`), if it is this page's show. */
+function usePassedShow(type: string, id: number): Show | undefined {
+  const state = useLocation().state as { show?: Show } | null;
+  const show = state?.show;
+  return show && show.id === id && show.media_type === type ? show : undefined;
+}
 
 /**
- * `/details/movie/:id` and `/details/tv/:id` (spec §2 "Show details"): poster, title, age rating,
- * vote average and count, overview, where to watch, recommendations. A Show passed as navigation
- * state renders at once while the detail call (one request, with append_to_response) runs.
+ * `/details/movie/:id` and `/details/tv/:id` (spec §2 "Show details"): poster, title, age rating
+ * ('No rating available' when TMDB has no US rating), release date (long format, only for
+ * 10-character dates), runtime, for TV the date range and season count, vote average and
+ * '{n} rating(s)', the list buttons (or 'Sign up to save shows!'), overview, where to watch, Cast and
+ * Crew rows, for TV the 'Latest Season' card with 'View All Seasons', and Recommendations.
+ *
+ * One TMDB request (the detail call with everything appended) on a cold load, none on a revisit.
+ * A show passed as navigation state renders at once while that call runs. Nothing to show
+ * (unknown or non-numeric id, TMDB error): "We couldn't find any more details for this show.
+ * Sorry about that!".
  */
 export default function ShowDetails() {
   const { type, id } = useShowAddress();
-  const state = useLocation().state as { show?: Show } | null;
-  const passed = state?.show && state.show.id === id && state.show.media_type === type ? state.show : undefined;
+  const passed = usePassedShow(type, id);
   const details = useShowDetails(type, id);
-
-  if (!Number.isFinite(id) || (!details.isPending && !details.data && !passed)) {
-    return (
-      <Center py="xl">
-        <Text size="lg">{NO_DETAILS}</Text>
-      </Center>
-    );
-  }
-  const show: Show | ShowDetail | undefined = details.data ?? passed;
-  if (!show) {
-    return (
-      <Center h={320}>
-        <Loader aria-label="Loading details" />
-      </Center>
-    );
-  }
   const detail = details.data ?? null;
-  const date = showReleaseDate(show.release_date);
+  const loading = Number.isFinite(id) && details.isPending;
+  const show: Show | undefined = detail ?? passed;
+
+  if (!show) return loading ? <DetailsSkeleton label="Loading details" /> : <Message>{NO_DETAILS}</Message>;
+
+  const latest = detail?.seasons?.length ? detail.seasons[detail.seasons.length - 1] : undefined;
   return (
     <Stack gap="xl">
-      <Group align="flex-start" gap="xl" wrap="wrap">
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }} gap="xl">
         <Poster show={show} priority />
-        <Stack gap="sm" style={{ flex: 1, minWidth: 280 }}>
+        <Stack gap="sm" w="100%" style={{ flex: 1, minWidth: 0 }}>
           <Title order={1}>{show.title}</Title>
-          <Group gap="sm">
-            {detail && <Badge variant="outline">{detail.age_rating}</Badge>}
-            {date && <Text c="dimmed">{formatDateLong(date)}</Text>}
-            {detail && <Text c="dimmed">{formatRuntime(detail.runtime)}</Text>}
-          </Group>
-          <Group gap="xs" aria-label="Vote average">
+          <ShowFacts show={show} detail={detail} />
+          <Group gap="xs" wrap="wrap" aria-label="Vote average">
             <Rating voteAverage={show.vote_average} />
             <Text size="sm" data-testid="vote-average">
               {show.vote_average.toFixed(1)} / 10 · {plural(show.vote_count, 'rating')}
             </Text>
           </Group>
-          <Text>{show.overview || 'No overview available.'}</Text>
-          <Title order={2} size="h4" mt="md">Where to watch</Title>
-          <ProviderStrip providers={detail?.providers} loading={details.isPending} />
+          <Group data-testid="show-actions">
+            <ShowListButtons show={show} size="xl" />
+          </Group>
+          {show.overview && <Text>{show.overview}</Text>}
+          <Title order={2} size="h4" mt="sm">
+            Where to watch
+          </Title>
+          <ProviderStrip providers={detail?.providers} loading={loading} />
         </Stack>
-      </Group>
-      <Recommendations type={type} id={id} />
+      </Flex>
+      {!loading && !detail && <Message>{NO_DETAILS}</Message>}
+      {latest && detail && (
+        <section aria-labelledby="latest-season-title">
+          <Group justify="space-between" align="center" mb="sm" gap="xs">
+            <Title order={2} id="latest-season-title" size="h3">
+              Latest Season
+            </Title>
+            <Button component={AppLink} to={paths.details.seasons(detail.id)} variant="light">
+              View All Seasons
+            </Button>
+          </Group>
+          <SeasonCard tvId={detail.id} season={latest} showTitle={detail.title} />
+        </section>
+      )}
+      {detail && <PeopleRow title="Cast" people={detail.credits.cast} />}
+      {detail && <PeopleRow title="Crew" people={detail.credits.crew} />}
+      {(loading || detail) && <Recommendations shows={detail?.recommendations} loading={loading} />}
     </Stack>
   );
 }

@@ -1,28 +1,58 @@
-import { Link } from 'react-router';
-import type { DiscoverRow } from '@streamscout/tmdb';
+import { useEffect, useState } from 'react';
+import { discoverRowTitle, type DiscoverRow } from '@streamscout/tmdb';
 import { paths } from '@streamscout/routes';
-import { Button, Center, CarouselSkeleton, Group, ShowCarousel, Title, useIntersection } from '@streamscout/ui';
+import { AppLink, Banner, Button, CarouselSkeleton, Center, Group, Stack, ShowCarousel, Title, useIntersection } from '@streamscout/ui';
 import { useDiscoverRow } from '../api/rows';
 
 /**
- * One titled row of `/discover` (spec §2): heading, 'View More' to `/discover/{row}` and a
- * carousel. Unless `eager`, its TMDB call waits until the row comes within 300 px of the viewport.
+ * How far below (and above) the viewport a row starts fetching, px. With the hero and the two
+ * eager rows above it, a 900 px-high window leaves row 3 and later unfetched until the user
+ * scrolls (architecture §7: ≤ 6 TMDB requests above the fold).
  */
-export function DiscoverRowSection({ row, title, eager }: { row: DiscoverRow; title: string; eager: boolean }) {
-  const { ref, entry } = useIntersection({ rootMargin: '300px' });
-  const visible = eager || Boolean(entry?.isIntersecting);
-  const query = useDiscoverRow(row, visible);
+const ROW_PREFETCH_MARGIN = '300px';
+
+/** Props of {@link DiscoverRowSection}. */
+export interface DiscoverRowSectionProps {
+  /** Which of the nine rows of spec §9. */
+  row: DiscoverRow;
+  /** Fetch at once (rows above the fold); otherwise when within 300 px of the viewport. */
+  eager?: boolean;
+  /** A section banner before the row (spec §2: 'Genres' before the 4th row, 'Platforms' before the 7th) with this title. */
+  banner?: string;
+}
+
+/**
+ * One row of `/discover` (spec §2, §9): the row's title, a 'View More' link to
+ * `/discover/{row}` (an absolute link into the app when embedded, via AppLink) and a carousel of
+ * its shows; optionally a section banner before it (400 px, a random image from the first half
+ * of this row's data, title from md up). Banner and row share one TMDB query, which waits until
+ * the section comes within {@link ROW_PREFETCH_MARGIN} of the viewport unless `eager`; once near,
+ * it stays fetched.
+ */
+export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSectionProps) {
+  const { ref, entry } = useIntersection({ rootMargin: ROW_PREFETCH_MARGIN });
+  const [near, setNear] = useState(eager);
+  const intersecting = Boolean(entry?.isIntersecting);
+  useEffect(() => {
+    if (intersecting) setNear(true);
+  }, [intersecting]);
+  const query = useDiscoverRow(row, near);
+  const title = discoverRowTitle(row);
+  const headingId = `discover-row-${row}`;
   return (
-    <section ref={ref} aria-labelledby={`row-${row}`}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h3" id={`row-${row}`}>
-          {title}
-        </Title>
-        <Button component={Link} to={paths.discover.row(row)} variant="subtle">
-          View More
-        </Button>
-      </Group>
-      <Center>{query.isPending ? <CarouselSkeleton /> : <ShowCarousel shows={query.data} />}</Center>
-    </section>
+    <Stack ref={ref} gap="xl" data-testid={`discover-section-${row}`}>
+      {banner && <Banner shows={query.isPending ? null : (query.data ?? [])} title={banner} titleOrder={2} />}
+      <section aria-labelledby={headingId} data-testid={`discover-row-${row}`}>
+        <Group justify="space-between" mb="sm" wrap="nowrap">
+          <Title order={2} size="h3" id={headingId}>
+            {title}
+          </Title>
+          <Button component={AppLink} to={paths.discover.row(row)} variant="subtle" aria-describedby={headingId}>
+            View More
+          </Button>
+        </Group>
+        <Center>{query.isPending ? <CarouselSkeleton /> : <ShowCarousel shows={query.data} />}</Center>
+      </section>
+    </Stack>
   );
 }

@@ -1,34 +1,35 @@
 import { DISCOVER_ROWS } from '@streamscout/tmdb';
-import { Banner, BannerSkeleton, Stack, Title } from '@streamscout/ui';
+import { Banner, Stack } from '@streamscout/ui';
 import { useDiscoverRow } from '../api/rows';
 import { DiscoverRowSection } from '../components/DiscoverRowSection';
 
-/** Banner text before the fourth and the seventh row (spec §2 "Discover screen"). */
-const SECTION_BANNERS: Partial<Record<number, string>> = { 3: 'Genres', 6: 'Platforms' };
+/** Hero title of spec §2 "Discover screen". */
+export const DISCOVER_HERO_TITLE = 'Discover Our Popular Shows';
+
+/** Section banners of spec §2, by row index: 'Genres' before the fourth row, 'Platforms' before the seventh. */
+export const SECTION_BANNERS: Readonly<Partial<Record<number, string>>> = Object.freeze({ 3: 'Genres', 6: 'Platforms' });
 
 /**
- * `/discover` (spec §2): hero 'Discover Our Popular Shows', then the nine rows of spec §9, each
- * with 'View More' to /discover/{row}. Rows below the fold fetch when scrolled near (budget:
- * ≤ 6 TMDB requests above the fold, architecture §7).
+ * Rows fetched on first render, whatever the viewport: Trending (which the hero shares) and
+ * Highest Rated, 4 TMDB requests. The others wait until scrolled near (architecture §7: at most
+ * 6 TMDB requests before the user scrolls).
+ */
+export const EAGER_ROWS = 2;
+
+/**
+ * `/discover` (spec §2 "Discover screen"): a 400 px hero 'Discover Our Popular Shows' over a
+ * random image from the first half of the Trending row, then the nine rows of spec §9 in order —
+ * Trending, Highest Rated, Newly Added, Action & Adventure, Comedy, Horror, Popular on Netflix,
+ * Popular on Hulu, Popular on Prime — each with 'View More' to /discover/{row}, with a 'Genres'
+ * banner before the fourth and a 'Platforms' banner before the seventh. Also the embed's overview.
  */
 export default function Discover() {
   const trending = useDiscoverRow('trending');
   return (
     <Stack gap="xl">
-      {trending.isPending ? (
-        <BannerSkeleton />
-      ) : (
-        <Banner shows={trending.data ?? []} title="Discover Our Popular Shows" />
-      )}
-      {DISCOVER_ROWS.map((row, i) => (
-        <Stack key={row.key} gap="sm">
-          {SECTION_BANNERS[i] && (
-            <Title order={2} ta="center" py="md" style={{ background: 'var(--mantine-color-brand-light)', borderRadius: 4 }}>
-              {SECTION_BANNERS[i]}
-            </Title>
-          )}
-          <DiscoverRowSection row={row.key} title={row.title} eager={i < 2} />
-        </Stack>
+      <Banner shows={trending.isPending ? null : (trending.data ?? [])} title={DISCOVER_HERO_TITLE} />
+      {DISCOVER_ROWS.map((r, i) => (
+        <DiscoverRowSection key={r.key} row={r.key} eager={i < EAGER_ROWS} banner={SECTION_BANNERS[i]} />
       ))}
     </Stack>
   );

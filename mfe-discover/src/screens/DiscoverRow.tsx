@@ -1,31 +1,78 @@
 import { useParams } from 'react-router';
-import { DISCOVER_ROWS, isDiscoverRow } from '@streamscout/tmdb';
-import { SimpleGrid, ShowCard, SkeletonGrid, Stack, Text, Title } from '@streamscout/ui';
+import { discoverRowTitle, isDiscoverRow } from '@streamscout/tmdb';
+import {
+  Group,
+  NotFound,
+  ShowCard,
+  ShowListCard,
+  SimpleGrid,
+  SkeletonGrid,
+  SortFilterControls,
+  Stack,
+  Text,
+  Title,
+  ViewToggle,
+  EMPTY_CAROUSEL_MESSAGE,
+  useLocalStorage,
+  useMediaQuery,
+  type ViewValue,
+} from '@streamscout/ui';
 import { useDiscoverRow } from '../api/rows';
 
 /**
- * `/discover/:genre` (spec §2 "Discover detail"): the row's title and its shows in a grid.
- * Unknown row names show the friendly empty message.
+ * Storage key of the discover detail view, 'grid' or 'list' (spec §3 "Browser storage keys":
+ * its own key, separate from search's 'streamscout:search-view').
+ */
+export const DISCOVER_VIEW_STORAGE_KEY = 'streamscout:discover-view';
+
+const noop = () => {};
+
+/**
+ * `/discover/:genre` (spec §2 "Discover detail"): the row's title, the alphabetical sort and
+ * type filter shown disabled, a grid/list switch (hidden below 768 px, where grid is forced)
+ * remembered under {@link DISCOVER_VIEW_STORAGE_KEY}, and the row's shows as ShowCards (grid)
+ * or ShowListCards (list). Loading: 12 card skeletons in grid or narrow view, 10 list skeletons
+ * otherwise. No shows: 'Sorry, no shows to display at this time.'. A row name that is not one of
+ * the nine (spec §2) gives the page-not-found screen.
  */
 export default function DiscoverRow() {
   const { genre = '' } = useParams();
   const valid = isDiscoverRow(genre);
   const query = useDiscoverRow(valid ? genre : 'trending', valid);
-  if (!valid) return <Text py="xl">Sorry, no shows to display at this time.</Text>;
-  const title = DISCOVER_ROWS.find((r) => r.key === genre)?.title ?? genre;
+  const narrow = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
+  const [stored, setView] = useLocalStorage<ViewValue>({
+    key: DISCOVER_VIEW_STORAGE_KEY,
+    defaultValue: 'grid',
+    getInitialValueInEffect: false,
+  });
+  if (!valid) return <NotFound />;
+  const view: ViewValue = narrow || stored !== 'list' ? 'grid' : 'list';
+  const shows = query.data ?? [];
   return (
-    <Stack>
-      <Title order={1}>{title}</Title>
+    <Stack gap="md">
+      <Title order={1}>{discoverRowTitle(genre)}</Title>
+      <Group justify="space-between">
+        <SortFilterControls sort="none" onSortChange={noop} filter="none" onFilterChange={noop} disabled={{ sort: true, filter: true }} />
+        {!narrow && <ViewToggle value={view} onChange={setView} />}
+      </Group>
       {query.isPending ? (
-        <SkeletonGrid view="grid" />
-      ) : query.data && query.data.length ? (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5, xl: 6 }}>
-          {query.data.map((s) => (
+        <SkeletonGrid view={view} narrow={narrow} />
+      ) : shows.length === 0 ? (
+        <Text py="xl" ta="center">
+          {EMPTY_CAROUSEL_MESSAGE}
+        </Text>
+      ) : view === 'grid' ? (
+        <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="discover-results" data-view="grid">
+          {shows.map((s) => (
             <ShowCard key={`${s.media_type}-${s.id}`} show={s} />
           ))}
         </SimpleGrid>
       ) : (
-        <Text>Sorry, no shows to display at this time.</Text>
+        <Stack gap="sm" align="center" data-testid="discover-results" data-view="list">
+          {shows.map((s) => (
+            <ShowListCard key={`${s.media_type}-${s.id}`} show={s} />
+          ))}
+        </Stack>
       )}
     </Stack>
   );

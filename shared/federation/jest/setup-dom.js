@@ -36,6 +36,8 @@ if (!window.matchMedia) {
     });
 }
 window.scrollTo = window.scrollTo || (() => {});
+// no layout, so no scrollIntoView; Mantine's combobox scrolls the active option into view
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
 // Screens load real data over HTTP from the local servers: allow findBy*/waitFor more than 1 s.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

@@ -10,6 +10,8 @@ import { configureSession } from '@streamscout/session';
 export interface RuntimeConfig {
   /** Manifest URLs of the remotes, e.g. 'http://localhost:3001/mf-manifest.json'. */
   remotes: { search: string; details: string; discover: string; dashboard: string };
+  /** Public origin of the full app (the shell), e.g. 'http://localhost:3000'; where embeds link to. */
+  shellUrl?: string;
   tmdb: { baseUrl: string; imageBaseUrl: string; apiKey?: string; readToken?: string };
   supabase: { url: string; anonKey: string };
 }

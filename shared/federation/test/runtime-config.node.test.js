@@ -14,6 +14,7 @@ describe('buildRuntimeConfig', () => {
         discover: 'http://localhost:3003/mf-manifest.json',
         dashboard: 'http://localhost:3004/mf-manifest.json',
       },
+      shellUrl: 'http://localhost:3000',
       tmdb: { baseUrl: 'http://localhost:3010/3', imageBaseUrl: 'http://localhost:3010/t/p' },
       supabase: { url: 'http://localhost:54321', anonKey: LOCAL_ANON_KEY },
     });
@@ -24,8 +25,9 @@ describe('buildRuntimeConfig', () => {
   });
 
   it('follows shifted ports of the local stack', () => {
-    const c = buildRuntimeConfig({}, { ports: { search: 4001, tmdb: 4010, supabase: 55321 } });
+    const c = buildRuntimeConfig({}, { ports: { shell: 4000, search: 4001, tmdb: 4010, supabase: 55321 } });
     expect(c.remotes.search).toBe('http://localhost:4001/mf-manifest.json');
+    expect(c.shellUrl).toBe('http://localhost:4000');
     expect(c.tmdb.baseUrl).toBe('http://localhost:4010/3');
     expect(c.supabase.url).toBe('http://localhost:55321');
   });
@@ -38,6 +40,10 @@ describe('buildRuntimeConfig', () => {
   it('uses a hosted Supabase project with SUPABASE_URL and SUPABASE_ANON_KEY', () => {
     const c = buildRuntimeConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-xyz' });
     expect(c.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon-xyz' });
+  });
+
+  it('gives the public app URL with SHELL_URL (trailing slash removed): where embeds link to', () => {
+    expect(buildRuntimeConfig({ SHELL_URL: 'https://streamscout.example/' }).shellUrl).toBe('https://streamscout.example');
   });
 
   it('accepts a remote as an origin or as a full manifest URL', () => {

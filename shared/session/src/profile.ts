@@ -229,25 +229,25 @@ export function refreshProfile(): Promise<Profile | null> {
 }
 
 /**
- * Delete profile (spec §4, §7): delete the profile row by id, then procedure `delete_user`
- * (deletes the caller's auth user), then clear local storage, clear profile and session in the
- * store, and navigate to '/'. The supabase client's own session is dropped too (local sign-out,
- * which needs no network) so nothing can restore it.
+ * Delete profile (spec §4, §7): ONE call, procedure `delete_user({ user_id })`, which deletes the
+ * caller's auth user; the profile row goes with it by `on delete cascade` in the same statement
+ * (architecture §4), so the account is never half deleted. Then local storage is cleared, profile
+ * and session in the store are cleared, and the app navigates to '/'. The supabase client's own
+ * session is dropped too (a local sign-out; the server's answer for the deleted user is ignored)
+ * so nothing can restore it.
  * @param options.navigate overrides the navigate registered by `initSession`.
- * @returns true when the user was deleted; false (nothing cleared) when signed out, the client
- * is unavailable, or a backend step failed.
+ * @returns true when the user was deleted; false (nothing cleared, the user stays signed in) when
+ * signed out, the client is unavailable, or the call failed (backend error, network error).
  */
 export async function deleteProfile(options: { navigate?: NavigateFn } = {}): Promise<boolean> {
   const supabase = await getSupabase();
   if (!supabase) return false;
   const { profile, session } = sessionStore.getState();
-  const id = profile?.id ?? session?.user?.id;
+  const id = session?.user?.id ?? profile?.id;
   if (!id) return false;
   try {
-    const removed = await supabase.from(TABLE).delete().eq('id', id);
-    if (removed.error) return false;
-    const deleted = await supabase.rpc('delete_user');
-    if (deleted.error) return false;
+    const { error } = await supabase.rpc('delete_user', { user_id: id });
+    if (error) return false;
   } catch {
     return false;
   }
@@ -255,7 +255,7 @@ export async function deleteProfile(options: { navigate?: NavigateFn } = {}): Pr
     try {
       await supabase.auth.signOut({ scope: 'local' });
     } catch {
-      // The local session is removed before any request; nothing else to do.
+      // supabase-js removes the local session whatever the server answers; nothing else to do.
     }
   });
   try {

@@ -22,8 +22,10 @@ import {
   whenSessionReady,
 } from '../src';
 import { setSupabaseClientForTests, resetSessionStore } from '../src/testing';
-import type { SupabaseClient } from '../src';
-import { freshUser, makeClient, until } from '@streamscout/testing';
+import type { Session, SupabaseClient } from '../src';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { ANON_KEY, backendUrl, freshUser, makeClient, until } from '@streamscout/testing';
 
 jest.setTimeout(30000);
 
@@ -31,9 +33,26 @@ let client: SupabaseClient;
 let stop: () => void;
 const navigate = jest.fn();
 const alice = freshUser('alice');
+/** Every request the client under test sends: method, path and body (observed, passed through unchanged). */
+const requests: { method: string; path: string; body: string }[] = [];
+
+/** The real supabase-js on the local backend, with a fetch that records each request and passes it on. */
+function recordingClient(): SupabaseClient {
+  return createClient(backendUrl(), ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+    global: {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        requests.push({ method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? init.body : '' });
+        return fetch(input, init);
+      },
+    },
+  });
+}
 
 beforeAll(async () => {
-  client = makeClient();
+  client = recordingClient();
   setSupabaseClientForTests(client);
   resetSessionStore();
   stop = initSession({ navigate });
@@ -46,6 +65,12 @@ afterAll(async () => {
 });
 
 const state = () => sessionStore.getState();
+
+/** Replaces the user id of the stored session (the store only; the client keeps its own session). */
+function setSessionUser(id: string) {
+  const session = state().session!;
+  sessionStore.setState({ session: { ...session, user: { ...session.user, id } } as Session });
+}
 
 describe('sign up and the SIGNED_IN event', () => {
   it('starts signed out and ready', () => {
@@ -180,14 +205,43 @@ describe('sign out / sign in', () => {
 });
 
 describe('delete profile (spec §4)', () => {
-  it('deletes the user, clears the store and goes to /', async () => {
+  it('a refused delete_user returns false and changes nothing: still signed in, no navigation', async () => {
+    const before = state();
+    const realSession = before.session!;
+    // The backend refuses to delete anyone but the caller (42501): play a store that names another user.
+    setSessionUser('00000000-0000-0000-0000-000000000000');
     navigate.mockClear();
+    await expect(deleteProfile()).resolves.toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(state().profile).toBe(before.profile);
+    setSessionUser(realSession.user.id);
+    expect((await client.auth.getSession()).data.session?.user.id).toBe(realSession.user.id);
+    await expect(getProfile(realSession.user.id)).resolves.toMatchObject({ email: alice.email });
+  });
+
+  it('deletes the account with ONE call (delete_user), clears the store and goes to /', async () => {
+    const id = state().session!.user.id;
+    // A second session of the same user, to look at the database afterwards with a still-valid JWT.
+    const witness = makeClient();
+    await witness.auth.signInWithPassword({ email: alice.email, password: alice.password });
+    navigate.mockClear();
+    requests.length = 0;
     await expect(deleteProfile()).resolves.toBe(true);
+    // One database call: the atomic RPC; no DELETE of the profile row before it. (The only other
+    // request is the client's local sign-out, whose answer for a deleted user is ignored.)
+    expect(requests.filter((r) => r.path.startsWith('/rest/'))).toEqual([
+      { method: 'POST', path: '/rest/v1/rpc/delete_user', body: JSON.stringify({ user_id: id }) },
+    ]);
+    expect(requests.filter((r) => !r.path.startsWith('/rest/')).map((r) => r.path)).toEqual(['/auth/v1/logout']);
     expect(state()).toMatchObject({ session: null, profile: null });
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/');
     const { data } = await client.auth.getSession();
     expect(data.session).toBeNull();
+    // The profile went with the auth user, by cascade.
+    const gone = await witness.from('profiles').select('*').eq('id', id).single();
+    expect(gone.data).toBeNull();
+    expect(gone.error?.code).toBe('PGRST116');
   });
 
   it('the deleted user can no longer sign in', async () => {

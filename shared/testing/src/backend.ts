@@ -26,8 +26,9 @@ export function backendUrl(): string {
 }
 
 /**
- * A fresh supabase-js client on the local backend (anon until it signs in).
- * @param url another backend (e.g. a fault proxy in front of it); default: the jest backend
+ * A fresh supabase-js client (anon until it signs in).
+ * @param url the backend (default: the local backend of the jest global setup; an address where
+ *   nothing listens, e.g. 'http://127.0.0.1:9', gives a client whose every call fails to connect)
  */
 export function makeClient(url: string = backendUrl()): SupabaseClient {
   return createClient(url, ANON_KEY, {

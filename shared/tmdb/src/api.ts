@@ -9,6 +9,7 @@ import {
   normalizeActor,
   normalizeEpisodeDetail,
   normalizeProviders,
+  normalizeRecommendations,
   normalizeSeason,
   normalizeShowDetail,
   normalizeShows,
@@ -75,30 +76,40 @@ export async function getPerson(id: number | string, opts: CallOptions = {}): Pr
 }
 
 /**
- * TV details. TMDB: `GET tv/{id}?append_to_response=images,release_dates,content_ratings,watch/providers,credits`.
- * @returns {@link ShowDetail} with media_type 'tv', seasons, end_date, next_air_date; or null.
+ * `append_to_response` of the TV detail call: spec §7's parts plus `recommendations`, so the whole
+ * details page (info, providers, cast/crew, seasons, recommendations) costs one request.
+ */
+export const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
+/** `append_to_response` of the movie detail call: spec §7's parts plus `recommendations` (one request per page). */
+export const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
+
+/**
+ * TV details. TMDB: `GET tv/{id}?append_to_response=images,release_dates,content_ratings,watch/providers,credits,recommendations`.
+ * @returns {@link ShowDetail} with media_type 'tv', seasons, end_date, next_air_date and
+ *   recommendations (page 1, null when none); or null.
  */
 export async function getTvDetails(id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   const tid = toId(id);
   if (tid === null) return null;
   const raw = await tmdbGet<TmdbShowDetailRaw>(
     `tv/${tid}`,
-    { append_to_response: 'images,release_dates,content_ratings,watch/providers,credits' },
+    { append_to_response: TV_DETAIL_APPEND },
     opts,
   );
   return normalizeShowDetail(raw, 'tv');
 }
 
 /**
- * Movie details. TMDB: `GET movie/{id}?append_to_response=images,release_dates,watch/providers,credits&language=en-US`.
- * @returns {@link ShowDetail} with media_type 'movie' (runtime in minutes); or null.
+ * Movie details. TMDB: `GET movie/{id}?append_to_response=images,release_dates,watch/providers,credits,recommendations&language=en-US`.
+ * @returns {@link ShowDetail} with media_type 'movie' (runtime in minutes) and recommendations
+ *   (page 1, null when none); or null.
  */
 export async function getMovieDetails(id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   const mid = toId(id);
   if (mid === null) return null;
   const raw = await tmdbGet<TmdbShowDetailRaw>(
     `movie/${mid}`,
-    { append_to_response: 'images,release_dates,watch/providers,credits', language: LANGUAGE },
+    { append_to_response: MOVIE_DETAIL_APPEND, language: LANGUAGE },
     opts,
   );
   return normalizeShowDetail(raw, 'movie');
@@ -172,8 +183,8 @@ export function getNowPlaying(page = 1, opts: CallOptions = {}): Promise<Show[] 
 export async function getRecommendations(type: MediaType, id: number | string, opts: CallOptions = {}): Promise<Show[] | null> {
   const sid = toId(id);
   if (sid === null || !isMediaType(type)) return null;
-  const shows = await getList(`${type}/${sid}/recommendations`, type, { language: LANGUAGE, page: 1 }, opts);
-  return shows && shows.length ? shows : null;
+  const raw = await tmdbGet<TmdbPagedRaw>(`${type}/${sid}/recommendations`, { language: LANGUAGE, page: 1 }, opts);
+  return normalizeRecommendations(raw, type);
 }
 
 /**
@@ -383,20 +394,36 @@ export async function getEpisodeDetails(
   return normalizeEpisodeDetail(raw, tid, sn);
 }
 
+/** Options of {@link searchMulti}: the call options plus the adult flag. */
+export interface SearchOptions extends CallOptions {
+  /**
+   * Sent as `include_adult` (spec §5/§6: the signed-in profile's adult flag; false when signed
+   * out). Default false. When false, adult results are also dropped client-side.
+   */
+  adult?: boolean;
+}
+
 /**
- * Search. TMDB: `GET search/multi?language=en-US&query={query}&page={page}&include_adult=false`
- * (query trimmed, encoded by URLSearchParams). Person results are dropped (spec §5).
+ * Search. TMDB: `GET search/multi?language=en-US&query={query}&page={page}&include_adult={adult}`
+ * (query trimmed, encoded by URLSearchParams; `include_adult` false unless `opts.adult` is true).
+ * Person results are dropped (spec §5).
  * @returns `{ shows, page, hasMore: total_pages > page }`, or null when the query is blank,
  *   results are empty or missing, or on failure. A page whose results were all persons gives
  *   `shows: []` with hasMore still telling whether to load on.
  */
-export async function searchMulti(query: string, page = 1, opts: CallOptions = {}): Promise<SearchPage | null> {
+export async function searchMulti(query: string, page = 1, opts: SearchOptions = {}): Promise<SearchPage | null> {
   const q = typeof query === 'string' ? query.trim() : '';
   if (!q) return null;
   const p = Number.isSafeInteger(page) && page >= 1 ? page : 1;
-  const raw = await tmdbGet<TmdbPagedRaw>('search/multi', { language: LANGUAGE, query: q, page: p, include_adult: false }, opts);
+  const adult = opts.adult === true;
+  const raw = await tmdbGet<TmdbPagedRaw>(
+    'search/multi',
+    { language: LANGUAGE, query: q, page: p, include_adult: adult },
+    { signal: opts.signal },
+  );
   if (!raw || !Array.isArray(raw.results) || raw.results.length === 0) return null;
-  const results = raw.results.filter((r) => !(r && r.adult === true));
+  // Belt and braces: never show an adult title when adult content was not asked for.
+  const results = adult ? raw.results : raw.results.filter((r) => !(r && r.adult === true));
   const current = typeof raw.page === 'number' && raw.page >= 1 ? raw.page : p;
   const totalPages = typeof raw.total_pages === 'number' ? raw.total_pages : current;
   return { shows: normalizeShows(results), page: current, hasMore: totalPages > current };

@@ -6,6 +6,7 @@ import { mergeCredits } from './format';
 import type {
   TmdbContentRatingsRaw,
   TmdbEpisodeRaw,
+  TmdbPagedRaw,
   TmdbPersonRaw,
   TmdbReleaseDatesRaw,
   TmdbSeasonRaw,
@@ -215,10 +216,22 @@ export function normalizeEpisodeDetail(raw: TmdbEpisodeRaw | null | undefined, s
 }
 
 /**
+ * The `recommendations` part of a detail payload (or a `{type}/{id}/recommendations` page) →
+ * Shows (results without media_type take `type`), like `getRecommendations` returns them.
+ * @returns null when results are missing or empty (spec §8 "recommendations … yield null").
+ */
+export function normalizeRecommendations(raw: TmdbPagedRaw | null | undefined, type: MediaType): Show[] | null {
+  if (!isObject(raw) || !Array.isArray(raw.results)) return null;
+  const shows = normalizeShows(raw.results, type);
+  return shows.length ? shows : null;
+}
+
+/**
  * movie/{id} or tv/{id} with append_to_response → {@link ShowDetail} (spec §3 "Show detail"):
  * credits merged by name; age_rating (movie: US release_dates, TV: US content_ratings);
  * runtime (movie `runtime`, TV `episode_run_time[0]`, else null); providers (US flatrate of
- * the appended 'watch/providers'); for TV also seasons, end_date (last_episode_to_air.air_date)
+ * the appended 'watch/providers'); recommendations (the appended page, see
+ * {@link normalizeRecommendations}); for TV also seasons, end_date (last_episode_to_air.air_date)
  * and next_air_date (next_episode_to_air.air_date), each null when absent.
  * @param type the requested type (details payloads carry no media_type).
  * @returns null when the payload has no numeric id.
@@ -233,6 +246,7 @@ export function normalizeShowDetail(raw: TmdbShowDetailRaw | null | undefined, t
     age_rating: type === 'movie' ? movieAgeRating(raw.release_dates) : tvAgeRating(raw.content_ratings),
     runtime: null,
     providers: normalizeProviders(raw['watch/providers']),
+    recommendations: normalizeRecommendations(raw.recommendations, type),
   };
   if (type === 'movie') {
     detail.runtime = typeof raw.runtime === 'number' && raw.runtime > 0 ? raw.runtime : null;

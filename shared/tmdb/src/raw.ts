@@ -109,6 +109,8 @@ export interface TmdbShowDetailRaw extends TmdbShowRaw {
   release_dates?: TmdbReleaseDatesRaw;
   content_ratings?: TmdbContentRatingsRaw;
   'watch/providers'?: TmdbWatchProvidersRaw;
+  /** append_to_response=recommendations: page 1 of `{type}/{id}/recommendations`. */
+  recommendations?: TmdbPagedRaw;
 }
 
 /** person/{id}?append_to_response=movie_credits,tv_credits */

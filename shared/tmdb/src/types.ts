@@ -101,6 +101,12 @@ export interface ShowDetail extends Show {
   end_date?: string | null;
   /** TV only: air date of next_episode_to_air. */
   next_air_date?: string | null;
+  /**
+   * Page 1 of the title's recommendations, appended to the detail call (one request for the
+   * whole details page); null when TMDB sent none or an empty list (spec §8). Results without a
+   * media_type take the show's type.
+   */
+  recommendations: Show[] | null;
 }
 
 /** An actor page (spec §3 "Actor"). */

@@ -58,7 +58,8 @@ describe('details', () => {
     routes['/3/movie/550'] = fixture('movie-details');
     const d = await getMovieDetails('550');
     expect(d).toMatchObject({ id: 550, media_type: 'movie', age_rating: 'R', runtime: 139 });
-    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,watch/providers,credits', language: 'en-US' });
+    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,watch/providers,credits,recommendations', language: 'en-US' });
+    expect(srv.requests).toHaveLength(1);
     expect(srv.requests[0].query.get('api_key')).toBe('test-key');
   });
 
@@ -67,7 +68,17 @@ describe('details', () => {
     const d = await getTvDetails(1396);
     expect(d).toMatchObject({ id: 1396, media_type: 'tv', end_date: '2013-09-29' });
     expect(srv.requests[0].path).toBe('/3/tv/1396');
-    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,content_ratings,watch/providers,credits' });
+    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,content_ratings,watch/providers,credits,recommendations' });
+    expect(srv.requests).toHaveLength(1);
+  });
+
+  it('recommendations come from the appended page (no second request); null when empty or missing', async () => {
+    routes['/3/movie/550'] = { ...(fixture('movie-details') as object), recommendations: page([{ id: 7, title: 'Seven', release_date: '1995-09-22' }]) };
+    routes['/3/tv/1396'] = { ...(fixture('tv-details') as object), recommendations: page([]) };
+    const movie = (await getMovieDetails(550))!;
+    expect(movie.recommendations).toEqual([expect.objectContaining({ id: 7, media_type: 'movie', title: 'Seven' })]);
+    expect((await getTvDetails(1396))!.recommendations).toBeNull();
+    expect(srv.requests.map((r) => r.path)).toEqual(['/3/movie/550', '/3/tv/1396']);
   });
 
   it('getShowDetails dispatches by type (tv → tv call, anything else → movie call)', async () => {
@@ -299,6 +310,17 @@ describe('searchMulti', () => {
     expect(p).toEqual({ shows: expect.any(Array), page: 1, hasMore: true });
     expect(p!.shows.map((s) => `${s.media_type}-${s.id}`)).toEqual(['movie-530915', 'tv-2294']);
     expect(q(srv.requests[0])).toEqual({ language: 'en-US', query: 'tom', page: '1', include_adult: 'false' });
+  });
+
+  it('sends include_adult=true and keeps adult results only when opts.adult is true', async () => {
+    const adultHit = { adult: true, id: 77, title: 'Adult Title', media_type: 'movie', poster_path: null, release_date: '2020-01-01', genre_ids: [] };
+    routes['/3/search/multi'] = { page: 1, results: [adultHit, ...fixture('search-multi').results], total_pages: 1 };
+    const withAdult = await searchMulti('tom', 1, { adult: true });
+    expect(q(srv.requests[0])).toMatchObject({ include_adult: 'true' });
+    expect(withAdult!.shows.map((s) => s.id)).toContain(77);
+    const without = await searchMulti('tom', 1, { adult: false });
+    expect(q(srv.requests[1])).toMatchObject({ include_adult: 'false' });
+    expect(without!.shows.map((s) => s.id)).not.toContain(77);
   });
 
   it('last page: hasMore false', async () => {

@@ -127,6 +127,24 @@ describe('details', () => {
     expect(ratings.some((r) => r !== 'No rating available')).toBe(true);
   });
 
+  it('recommendations arrive with the detail call and equal the standalone recommendations call', async () => {
+    const titles: Array<{ type: 'movie' | 'tv'; id: number }> = [
+      ...movies.slice(0, 3).map((m) => ({ type: 'movie' as const, id: m.id })),
+      ...tvs.slice(0, 3).map((t) => ({ type: 'tv' as const, id: t.id })),
+    ];
+    let withRecs = 0;
+    for (const t of titles) {
+      const d = (await getShowDetails(t.type, t.id))!;
+      const standalone = await getRecommendations(t.type, t.id);
+      expect(d.recommendations).toEqual(standalone);
+      if (d.recommendations) {
+        withRecs += 1;
+        d.recommendations.forEach((s) => expectShow(s, t.type));
+      }
+    }
+    expect(withRecs).toBeGreaterThan(0);
+  });
+
   it('null for unknown ids (404)', async () => {
     expect(await getMovieDetails(999999999)).toBeNull();
     expect(await getTvDetails(999999999)).toBeNull();
@@ -321,6 +339,26 @@ describe('search/multi', () => {
     expect(page.shows.map((s) => s.title)).toContain('Tom & Jerry #1');
     const exact = page.shows.find((s) => s.title === 'Tom & Jerry #1')!;
     expect(exact.media_type).toBe('movie');
+  });
+
+  it('include_adult follows the adult flag: an adult title is found only with adult: true', async () => {
+    // An adult movie of the catalog: discover lists it only when asked to include adult titles.
+    let adult: { id: number; title: string } | undefined;
+    for (let p = 1; p <= 40 && !adult; p += 1) {
+      const r = await raw<{ results?: { id: number; title: string; adult?: boolean }[] }>('discover/movie', {
+        include_adult: 'true',
+        page: String(p),
+        sort_by: 'popularity.desc',
+      });
+      if (!r.results?.length) break;
+      adult = r.results.find((m) => m.adult === true);
+    }
+    expect(adult).toBeDefined();
+    const found = (page: Awaited<ReturnType<typeof searchMulti>>) =>
+      (page?.shows ?? []).some((s) => s.id === adult!.id && s.media_type === 'movie');
+    expect(found(await searchMulti(adult!.title, 1, { adult: true }))).toBe(true);
+    expect(found(await searchMulti(adult!.title, 1, { adult: false }))).toBe(false);
+    expect(found(await searchMulti(adult!.title))).toBe(false);
   });
 
   it('paging: hasMore until the last page, null past it', async () => {

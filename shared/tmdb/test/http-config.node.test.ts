@@ -115,7 +115,7 @@ describe('tmdbGet against a recording server', () => {
     expect(r.method).toBe('GET');
     expect(r.path).toBe('/3/movie/550');
     expect(r.query.get('api_key')).toBe('secret-key');
-    expect(r.query.get('append_to_response')).toBe('images,release_dates,watch/providers,credits');
+    expect(r.query.get('append_to_response')).toBe('images,release_dates,watch/providers,credits,recommendations');
     expect(r.query.get('language')).toBe('en-US');
     expect(r.headers.authorization).toBeUndefined();
   });

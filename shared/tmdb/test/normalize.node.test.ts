@@ -177,6 +177,17 @@ describe('normalizeShowDetail', () => {
     expect(d.age_rating).toBe('No rating available');
   });
 
+  it('recommendations: the appended page as Shows of the show\'s type, null when missing or empty', () => {
+    const base = fixture('tv-details') as object;
+    expect(normalizeShowDetail(base, 'tv')!.recommendations).toBeNull();
+    expect(normalizeShowDetail({ ...base, recommendations: { page: 1, results: [] } }, 'tv')!.recommendations).toBeNull();
+    const d = normalizeShowDetail(
+      { ...base, recommendations: { page: 1, results: [{ id: 5, name: 'Lost', first_air_date: '2004-09-22' }, { id: 6, media_type: 'person', name: 'P' }] } },
+      'tv',
+    )!;
+    expect(d.recommendations).toEqual([expect.objectContaining({ id: 5, media_type: 'tv', title: 'Lost', release_date: '2004-09-22' })]);
+  });
+
   it('null for a payload without id', () => {
     expect(normalizeShowDetail({ status_code: 34 } as never, 'movie')).toBeNull();
     expect(normalizeShowDetail(null, 'tv')).toBeNull();

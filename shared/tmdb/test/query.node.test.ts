@@ -40,7 +40,8 @@ describe('tmdbKeys', () => {
     expect(tmdbKeys.episode(1, 2, 3)).toEqual(['tmdb', 'episode', 1, 2, 3]);
     expect(tmdbKeys.person(5)).toEqual(['tmdb', 'person', 5]);
     expect(tmdbKeys.discoverRow('best')).toEqual(['tmdb', 'discoverRow', 'best', { adult: false, page: 1 }]);
-    expect(tmdbKeys.search(' tom ')).toEqual(['tmdb', 'search', 'tom']);
+    expect(tmdbKeys.search(' tom ')).toEqual(['tmdb', 'search', 'tom', { adult: false }]);
+    expect(tmdbKeys.search('tom', { adult: true })).toEqual(['tmdb', 'search', 'tom', { adult: true }]);
     for (const key of [tmdbKeys.homeTrending(), tmdbKeys.nowPlaying(), tmdbKeys.providers('tv', 1), tmdbKeys.recommendations('tv', 1)]) {
       expect(key[0]).toBe('tmdb');
     }
@@ -95,6 +96,14 @@ describe('QueryClient', () => {
     expect(await qc.fetchQuery(tmdbQueries.details('movie', 404))).toBeNull();
     expect(await qc.fetchQuery(tmdbQueries.details('movie', 404))).toBeNull();
     expect(srv.requests).toHaveLength(2);
+    qc.clear();
+  });
+
+  it('search sends the adult flag as include_adult (false unless asked), cached apart', async () => {
+    const qc = createQueryClient();
+    await qc.fetchInfiniteQuery(tmdbQueries.search('tom'));
+    await qc.fetchInfiniteQuery(tmdbQueries.search('tom', { adult: true }));
+    expect(srv.requests.map((r) => r.query.get('include_adult'))).toEqual(['false', 'true']);
     qc.clear();
   });
 

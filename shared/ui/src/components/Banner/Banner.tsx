@@ -31,6 +31,8 @@ export interface BannerProps {
   shows: Show[] | null | undefined;
   /** Heading over the image, shown from the md breakpoint (900 px) up. */
   title?: string;
+  /** Heading level of `title`: 1 (default, a page's hero) or 2 (a section banner such as 'Genres'). */
+  titleOrder?: 1 | 2;
   /** Optional logo over the image (e.g. `<Logo size="lg" />`). */
   logo?: ReactNode;
   /** Optional content over the image, e.g. a search box. */
@@ -47,7 +49,7 @@ export interface BannerProps {
  * placeholder when none), with the optional logo, title (from md up) and children on a dark
  * gradient. The image is eager with high fetch priority (it is the page's LCP). Loading → skeleton.
  */
-export function Banner({ shows, title, logo, children, pick = randomPick, loading = false }: BannerProps) {
+export function Banner({ shows, title, titleOrder = 1, logo, children, pick = randomPick, loading = false }: BannerProps) {
   // a new list (not a re-render) chooses again
   const show = useMemo(() => pickBannerShow(shows, pick), [shows, pick]);
   if (loading || shows == null) return <BannerSkeleton />;
@@ -82,7 +84,7 @@ export function Banner({ shows, title, logo, children, pick = randomPick, loadin
       <Stack pos="relative" h="100%" align="center" justify="center" gap="md" px="md" style={{ zIndex: 1 }}>
         {logo}
         {title && (
-          <Title order={1} c="white" ta="center" visibleFrom="md" style={{ textShadow: '0 2px 8px rgba(0,0,0,0.6)' }}>
+          <Title order={titleOrder} size="h1" c="white" ta="center" visibleFrom="md" style={{ textShadow: '0 2px 8px rgba(0,0,0,0.6)' }}>
             {title}
           </Title>
         )}

@@ -17,6 +17,9 @@ const ICONS: Record<ListName, (size: number) => ReactNode> = {
   watched: (size) => <IconEye size={size} />,
 };
 
+/** Icon edge in px per ActionIcon size (the icon keeps about half the button's edge). */
+const ICON_SIZES: Partial<Record<string, number>> = { xs: 12, sm: 14, md: 16, lg: 18, xl: 24 };
+
 /** Props of {@link ListButtons}. */
 export interface ListButtonsProps {
   /** Whether the show is in each list. */
@@ -64,6 +67,7 @@ export function ListButtons({
     );
   }
   const inList: Record<ListName, boolean> = { queue: inQueue, favorites: inFavorites, watched: inWatched };
+  const iconSize = ICON_SIZES[size] ?? 18;
   return (
     <Group gap={6} wrap="nowrap" data-testid="list-buttons">
       {lists.map((list) => {
@@ -85,7 +89,7 @@ export function ListButtons({
                 if (!busy) onToggle(list);
               }}
             >
-              {ICONS[list](18)}
+              {ICONS[list](iconSize)}
             </ActionIcon>
           </DelayedTooltip>
         );

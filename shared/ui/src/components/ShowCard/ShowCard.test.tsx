@@ -1,7 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { PLACEHOLDER_POSTER } from '@streamscout/tmdb';
 import { ShowCard } from './ShowCard';
-import { makeShow, renderWithProviders } from '@streamscout/testing';
+import { expectNoAxeViolations, makeProfile, makeShow, renderWithProviders } from '@streamscout/testing';
+import { resetSessionForTests } from '@streamscout/session/testing';
+import { overlayOffset } from '../Poster/Poster';
+
+afterEach(() => resetSessionForTests());
 
 describe('ShowCard', () => {
   it('links to /details/{media_type}/{id} and passes the show as navigation state', () => {
@@ -55,5 +59,35 @@ describe('ShowCard', () => {
     expect(screen.getByTestId('poster-overlay')).toHaveAttribute('data-visible', 'false');
     fireEvent.focus(button);
     expect(screen.getByTestId('poster-overlay')).toHaveAttribute('data-visible', 'true');
+  });
+
+  it('signed in: the three list buttons on poster hover, outside the link, offset for three', async () => {
+    const show = makeShow({ id: 77, media_type: 'tv' });
+    renderWithProviders(<ShowCard show={show} />, { profile: makeProfile({ watched: ['tv-77'] }) });
+    const overlay = screen.getByTestId('poster-overlay');
+    expect(overlay).toHaveAttribute('data-visible', 'false');
+    expect(overlay).toHaveAttribute('data-offset', String(overlayOffset(3)));
+    fireEvent.mouseEnter(screen.getByTestId('show-card'));
+    expect(overlay).toHaveAttribute('data-visible', 'true');
+    for (const name of ['Add to queue', 'Add to favorites', 'Remove from watched']) {
+      expect(screen.getByRole('button', { name }).closest('a')).toBeNull();
+    }
+    await expectNoAxeViolations();
+  });
+
+  it('signed in with fewer lists: the container is offset by how many buttons show', () => {
+    renderWithProviders(<ShowCard show={makeShow()} lists={['favorites']} />, { profile: makeProfile() });
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByTestId('poster-overlay')).toHaveAttribute('data-offset', String(overlayOffset(1)));
+  });
+
+  it('signed out (or while the session loads): no hover buttons at all', () => {
+    const r = renderWithProviders(<ShowCard show={makeShow()} />, { profile: null });
+    expect(screen.queryByTestId('poster-overlay')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    r.unmount();
+    resetSessionForTests();
+    renderWithProviders(<ShowCard show={makeShow()} />);
+    expect(screen.queryByTestId('poster-overlay')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Text } from '@mantine/core';
 import { paths } from '@streamscout/routes';
+import { LIST_NAMES, type ListName } from '@streamscout/session';
 import { showReleaseDate, type Show } from '@streamscout/tmdb';
 import { POSTER_WIDTH, PosterImage, PosterOverlay, useOverlayHover } from '../Poster/Poster';
 import { AppLink } from '../AppLink/AppLink';
+import { ShowListButtons, useCanUseLists } from '../ShowListButtons/ShowListButtons';
 
 /** Minimum height in px of a ShowCard (poster 270 + three title lines + date), so rows and skeletons line up. */
 export const SHOW_CARD_HEIGHT = 360;
@@ -13,11 +15,16 @@ export interface ShowCardProps {
   show: Show;
   /** Eager, high-priority poster (above the fold / LCP). Default false (lazy). */
   priority?: boolean;
-  /** Hover content over the poster (e.g. `<ListButtons …/>`), outside the link. */
+  /**
+   * Which list buttons appear on poster hover for a signed-in user (default all three; `[]` none).
+   * The overlay is offset by how many are shown (spec §2 "Cards and posters").
+   */
+  lists?: readonly ListName[];
+  /** Custom hover content instead of the list buttons (shown only with `showButtons`). */
   overlay?: ReactNode;
-  /** Spec §2: hover buttons only when signed in. Default false. */
+  /** With a custom `overlay`: whether to show it. Default false. */
   showButtons?: boolean;
-  /** How many of the three list buttons `overlay` holds (1–3, default 3). */
+  /** With a custom `overlay`: how many of the three list buttons it holds (1–3, default 3). */
   buttonCount?: number;
 }
 
@@ -26,11 +33,19 @@ export interface ShowCardProps {
  * title up to 3 lines, medium-format release date ('Jan 1st, 2020') shown only when the date has
  * exactly 10 characters (spec §5). The poster, title and date are one {@link AppLink} to
  * `/details/{media_type}/{id}` carrying `{ show }` as navigation state (spec §2: the details
- * screen renders it at once). Hover buttons sit beside the link, not inside it.
+ * screen renders it at once).
+ *
+ * For a signed-in user (a profile in the session store) the poster shows the list buttons
+ * ({@link ShowListButtons}: queue, favorites, watched — or `lists`) on hover or keyboard focus,
+ * beside the link, not inside it, the container offset by the number of buttons (spec §2). Signed
+ * out: no buttons. Every screen that renders ShowCard (carousels, grids) gets them this way.
  */
-export function ShowCard({ show, priority = false, overlay, showButtons = false, buttonCount = 3 }: ShowCardProps) {
+export function ShowCard({ show, priority = false, lists = LIST_NAMES, overlay, showButtons = false, buttonCount = 3 }: ShowCardProps) {
   const { visible, handlers } = useOverlayHover();
-  const withOverlay = showButtons && overlay != null;
+  const signedIn = useCanUseLists();
+  const custom = overlay != null;
+  const withOverlay = custom ? showButtons : signedIn && lists.length > 0;
+  const count = custom ? buttonCount : lists.length;
   const date = showReleaseDate(show.release_date, 'medium');
   return (
     <Box pos="relative" w={POSTER_WIDTH} mih={SHOW_CARD_HEIGHT} {...(withOverlay ? handlers : {})} data-testid="show-card">
@@ -50,8 +65,8 @@ export function ShowCard({ show, priority = false, overlay, showButtons = false,
         )}
       </AppLink>
       {withOverlay && (
-        <PosterOverlay visible={visible} count={buttonCount}>
-          {overlay}
+        <PosterOverlay visible={visible} count={count}>
+          {custom ? overlay : <ShowListButtons show={show} lists={lists} signedOut="nothing" />}
         </PosterOverlay>
       )}
     </Box>

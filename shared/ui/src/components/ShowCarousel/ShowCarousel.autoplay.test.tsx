@@ -1,31 +1,46 @@
 /**
- * Autoplay (spec §9: every 3000 ms, paused on hover) against a stand-in Mantine Carousel that
- * hands out a fake embla API, so the timing is observable in jsdom.
+ * Autoplay (spec §9: every 3000 ms, paused on hover, focus and under reduced motion), swipes
+ * (spec §9: minimum 50 px) and embla options, against a stand-in Mantine Carousel that hands out
+ * a fake embla API, so timing and paging are observable in jsdom (which has no layout).
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
-import { makeShow, renderWithProviders } from '@streamscout/testing';
+import { useEffect, type HTMLAttributes, type ReactNode } from 'react';
+import { expectNoAxeViolations, makeShow, renderWithProviders, setMediaQueries } from '@streamscout/testing';
 
-const fakeEmbla = { scrollNext: jest.fn(), on: jest.fn(), off: jest.fn() };
+const fakeEmbla = { scrollNext: jest.fn(), scrollPrev: jest.fn(), on: jest.fn(), off: jest.fn() };
 let lastOptions: Record<string, unknown> | undefined;
 
 jest.mock('@mantine/carousel', () => {
-  function Carousel(props: {
+  function Carousel({
+    children,
+    getEmblaApi,
+    emblaOptions,
+    withIndicators,
+    // props of the real Carousel that a div does not take
+    slideSize: _slideSize,
+    slideGap: _slideGap,
+    withControls: _withControls,
+    controlSize: _controlSize,
+    controlsOffset: _controlsOffset,
+    previousControlIcon: _previousControlIcon,
+    nextControlIcon: _nextControlIcon,
+    previousControlProps: _previousControlProps,
+    nextControlProps: _nextControlProps,
+    ...rest
+  }: HTMLAttributes<HTMLDivElement> & {
     children?: ReactNode;
     getEmblaApi?: (api: unknown) => void;
     emblaOptions?: Record<string, unknown>;
     withIndicators?: boolean;
-    onMouseEnter?: () => void;
-    onMouseLeave?: () => void;
+    [key: string]: unknown;
   }) {
-    lastOptions = props.emblaOptions;
-    const { getEmblaApi } = props;
+    lastOptions = emblaOptions;
     useEffect(() => {
       getEmblaApi?.(fakeEmbla);
     }, [getEmblaApi]);
     return (
-      <div data-testid="fake-carousel" data-indicators={String(props.withIndicators)} onMouseEnter={props.onMouseEnter} onMouseLeave={props.onMouseLeave}>
-        {props.children}
+      <div data-testid="fake-carousel" data-indicators={String(withIndicators)} {...rest}>
+        {children}
       </div>
     );
   }
@@ -33,55 +48,156 @@ jest.mock('@mantine/carousel', () => {
   return { Carousel };
 });
 
-import { ShowCarousel } from './ShowCarousel';
+import { ShowCarousel, swipeDirection, CAROUSEL_MIN_SWIPE } from './ShowCarousel';
+
+const shows = Array.from({ length: 8 }, () => makeShow());
+
+// jsdom has no PointerEvent: a MouseEvent with pointerType, as browsers dispatch it.
+if (!('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerType: string;
+    pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEventPolyfill, configurable: true });
+}
+
+let restoreMedia = () => {};
+function setReducedMotion(reduce: boolean) {
+  restoreMedia = setMediaQueries((query) => reduce && query.includes('prefers-reduced-motion'));
+}
 
 describe('ShowCarousel autoplay and embla options', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     fakeEmbla.scrollNext.mockClear();
+    fakeEmbla.scrollPrev.mockClear();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    restoreMedia();
+    restoreMedia = () => {};
+  });
 
-  const shows = Array.from({ length: 8 }, () => makeShow());
+  function tick(ms: number) {
+    act(() => {
+      jest.advanceTimersByTime(ms);
+    });
+  }
 
-  it('loops, swipes past 50 px, scrolls a visible group at a time, no indicators', () => {
+  it('loops, scrolls a visible group at a time, leaves dragging to our 50 px swipe, no indicators', async () => {
     renderWithProviders(<ShowCarousel shows={shows} visibleCount={3} />);
-    expect(lastOptions).toMatchObject({ loop: true, dragThreshold: 50, slidesToScroll: 3 });
+    expect(lastOptions).toMatchObject({ loop: true, slidesToScroll: 3, watchDrag: false });
     expect(screen.getByTestId('fake-carousel')).toHaveAttribute('data-indicators', 'false');
+    jest.useRealTimers();
+    await expectNoAxeViolations();
   });
 
   it('scrolls next every 3000 ms and pauses while hovered', () => {
     renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} />);
-    act(() => {
-      jest.advanceTimersByTime(2999);
-    });
+    tick(2999);
     expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(0);
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
+    tick(1);
     expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.mouseEnter(screen.getByTestId('fake-carousel'));
-    act(() => {
-      jest.advanceTimersByTime(9000);
-    });
+    tick(9000);
     expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.mouseLeave(screen.getByTestId('fake-carousel'));
-    act(() => {
-      jest.advanceTimersByTime(3000);
-    });
+    tick(3000);
     expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(2);
+  });
+
+  it('pauses while focus is inside (keyboard users) and resumes when it leaves', () => {
+    renderWithProviders(
+      <>
+        <ShowCarousel shows={shows} visibleCount={2} />
+        <button type="button">outside</button>
+      </>,
+    );
+    const firstLink = screen.getAllByRole('link')[0];
+    act(() => firstLink.focus());
+    tick(9000);
+    expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();
+    // focus moving between cards inside keeps it paused
+    act(() => screen.getAllByRole('link')[1].focus());
+    tick(6000);
+    expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'outside' }).focus());
+    tick(3000);
+    expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('never autoplays under prefers-reduced-motion', () => {
+    setReducedMotion(true);
+    renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} />);
+    tick(15000);
+    expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();
   });
 
   it('autoplay={false} never scrolls, nor when everything fits', () => {
     const { unmount } = renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
-    act(() => {
-      jest.advanceTimersByTime(10000);
-    });
+    tick(10000);
     unmount();
     renderWithProviders(<ShowCarousel shows={shows.slice(0, 2)} visibleCount={3} />);
-    act(() => {
-      jest.advanceTimersByTime(10000);
-    });
+    tick(10000);
     expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();
+  });
+
+  it('stops its timer on unmount', () => {
+    const { unmount } = renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} />);
+    unmount();
+    tick(10000);
+    expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();
+  });
+});
+
+describe('ShowCarousel swipe (spec §9: minimum 50 px)', () => {
+  beforeEach(() => {
+    fakeEmbla.scrollNext.mockClear();
+    fakeEmbla.scrollPrev.mockClear();
+  });
+
+  function swipe(el: HTMLElement, from: [number, number], to: [number, number]) {
+    fireEvent.pointerDown(el, { clientX: from[0], clientY: from[1], pointerType: 'touch', button: 0 });
+    fireEvent.pointerUp(el, { clientX: to[0], clientY: to[1], pointerType: 'touch', button: 0 });
+  }
+
+  it('swipeDirection: ≥ 50 px mostly horizontal pages; shorter or vertical moves do not', () => {
+    expect(CAROUSEL_MIN_SWIPE).toBe(50);
+    expect(swipeDirection(300, 100, 250, 100)).toBe('next');
+    expect(swipeDirection(300, 100, 251, 100)).toBeNull();
+    expect(swipeDirection(100, 100, 150, 110)).toBe('prev');
+    expect(swipeDirection(100, 100, 160, 190)).toBeNull();
+  });
+
+  it('a 50 px swipe left pages forward, right pages back, 49 px does nothing', () => {
+    renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} autoplay={false} />);
+    const el = screen.getByTestId('fake-carousel');
+    swipe(el, [300, 50], [251, 50]);
+    expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();
+    swipe(el, [300, 50], [250, 50]);
+    expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(1);
+    swipe(el, [100, 50], [180, 60]);
+    expect(fakeEmbla.scrollPrev).toHaveBeenCalledTimes(1);
+  });
+
+  it('the click ending a drag (paging or not) does not follow the card link; a plain tap does', async () => {
+    const { location } = renderWithProviders(<ShowCarousel shows={[makeShow({ id: 5, media_type: 'movie', title: 'Five' }), ...shows]} visibleCount={2} autoplay={false} />);
+    const link = screen.getByRole('link', { name: /Five/ });
+    swipe(link, [300, 50], [200, 50]);
+    fireEvent.click(link);
+    expect(location()).toBe('/');
+    swipe(link, [300, 50], [270, 50]); // 30 px: too short to page, still a drag
+    fireEvent.click(link);
+    expect(location()).toBe('/');
+    expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(1);
+    fireEvent.pointerDown(link, { clientX: 10, clientY: 10, pointerType: 'touch' });
+    fireEvent.pointerUp(link, { clientX: 12, clientY: 10, pointerType: 'touch' });
+    fireEvent.click(link);
+    expect(location()).toBe('/details/movie/5');
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { ShowCarousel, carouselVisibleCount, carouselWidth, EMPTY_CAROUSEL_MESSAGE } from './ShowCarousel';
-import { makeShow, renderWithProviders } from '@streamscout/testing';
+import { ShowCarousel, carouselVisibleCount, carouselWidth, fitVisibleCount, EMPTY_CAROUSEL_MESSAGE } from './ShowCarousel';
+import { expectNoAxeViolations, makeShow, renderWithProviders } from '@streamscout/testing';
 
 function setWidth(w: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: w });
@@ -32,6 +32,22 @@ describe('carouselWidth (spec §9)', () => {
     [5, 1270],
   ])('%i visible → %i px', (count, width) => {
     expect(carouselWidth(count)).toBe(width);
+  });
+});
+
+describe('fitVisibleCount', () => {
+  it('keeps the spec count where it fits (the app: up to 1288 px of content) or before measuring', () => {
+    expect(fitVisibleCount(5, 1288)).toBe(5);
+    expect(fitVisibleCount(4, 1090)).toBe(4);
+    expect(fitVisibleCount(3, 0)).toBe(3);
+  });
+
+  it('lowers the count until carouselWidth fits a narrower container, never below 1', () => {
+    expect(fitVisibleCount(5, 1100)).toBe(4); // 1270 > 1100 ≥ 1090
+    expect(fitVisibleCount(5, 800)).toBe(3); // 720 ≤ 800
+    expect(fitVisibleCount(4, 600)).toBe(2); // 540 ≤ 600
+    expect(fitVisibleCount(3, 500)).toBe(1);
+    expect(fitVisibleCount(2, 200)).toBe(1);
   });
 });
 
@@ -70,6 +86,14 @@ describe('ShowCarousel', () => {
     expect(screen.getByRole('button', { name: 'Next shows' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Go to slide/)).not.toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations, empty or full', async () => {
+    const { unmount } = renderWithProviders(<ShowCarousel shows={[]} />);
+    await expectNoAxeViolations();
+    unmount();
+    renderWithProviders(<ShowCarousel shows={[makeShow(), makeShow(), makeShow()]} title="Trending" />);
+    await expectNoAxeViolations();
   });
 
   it('links each card to its details page', () => {

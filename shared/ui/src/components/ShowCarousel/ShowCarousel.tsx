@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, Center, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { useElementSize, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { Show } from '@streamscout/tmdb';
 import { IconChevronLeft, IconChevronRight } from '../../icons';
@@ -13,8 +13,10 @@ import { ShowCard } from '../ShowCard/ShowCard';
 export const EMPTY_CAROUSEL_MESSAGE = 'Sorry, no shows to display at this time.';
 /** Autoplay interval of spec §9: 3000 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
-/** Minimum swipe of spec §9: 50 px (embla `dragThreshold`). */
-export const CAROUSEL_DRAG_THRESHOLD = 50;
+/** Minimum swipe of spec §9: a horizontal pointer/touch move of at least 50 px pages the carousel. */
+export const CAROUSEL_MIN_SWIPE = 50;
+/** A pointer that moved more than this (px) between press and release dragged: no click follows. */
+const CLICK_SLOP = 10;
 
 /**
  * Spec §9: posters visible at once for a window `width` in px: over 1536 → 5, over 1350 → 4,
@@ -39,6 +41,31 @@ export function carouselWidth(count: number): number {
   return w;
 }
 
+/**
+ * The visible count that fits: `count` (from {@link carouselVisibleCount}), lowered while
+ * carouselWidth(count) px is wider than the `available` px of the carousel's container (an
+ * embed in a narrow column), never below 1. `available` ≤ 0 (not measured yet) keeps `count`.
+ * In the app's content area (up to 1288 px) the spec's count always fits, so nothing changes there.
+ */
+export function fitVisibleCount(count: number, available: number): number {
+  let n = Math.max(1, Math.min(5, Math.floor(count)));
+  if (!(available > 0)) return n;
+  while (n > 1 && carouselWidth(n) > available) n -= 1;
+  return n;
+}
+
+/**
+ * Direction of a swipe from a pointer-down at (`x0`,`y0`) to a pointer-up at (`x1`,`y1`), in px:
+ * 'next' (moved left) or 'prev' (moved right) when the move is mostly horizontal and at least
+ * {@link CAROUSEL_MIN_SWIPE} (50 px) long; otherwise null (a tap, a short drag or a vertical scroll).
+ */
+export function swipeDirection(x0: number, y0: number, x1: number, y1: number): 'next' | 'prev' | null {
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  if (Math.abs(dx) < CAROUSEL_MIN_SWIPE || Math.abs(dx) <= Math.abs(dy)) return null;
+  return dx < 0 ? 'next' : 'prev';
+}
+
 /** Props of {@link ShowCarousel}. */
 export interface ShowCarouselProps {
   /** Shows to page through; null/undefined/[] (or none with a poster_path) → the empty message. */
@@ -54,7 +81,7 @@ export interface ShowCarouselProps {
   priority?: boolean | number;
   /** Autoplay interval in ms (default 3000, spec §9); `false` or 0 turns it off. Paused on hover/focus/drag, when the tab is hidden and under prefers-reduced-motion. */
   autoplay?: number | false;
-  /** Forces the visible count (1–5) instead of deriving it from the window width. */
+  /** Forces the visible count (1–5) instead of deriving it from the window width (still lowered to fit its container). */
   visibleCount?: number;
 }
 
@@ -62,8 +89,11 @@ export interface ShowCarouselProps {
  * Show carousel (spec §2 "Home and discover", §9 "Layout and timing"): a looping Mantine Carousel
  * with previous/next arrows and no dots, holding a ShowCard for every show that has a
  * poster_path. It shows carouselVisibleCount(window width) cards at once (window width re-read
- * 250 ms after the last resize), is carouselWidth(count) px wide (capped at 100 %), scrolls one
- * visible group ("chunk") per arrow press, autoplays every 3000 ms and ignores drags under 50 px.
+ * 250 ms after the last resize; lowered by {@link fitVisibleCount} when its container is
+ * narrower, e.g. embedded in another site's column), is carouselWidth(count) px wide (capped at
+ * 100 %), and pages one visible group ("chunk") per arrow press or per swipe of at least 50 px
+ * (shorter moves do nothing; a drag never opens the card under it). It autoplays every 3000 ms,
+ * paused while hovered, focused, swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
  */
 export function ShowCarousel({
@@ -75,7 +105,8 @@ export function ShowCarousel({
   visibleCount,
 }: ShowCarouselProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
-  const count = visibleCount ? Math.max(1, Math.min(5, Math.floor(visibleCount))) : carouselVisibleCount(windowWidth);
+  const { ref: fitRef, width: available } = useElementSize();
+  const count = fitVisibleCount(visibleCount || carouselVisibleCount(windowWidth), available);
   const withPosters = useMemo(() => (Array.isArray(shows) ? shows.filter((s) => Boolean(s && s.poster_path)) : []), [shows]);
   const eagerCount = priority === true ? count : typeof priority === 'number' ? Math.max(0, priority) : 0;
 
@@ -87,17 +118,39 @@ export function ShowCarousel({
   const interval = typeof autoplay === 'number' && autoplay > 0 ? autoplay : 0;
   const paused = hovered || focused || dragging || Boolean(reducedMotion);
 
-  useEffect(() => {
-    if (!embla) return;
-    const down = () => setDragging(true);
-    const up = () => setDragging(false);
-    embla.on('pointerDown', down);
-    embla.on('pointerUp', up);
-    return () => {
-      embla.off('pointerDown', down);
-      embla.off('pointerUp', up);
-    };
-  }, [embla]);
+  // Swipes are ours, not embla's: embla's drag has no minimum distance (its dragThreshold only
+  // tells drags from clicks), and spec §9 asks for a 50 px minimum swipe.
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    swipeStart.current = { x: e.clientX, y: e.clientY };
+    swiped.current = false;
+    setDragging(true);
+  };
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    setDragging(false);
+    if (!start) return;
+    // a drag (even one too short to page) is not a click on the card under it
+    swiped.current = Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP;
+    const dir = swipeDirection(start.x, start.y, e.clientX, e.clientY);
+    if (!dir || !embla) return;
+    if (dir === 'next') embla.scrollNext();
+    else embla.scrollPrev();
+  };
+  const onPointerCancel = () => {
+    swipeStart.current = null;
+    setDragging(false);
+  };
+  // the click that ends a drag or swipe must not open the card under the pointer
+  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    e.preventDefault();
+    e.stopPropagation();
+  };
 
   useEffect(() => {
     if (!embla || !interval || paused || withPosters.length <= count) return;
@@ -109,7 +162,7 @@ export function ShowCarousel({
   }, [embla, interval, paused, withPosters.length, count]);
 
   const emblaOptions = useMemo<EmblaOptionsType>(
-    () => ({ loop: true, align: 'start', slidesToScroll: count, dragThreshold: CAROUSEL_DRAG_THRESHOLD }),
+    () => ({ loop: true, align: 'start', slidesToScroll: count, watchDrag: false }),
     [count],
   );
 
@@ -130,41 +183,53 @@ export function ShowCarousel({
 
   const width = carouselWidth(count);
   return (
-    <Box w={width} maw="100%" data-testid="show-carousel" data-visible-count={count}>
-      {title && (
-        <Title order={2} size="h3" mb="sm">
-          {title}
-        </Title>
-      )}
-      <Carousel
-        aria-label={title ?? 'Shows'}
-        slideSize={`${100 / count}%`}
-        slideGap={0}
-        withControls
-        withIndicators={false}
-        emblaOptions={emblaOptions}
-        getEmblaApi={setEmbla}
-        controlSize={36}
-        controlsOffset={0}
-        previousControlIcon={<IconChevronLeft size={22} />}
-        nextControlIcon={<IconChevronRight size={22} />}
-        previousControlProps={{ 'aria-label': 'Previous shows' }}
-        nextControlProps={{ 'aria-label': 'Next shows' }}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-        }}
-      >
-        {withPosters.map((show, i) => (
-          <Carousel.Slide key={`${show.media_type}-${show.id}`}>
-            <Center>
-              <ShowCard show={show} priority={i < eagerCount} />
-            </Center>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+    <Box ref={fitRef} w="100%">
+      <Box w={width} maw="100%" mx="auto" data-testid="show-carousel" data-visible-count={count}>
+        {title && (
+          <Title order={2} size="h3" mb="sm">
+            {title}
+          </Title>
+        )}
+        <Carousel
+          // a new visible count starts a fresh embla: re-initialising a looping embla in place can
+          // leave slides translated for the old count
+          key={count}
+          aria-label={title ?? 'Shows'}
+          slideSize={`${100 / count}%`}
+          slideGap={0}
+          withControls
+          withIndicators={false}
+          emblaOptions={emblaOptions}
+          getEmblaApi={setEmbla}
+          controlSize={36}
+          controlsOffset={0}
+          previousControlIcon={<IconChevronLeft size={22} />}
+          nextControlIcon={<IconChevronRight size={22} />}
+          previousControlProps={{ 'aria-label': 'Previous shows' }}
+          nextControlProps={{ 'aria-label': 'Next shows' }}
+          style={{ touchAction: 'pan-y' }}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+          onPointerLeave={onPointerCancel}
+          onClickCapture={onClickCapture}
+          onDragStart={(e) => e.preventDefault()}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+          }}
+        >
+          {withPosters.map((show, i) => (
+            <Carousel.Slide key={`${show.media_type}-${show.id}`}>
+              <Center>
+                <ShowCard show={show} priority={i < eagerCount} />
+              </Center>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </Box>
     </Box>
   );
 }

@@ -4,6 +4,8 @@ export {
   carouselWidth,
   EMPTY_CAROUSEL_MESSAGE,
   CAROUSEL_AUTOPLAY_MS,
-  CAROUSEL_DRAG_THRESHOLD,
+  CAROUSEL_MIN_SWIPE,
+  fitVisibleCount,
+  swipeDirection,
 } from './ShowCarousel';
 export type { ShowCarouselProps } from './ShowCarousel';

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import { ShowListCard } from './ShowListCard';
-import { makeShow, renderWithProviders } from '@streamscout/testing';
+import { fireEvent } from '@testing-library/react';
+import { expectNoAxeViolations, makeProfile, makeShow, renderWithProviders } from '@streamscout/testing';
+import { resetSessionForTests } from '@streamscout/session/testing';
+import { overlayOffset } from '../Poster/Poster';
+
+afterEach(() => resetSessionForTests());
 
 describe('ShowListCard', () => {
   it('shows poster, title link, date, 2-line overview and read-only stars', () => {
@@ -18,5 +23,25 @@ describe('ShowListCard', () => {
     renderWithProviders(<ShowListCard show={makeShow({ title: 'X', release_date: '2004' })} actions={<button type="button">Add to queue</button>} />);
     expect(screen.queryByText(/2004/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to queue' })).toBeInTheDocument();
+  });
+
+  it('signed in: the queue toggle in the card, favorites and watched on poster hover (offset for two on a 120 px poster)', async () => {
+    const show = makeShow({ id: 9, media_type: 'movie', title: 'Nine' });
+    renderWithProviders(<ShowListCard show={show} />, { profile: makeProfile({ queue: ['movie-9'] }) });
+    const overlay = screen.getByTestId('poster-overlay');
+    expect(overlay).toHaveAttribute('data-offset', String(overlayOffset(2, 120)));
+    expect(overlay).toHaveAttribute('data-visible', 'false');
+    expect(overlay).not.toContainElement(screen.getByRole('button', { name: 'Remove from queue' }));
+    fireEvent.mouseEnter(overlay.parentElement!);
+    expect(overlay).toHaveAttribute('data-visible', 'true');
+    expect(overlay).toContainElement(screen.getByRole('button', { name: 'Add to favorites' }));
+    expect(overlay).toContainElement(screen.getByRole('button', { name: 'Add to watched' }));
+    await expectNoAxeViolations();
+  });
+
+  it('signed out: no toggle and no hover buttons', () => {
+    renderWithProviders(<ShowListCard show={makeShow()} />, { profile: null });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('poster-overlay')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { Box, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
 import { POSTER_WIDTH, posterHeight } from '../Poster/Poster';
 import { SHOW_CARD_HEIGHT } from '../ShowCard/ShowCard';
 import { LIST_CARD_POSTER_WIDTH, LIST_CARD_WIDTH } from '../ShowListCard/ShowListCard';
-import { carouselVisibleCount, carouselWidth } from '../ShowCarousel/ShowCarousel';
+import { carouselVisibleCount, carouselWidth, fitVisibleCount } from '../ShowCarousel/ShowCarousel';
 
 /** Height of the banner and its skeleton, px (spec §9). */
 export const BANNER_HEIGHT = 400;
@@ -79,19 +80,25 @@ export interface CarouselSkeletonProps {
   visibleCount?: number;
 }
 
-/** ShowCarousel placeholder: carouselWidth(count) px wide with `count` card skeletons, same height as the carousel. */
+/**
+ * ShowCarousel placeholder: carouselWidth(count) px wide with `count` card skeletons, same height
+ * as the carousel; `count` is lowered to fit its container like the carousel's (fitVisibleCount).
+ */
 export function CarouselSkeleton({ visibleCount }: CarouselSkeletonProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
-  const count = visibleCount ?? carouselVisibleCount(windowWidth);
+  const { ref, width: available } = useElementSize();
+  const count = fitVisibleCount(visibleCount ?? carouselVisibleCount(windowWidth), available);
   return (
-    <Box w={carouselWidth(count)} maw="100%" data-testid="carousel-skeleton" role="status" aria-busy="true" aria-label="Loading shows">
-      <SimpleGrid cols={count} spacing={0}>
-        {Array.from({ length: count }, (_, i) => (
-          <Box key={i} style={{ display: 'flex', justifyContent: 'center' }}>
-            <CardSkeleton />
-          </Box>
-        ))}
-      </SimpleGrid>
+    <Box ref={ref} w="100%">
+      <Box w={carouselWidth(count)} maw="100%" mx="auto" data-testid="carousel-skeleton" role="status" aria-busy="true" aria-label="Loading shows">
+        <SimpleGrid cols={count} spacing={0}>
+          {Array.from({ length: count }, (_, i) => (
+            <Box key={i} style={{ display: 'flex', justifyContent: 'center' }}>
+              <CardSkeleton />
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,143 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { PORTS } from './helpers';
+
+const ROWS = [
+  ['trending', 'Trending'],
+  ['best', 'Highest Rated'],
+  ['new', 'Newly Added'],
+  ['action', 'Action & Adventure'],
+  ['comedy', 'Comedy'],
+  ['horror', 'Horror'],
+  ['netflix', 'Popular on Netflix'],
+  ['hulu', 'Popular on Hulu'],
+  ['prime', 'Popular on Prime'],
+] as const;
+
+/** At least `atLeast` <img> in `scope` have loaded real pixels. */
+async function expectLoadedImages(scope: Locator, atLeast: number) {
+  await expect
+    .poll(async () => scope.locator('img').evaluateAll((els) => (els as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length))
+    .toBeGreaterThanOrEqual(atLeast);
+}
+
+/** No serious or critical axe violation on the page (colour contrast included). */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Counts the TMDB API requests (not images) the page makes from now on. */
+function countTmdbRequests(page: Page): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.url().includes(`:${PORTS.tmdb}/3/`)) n += 1;
+  });
+  return () => n;
+}
+
+test('/discover: hero, nine rows with View More, Genres and Platforms banners; at most 6 TMDB requests before scrolling', async ({ page }) => {
+  const tmdbRequests = countTmdbRequests(page);
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Our Popular Shows' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expectLoadedImages(page.getByTestId('discover-row-trending'), 3);
+  await expectLoadedImages(page.getByTestId('discover-row-best'), 3);
+  await page.waitForLoadState('networkidle');
+  expect(tmdbRequests()).toBeLessThanOrEqual(6);
+
+  // rows in spec order, each with View More to its page
+  const titles = await main.locator('section[aria-labelledby^="discover-row-"] h2').allTextContents();
+  expect(titles).toEqual(ROWS.map(([, t]) => t));
+  for (const [row] of ROWS) {
+    await expect(page.getByTestId(`discover-row-${row}`).getByRole('link', { name: 'View More' })).toHaveAttribute('href', `/discover/${row}`);
+  }
+
+  // scrolling brings every row and both banners, each banner right before its row
+  for (const [row] of ROWS) {
+    await page.getByTestId(`discover-section-${row}`).scrollIntoViewIfNeeded();
+    await expectLoadedImages(page.getByTestId(`discover-row-${row}`), 1);
+  }
+  const genres = page.getByTestId('discover-section-action').getByTestId('banner');
+  const platforms = page.getByTestId('discover-section-netflix').getByTestId('banner');
+  await expect(genres.getByRole('heading', { level: 2, name: 'Genres' })).toBeVisible();
+  await expect(platforms.getByRole('heading', { level: 2, name: 'Platforms' })).toBeVisible();
+  for (const banner of [genres, platforms]) {
+    expect((await banner.boundingBox())?.height).toBe(400);
+    await expect(banner.locator('img')).toHaveAttribute('src', /\/t\/p\/original\//);
+    await expectLoadedImages(banner, 1);
+  }
+  expect(tmdbRequests()).toBe(17); // 2 per row, horror movies only: each once
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByTestId('discover-row-netflix').getByRole('link', { name: 'View More' }).click();
+  await expect(page).toHaveURL(/\/discover\/netflix$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Popular on Netflix' })).toBeVisible();
+});
+
+test('banner titles are shown from md (900 px) up only', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/discover');
+  await expectLoadedImages(page.getByTestId('banner').first(), 1);
+  await expect(page.getByRole('heading', { name: 'Discover Our Popular Shows' })).toBeHidden();
+});
+
+for (const [row, title] of ROWS) {
+  test(`/discover/${row} loads posters`, async ({ page }) => {
+    await page.goto(`/discover/${row}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const results = page.getByTestId('discover-results');
+    await expect(results).toBeVisible();
+    await expectLoadedImages(results, 6);
+    await expect(page.getByRole('radio', { name: 'A–Z' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Movies' })).toBeDisabled();
+  });
+}
+
+test('/discover/{row}: list view is remembered across rows and visits; an unknown row is page-not-found', async ({ page }) => {
+  await page.goto('/discover/best');
+  await expect(page.getByTestId('discover-results')).toHaveAttribute('data-view', 'grid');
+  await page.locator('label', { hasText: 'List view' }).click(); // the segment's label (its radio is visually hidden)
+  await expect(page.getByTestId('discover-results')).toHaveAttribute('data-view', 'list');
+  await page.goto('/discover/comedy');
+  await expect(page.getByTestId('discover-results')).toHaveAttribute('data-view', 'list');
+  await expectLoadedImages(page.getByTestId('discover-results'), 4);
+  await expectNoSeriousAxeViolations(page);
+  expect(await page.evaluate(() => localStorage.getItem('streamscout:search-view'))).toBeNull();
+
+  await page.goto('/discover/documentaries');
+  await expect(page.getByRole('link', { name: 'Return home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
+
+test('carousel: a swipe of 50 px or more pages a group (without opening the card under it), a shorter one does not; arrows page too', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay while we look
+  await page.goto('/discover');
+  const row = page.getByTestId('discover-row-trending');
+  await expectLoadedImages(row, 3);
+  const carousel = row.getByTestId('show-carousel');
+  await expect(carousel).toHaveAttribute('data-visible-count', '3'); // 1280 px window: over 1024 → 3
+  expect((await carousel.boundingBox())?.width).toBe(720); // 180 × 3 + 180
+  const offset = () => row.locator('.mantine-Carousel-container').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  const poster = (await row.locator('a[href*="/details/"]').first().boundingBox())!;
+  const drag = async (dx: number) => {
+    const x = poster.x + poster.width / 2;
+    const y = poster.y + poster.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx / 2, y, { steps: 4 });
+    await page.mouse.move(x + dx, y, { steps: 4 });
+    await page.mouse.up();
+  };
+  const start = await offset();
+  await drag(-40);
+  await page.waitForTimeout(600);
+  expect(await offset()).toBe(start);
+  await drag(-90);
+  await expect.poll(offset).toBeLessThan(start - 500); // one group of 3 slides (3 × 240 px)
+  await expect(page).toHaveURL(/\/discover$/);
+  await drag(90);
+  await expect.poll(offset).toBeGreaterThan(start - 10);
+  await row.getByRole('button', { name: 'Next shows' }).click();
+  await expect.poll(offset).toBeLessThan(start - 500);
+});

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { paths } from '@streamscout/routes';
+import { clearList, useListClearing, type ListName } from '@streamscout/session';
+import { ListSection } from '@streamscout/ui';
+import { LIST_TEXTS, newestFirst, useListShows } from '../api/lists';
+import { ListShowCard } from './ListShowCard';
+
+/** How many shows a dashboard section shows (the newest); 'View All' opens the whole list. */
+const SECTION_LIMIT = 10;
+
+/** Props of {@link DashboardList}. */
+export interface DashboardListProps {
+  list: ListName;
+  /** The list's entries as stored in the profile ('movie-123', …; oldest first). */
+  entries: readonly string[];
+  /** Called with the error text when clearing fails (the screen shows it in its snackbar). */
+  onError: (text: string) => void;
+}
+
+/**
+ * One list on the dashboard (spec §2): its heading, 'View All' to `/dashboard/{list}`, the clear
+ * button ('Clear Queue' / 'Clear Favorites' / 'Clear Watched', disabled when empty; `remove_all`
+ * then replaces the profile with the returned one, spec §4), and the newest {@link SECTION_LIMIT}
+ * shows newest first, or the list's empty text (spec §2, exact).
+ */
+export function DashboardList({ list, entries, onError }: DashboardListProps) {
+  const texts = LIST_TEXTS[list];
+  const clearing = useListClearing(list);
+  const newest = useMemo(() => newestFirst(entries, SECTION_LIMIT), [entries]);
+  const items = useListShows(newest);
+  const clear = async () => {
+    const updated = await clearList(list);
+    if (!updated) onError(`Error clearing your ${texts.noun}. Please check your network connection and try again.`);
+  };
+  return (
+    <ListSection
+      title={texts.section}
+      viewAllTo={paths.gallery(list)}
+      clearLabel={texts.clear}
+      onClear={() => void clear()}
+      clearing={clearing}
+      empty={entries.length === 0}
+      emptyText={texts.empty}
+    >
+      {items.map((item) => (
+        <ListShowCard key={item.entry.key} item={item} />
+      ))}
+    </ListSection>
+  );
+}

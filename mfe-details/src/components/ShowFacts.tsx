@@ -1,0 +1,53 @@
+import { countSeasons, formatRuntime, plural, showReleaseDate, tvDateRange, type Season, type Show, type ShowDetail } from '@streamscout/tmdb';
+import { Badge, Group, Skeleton, Stack, Text } from '@streamscout/ui';
+import { NO_SEASONS } from './texts';
+
+/**
+ * Spec §5/§9: '{n} season(s)' counting only seasons with season_number ≠ 0 and an air_date
+ * (singular only for exactly 1), or 'No seasons available' when none counts.
+ */
+export function seasonCountText(seasons: Season[] | null | undefined): string {
+  const n = countSeasons(seasons);
+  return n > 0 ? plural(n, 'season') : NO_SEASONS;
+}
+
+/** Props of {@link ShowFacts}. */
+export interface ShowFactsProps {
+  /** The show on screen (the detail, or a Show passed as navigation state). */
+  show: Show;
+  /** The detail once loaded; null while loading (a skeleton stands in for the age rating) or when TMDB had nothing. */
+  detail: ShowDetail | null;
+}
+
+/**
+ * The facts lines of a details header (spec §2, §3, §5, §9): age rating (G, PG, PG-13, R or
+ * 'No rating available'), release date in long format ('January 1st, 2020', only for a
+ * 10-character date), runtime ('{n} minute(s)' or 'No runtime available'); for TV also the date
+ * range ('YYYY - Present' while a next episode is announced, else 'start - end') and the season
+ * count ('{n} season(s)' or 'No seasons available').
+ */
+export function ShowFacts({ show, detail }: ShowFactsProps) {
+  const date = showReleaseDate(show.release_date, 'long');
+  const range = detail ? tvDateRange(detail) : '';
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" data-testid="show-facts">
+        {detail ? (
+          <Badge variant="outline" size="lg" radius="sm" tt="none" data-testid="age-rating">
+            {detail.age_rating}
+          </Badge>
+        ) : (
+          <Skeleton h={26} w={60} />
+        )}
+        {date && <Text data-testid="release-date">{date}</Text>}
+        {detail && <Text data-testid="runtime">{formatRuntime(detail.runtime)}</Text>}
+      </Group>
+      {show.media_type === 'tv' && detail && (
+        <Group gap="sm">
+          {range && <Text data-testid="date-range">{range}</Text>}
+          <Text data-testid="season-count">{seasonCountText(detail.seasons)}</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

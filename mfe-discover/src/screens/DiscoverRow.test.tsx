@@ -1,0 +1,118 @@
+/**
+ * `/discover/:genre` against the local catalog: title and shows, grid/list view remembered under
+ * its own key, 12/10 skeletons, disabled sort and filter, page-not-found for an unknown row.
+ */
+import { screen, within } from '@testing-library/react';
+import { discoverRowTitle } from '@streamscout/tmdb';
+import { expectNoAxeViolations, renderWithProviders, setMediaQueries, setupLocalTmdb } from '@streamscout/testing';
+import DiscoverRow, { DISCOVER_VIEW_STORAGE_KEY } from './DiscoverRow';
+import { recordTmdbRequests } from '../test/tmdbRequests';
+
+jest.setTimeout(30_000);
+setupLocalTmdb();
+const requests = recordTmdbRequests();
+
+const SEARCH_VIEW_KEY = 'streamscout:search-view';
+let restoreMedia = () => {};
+
+/** Makes `(max-width: 767px)` match (a phone) or not. */
+function setNarrow(narrow: boolean) {
+  restoreMedia();
+  restoreMedia = setMediaQueries((query) => narrow && query.includes('max-width: 767px'));
+}
+
+function renderRow(row: string) {
+  return renderWithProviders(<DiscoverRow />, { path: `/discover/${row}`, route: '/discover/:genre', profile: null });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  restoreMedia();
+  restoreMedia = () => {};
+});
+
+describe('DiscoverRow', () => {
+  it.each(['trending', 'best', 'new', 'action', 'comedy', 'horror', 'netflix', 'hulu', 'prime'])(
+    '/discover/%s: the row title and its shows linking to their details',
+    async (row) => {
+      renderRow(row);
+      expect(screen.getByRole('heading', { level: 1, name: discoverRowTitle(row) })).toBeInTheDocument();
+      const results = await screen.findByTestId('discover-results');
+      const links = within(results).getAllByRole('link');
+      expect(links.length).toBeGreaterThan(5);
+      expect(links[0].getAttribute('href')).toMatch(/^\/details\/(movie|tv)\/\d+$/);
+    },
+  );
+
+  it('shows the alphabetical sort and the type filter, disabled', async () => {
+    renderRow('comedy');
+    await screen.findByTestId('discover-results');
+    for (const name of ['Default', 'A–Z', 'Z–A', 'All', 'TV', 'Movies']) expect(screen.getByRole('radio', { name })).toBeDisabled();
+    await expectNoAxeViolations();
+  });
+
+  it('loading: 12 card skeletons in grid view', async () => {
+    renderRow('best');
+    expect(within(screen.getByTestId('skeleton-grid')).getAllByTestId('card-skeleton')).toHaveLength(12);
+    await screen.findByTestId('discover-results');
+  });
+
+  it('loading: 10 list skeletons in list view; 12 card skeletons on a narrow screen even in list view', async () => {
+    localStorage.setItem(DISCOVER_VIEW_STORAGE_KEY, JSON.stringify('list'));
+    const { unmount } = renderRow('best');
+    expect(within(screen.getByTestId('skeleton-grid')).getAllByTestId('list-skeleton')).toHaveLength(10);
+    await screen.findByTestId('discover-results');
+    unmount();
+    setNarrow(true);
+    renderRow('new');
+    expect(within(screen.getByTestId('skeleton-grid')).getAllByTestId('card-skeleton')).toHaveLength(12);
+    expect(screen.queryByRole('radio', { name: 'List view' })).not.toBeInTheDocument();
+    expect((await screen.findByTestId('discover-results')).dataset.view).toBe('grid');
+  });
+
+  it('remembers the view under its own key, apart from search’s', async () => {
+    localStorage.setItem(SEARCH_VIEW_KEY, JSON.stringify('grid'));
+    const first = renderRow('netflix');
+    expect(await screen.findByTestId('discover-results')).toHaveAttribute('data-view', 'grid');
+    await first.user.click(screen.getByRole('radio', { name: 'List view' }));
+    expect(screen.getByTestId('discover-results')).toHaveAttribute('data-view', 'list');
+    expect(JSON.parse(localStorage.getItem(DISCOVER_VIEW_STORAGE_KEY)!)).toBe('list');
+    expect(JSON.parse(localStorage.getItem(SEARCH_VIEW_KEY)!)).toBe('grid');
+    expect(DISCOVER_VIEW_STORAGE_KEY).not.toBe(SEARCH_VIEW_KEY);
+    first.unmount();
+    // a later visit (another row) opens in list view: ShowListCards with their overview
+    renderRow('hulu');
+    const results = await screen.findByTestId('discover-results');
+    expect(results).toHaveAttribute('data-view', 'list');
+    expect(screen.getByRole('radio', { name: 'List view' })).toBeChecked();
+    expect(within(results).getAllByTestId('show-list-card').length).toBeGreaterThan(5);
+  });
+
+  it('an unknown row shows the page-not-found screen and fetches nothing', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { queryClient } = renderRow('documentaries');
+      expect(screen.getByTestId('not-found')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Return home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+      expect(spy).toHaveBeenCalledWith('Not Found');
+      await expectNoAxeViolations();
+      expect(queryClient.isFetching()).toBe(0);
+      expect(requests).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a row the catalog cannot serve shows the empty text', async () => {
+    const { tmdbTestUrl } = await import('@streamscout/testing');
+    const { configureTmdb } = await import('@streamscout/tmdb');
+    configureTmdb({ baseUrl: `${tmdbTestUrl()}/3/no-such-prefix` }); // every request answers 404
+    try {
+      renderRow('horror');
+      expect(await screen.findByText('Sorry, no shows to display at this time.')).toBeInTheDocument();
+    } finally {
+      configureTmdb({ baseUrl: `${tmdbTestUrl()}/3` });
+    }
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * useSearchResults sends the signed-in profile's adult flag as include_adult (spec §5/§6), false
+ * when signed out — against the local TMDB catalog over real HTTP.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { resetSessionForTests } from '@streamscout/session/testing';
+import { makeProfile, renderWithProviders, setupLocalTmdb, tmdbGet } from '@streamscout/testing';
+import { useSearchResults } from './search';
+
+setupLocalTmdb();
+afterEach(() => resetSessionForTests());
+
+interface RawPage {
+  results?: { id: number; title?: string; adult?: boolean }[];
+}
+
+/** An adult movie of the catalog (discover lists it only with include_adult=true). */
+async function anAdultMovie(): Promise<{ id: number; title: string }> {
+  for (let page = 1; page <= 40; page += 1) {
+    const r = await tmdbGet<RawPage>(`/discover/movie?include_adult=true&sort_by=popularity.desc&page=${page}`);
+    if (!r.results?.length) break;
+    const hit = r.results.find((m) => m.adult === true && m.title);
+    if (hit) return { id: hit.id, title: hit.title! };
+  }
+  throw new Error('the catalog has no adult movie');
+}
+
+function Results({ query }: { query: string }) {
+  const { shows, isPending } = useSearchResults(query);
+  if (isPending) return <p>loading</p>;
+  return (
+    <ul aria-label="results">
+      {shows.map((s) => (
+        <li key={`${s.media_type}-${s.id}`} data-id={`${s.media_type}-${s.id}`}>
+          {s.title}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function idsFor(query: string, profile: ReturnType<typeof makeProfile> | null): Promise<string[]> {
+  const r = renderWithProviders(<Results query={query} />, { profile });
+  const list = await screen.findByRole('list', { name: 'results' });
+  await waitFor(() => expect(screen.queryByText('loading')).toBeNull());
+  const ids = Array.from(list.querySelectorAll('li')).map((li) => li.getAttribute('data-id') ?? '');
+  r.unmount();
+  return ids;
+}
+
+describe('useSearchResults and the adult flag', () => {
+  it('signed in with adult on: the adult title is found', async () => {
+    const adult = await anAdultMovie();
+    expect(await idsFor(adult.title, makeProfile({ adult: true }))).toContain(`movie-${adult.id}`);
+  });
+
+  it('signed in with adult off, or signed out: it is not', async () => {
+    const adult = await anAdultMovie();
+    expect(await idsFor(adult.title, makeProfile({ adult: false }))).not.toContain(`movie-${adult.id}`);
+    expect(await idsFor(adult.title, null)).not.toContain(`movie-${adult.id}`);
+  });
+});

@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Button, Group, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import { AppLink } from '../AppLink/AppLink';
+
+/** Props of {@link ListSection}. */
+export interface ListSectionProps {
+  /** Section heading, e.g. 'Watch Queue' (spec §2 "Dashboard"). */
+  title: string;
+  /** Where 'View All' leads, e.g. `paths.gallery('queue')`. */
+  viewAllTo: string;
+  /** Label of the clear button, e.g. 'Clear Queue'. */
+  clearLabel: string;
+  /** Called by the clear button (never while it is disabled or loading). */
+  onClear: () => void;
+  /** True while the list is being cleared: the clear button shows a spinner. */
+  clearing?: boolean;
+  /** Whether the list has no entries: the clear button is disabled and `emptyText` shown instead of `children`. */
+  empty: boolean;
+  /** Text shown when the list is empty, e.g. 'Your queue is empty! Add shows to your watch queue to view them here.' */
+  emptyText: string;
+  /** The list's cards, laid out in one horizontally scrolling row (newest first is the caller's order). */
+  children?: ReactNode;
+}
+
+/**
+ * One list of the dashboard (spec §2 "Dashboard": Watch Queue, Favorites, Watched List): a
+ * `<section>` named by its heading, a 'View All' link and a clear button ('Clear Queue', …)
+ * that is disabled when the list is empty, then either the cards in a single row that scrolls
+ * sideways (the page itself never widens) or the empty text.
+ */
+export function ListSection({ title, viewAllTo, clearLabel, onClear, clearing = false, empty, emptyText, children }: ListSectionProps) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="list-section" miw={0}>
+      <Group justify="space-between" align="center" gap="sm" mb="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {title}
+        </Title>
+        <Group gap="xs">
+          <Button component={AppLink} to={viewAllTo} variant="light" size="sm">
+            View All
+          </Button>
+          <Button variant="light" color="red" size="sm" disabled={empty} loading={clearing} onClick={onClear}>
+            {clearLabel}
+          </Button>
+        </Group>
+      </Group>
+      {empty ? (
+        <Paper withBorder p="lg" radius="md">
+          <Text ta="center" c="dimmed">
+            {emptyText}
+          </Text>
+        </Paper>
+      ) : (
+        <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x">
+          <Group gap="md" wrap="nowrap" align="flex-start" pb="xs">
+            {children}
+          </Group>
+        </ScrollArea>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { ShowListButtons, useCanUseLists } from './ShowListButtons';
+export type { ShowListButtonsProps } from './ShowListButtons';
