@@ -44,6 +44,7 @@ function main() {
     latencyMs: Number(env.TMDB_LOCAL_LATENCY_MS) || 0,
     failRate: Number(env.TMDB_LOCAL_FAIL_RATE) || 0,
     forceStatus,
+    runtimeKnobs: env.TMDB_LOCAL_RUNTIME_KNOBS === '1',
   });
   server.on('error', (err) => {
     process.stderr.write(`local TMDB catalog: ${err.message}\n`);
