@@ -419,7 +419,7 @@ export async function searchMulti(query: string, page = 1, opts: SearchOptions =
   const raw = await tmdbGet<TmdbPagedRaw>(
     'search/multi',
     { language: LANGUAGE, query: q, page: p, include_adult: adult },
-    { signal: opts.signal },
+    { signal: opts.signal, throwOnFailure: opts.throwOnFailure },
   );
   if (!raw || !Array.isArray(raw.results) || raw.results.length === 0) return null;
   // Belt and braces: never show an adult title when adult content was not asked for.
