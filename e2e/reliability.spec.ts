@@ -4,7 +4,7 @@
  * the connection comes back, and — on a second stack of its own — `npm start`'s loopback binding
  * and its supervision of the local backend (killed → restarted, the apps keep serving).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,11 +109,21 @@ test.describe('npm start on a stack of its own', () => {
   });
 
   test('every server listens on 127.0.0.1 only', () => {
-    const listening = execFileSync('ss', ['-ltnH'], { encoding: 'utf8' });
+    // Listening sockets from the kernel's tables (state 0A = LISTEN), IPv4 and IPv6.
+    const listening = ['/proc/net/tcp', '/proc/net/tcp6']
+      .filter((f) => fs.existsSync(f))
+      .flatMap((f) => fs.readFileSync(f, 'utf8').trim().split('\n').slice(1))
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[3] === '0A')
+      .map((cols) => {
+        const [addr, port] = cols[1].split(':');
+        return { addr, port: parseInt(port, 16) };
+      });
     for (const key of ['shell', 'search', 'details', 'discover', 'dashboard', 'tmdb', 'supabase', 'embedDemo'] as const) {
-      const lines = listening.split('\n').filter((l) => new RegExp(`:${ports[key]}\\s`).test(l));
-      expect(lines.length, `${key} :${ports[key]} listens`).toBeGreaterThan(0);
-      for (const l of lines) expect(l, `${key} :${ports[key]}`).toMatch(new RegExp(`\\s127\\.0\\.0\\.1:${ports[key]}\\s`));
+      const sockets = listening.filter((s) => s.port === ports[key]);
+      expect(sockets.length, `${key} :${ports[key]} listens`).toBeGreaterThan(0);
+      // 127.0.0.1 in /proc/net/tcp's little-endian hex; never 0.0.0.0 or an IPv6 wildcard.
+      for (const s of sockets) expect(s.addr, `${key} :${ports[key]}`).toBe('0100007F');
     }
   });
 

@@ -34,15 +34,19 @@ const deadline = Date.now() + 15 * 60_000; // the whole run is bounded
 
 /** @type {Array<{ area: string, check: string, ok: boolean, figures: string }>} */
 const rows = [];
+/** @param {string} area @param {string} check @param {boolean} ok @param {string} [figures] */
 const row = (area, check, ok, figures = '') => {
   rows.push({ area, check, ok, figures });
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${area}: ${check}${figures ? ` — ${figures}` : ''}`);
 };
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @param {number[]} values @param {number} p percentile 0..100 */
 const pct = (values, p) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : 0;
 };
+/** Polls `check` until truthy or `ms` passed. @param {() => unknown} check @param {number} ms @param {number} [step] */
 async function until(check, ms, step = 100) {
   const end = Math.min(Date.now() + ms, deadline);
   for (;;) {
@@ -55,23 +59,28 @@ async function until(check, ms, step = 100) {
     await sleep(step);
   }
 }
+/** @param {string} url */
 const healthy = async (url) => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+/** A supabase-js client (no stored session). @param {string} [url] */
 const client = (url = SUPA) =>
   createClient(url, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket },
+    realtime: { transport: /** @type {never} */ (WebSocket) },
   });
 let n = 0;
+/** @param {string} tag */
 const fresh = (tag) => {
   n += 1;
   const id = `${Date.now().toString(36)}${n}`;
   return { email: `${tag}-${id}@example.com`, password: 'secret-123', username: `${tag}_${id}`.slice(0, 30) };
 };
+/** Signs a fresh user up. @param {string} tag @param {string} [url] */
 async function signUp(tag, url = SUPA) {
   const who = fresh(tag);
   const c = client(url);
   const { data, error } = await c.auth.signUp({ email: who.email, password: who.password, options: { data: { username: who.username } } });
   if (error) throw new Error(`signup failed: ${error.message}`);
+  if (!data.user || !data.session) throw new Error('signup gave no session');
   return { ...who, c, id: data.user.id, session: data.session };
 }
 
@@ -100,7 +109,7 @@ async function cleanup() {
   await browser?.close().catch(() => {});
   await limited?.stop().catch(() => {});
   stack.kill('SIGTERM');
-  await new Promise((r) => (stack.exitCode !== null ? r() : stack.once('exit', r)));
+  await /** @type {Promise<void>} */ (new Promise((r) => (stack.exitCode !== null ? r() : stack.once('exit', () => r()))));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 const backendPid = () => {
@@ -123,6 +132,7 @@ try {
   const anon = client();
   let attempts = 0;
   let leaks = 0;
+  /** @type {Array<[string, import('@supabase/supabase-js').SupabaseClient]>} */
   const attackers = [
     ['user A', a.c],
     ['anon', anon],
@@ -130,7 +140,7 @@ try {
   for (const [who, c] of attackers) {
     const tries = [
       async () => ((await c.from('profiles').select('*').eq('id', b.id)).data ?? []).length === 0,
-      async () => ((await c.from('profiles').select('email')).data ?? []).every((r) => r.email !== b.email),
+      async () => ((await c.from('profiles').select('email')).data ?? []).every((/** @type {{ email: string }} */ r) => r.email !== b.email),
       async () => ((await c.from('profiles').update({ username: 'hijacked', adult: true }).eq('id', b.id).select('*')).data ?? []).length === 0,
       async () => ((await c.from('profiles').update({ country: 'France' }).eq('id', b.id).select('*')).data ?? []).length === 0,
       async () => ((await c.from('profiles').delete().eq('id', b.id).select('id')).data ?? []).length === 0,
@@ -154,6 +164,7 @@ try {
   const token = a.session.access_token;
   const [h, p] = token.split('.');
   const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+  /** @param {object} o */
   const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const tampered = {
     'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: b.id })}.`,
@@ -199,6 +210,7 @@ try {
     const long = await client().auth.signUp({ email: who.email, password: 'p'.repeat(73), options: { data: { username: who.username } } });
     row('bad input', 'password of 73 characters refused at signup', long.error?.status === 400, long.error?.message ?? 'accepted');
     const u = await signUp('inputs');
+    /** @param {Record<string, unknown>} patch */
     const upd = async (patch) => (await u.c.from('profiles').update(patch).eq('id', u.id).select('*').single()).error?.code ?? 'accepted';
     const names = {
       '10 KB name': 'x'.repeat(10_240),
@@ -235,7 +247,8 @@ try {
   }
   {
     // Rate limiting on a backend of its own with the hosted defaults (30 per IP, 10 per email, 5 min).
-    limited = await new Promise((resolve, reject) => {
+    /** @type {{ url: string, stop: () => Promise<void> }} */
+    const backend = await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [path.join(root, 'local/supabase/src/cli.js'), '--port', '0', '--memory', '--quiet'], {
         env: { ...process.env, LOCAL_SUPABASE_RATE_LIMIT_IP: '30', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '10' },
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -248,7 +261,8 @@ try {
       });
       child.once('exit', (code) => reject(new Error(`rate-limited backend exited ${code}`)));
     });
-    const c = client(limited.url);
+    limited = backend;
+    const c = client(backend.url);
     let tried = 0;
     let limitedAt = 0;
     const t0 = Date.now();
@@ -284,16 +298,16 @@ try {
         sessions.push({ u, c, s });
       }
     }
+    /** @type {number[]} */
     const latencies = [];
     let errors = 0;
     const t0 = Date.now();
     await Promise.all(
       sessions.map(async ({ u, c, s }) => {
-        // 40 toggles over 20 shows of its own: each added, then every other one removed again.
+        // 40 toggles over 25 shows of its own: all 25 on, then the first 15 off again.
         for (let k = 0; k < 40 && Date.now() < deadline; k += 1) {
-          const show = `movie-${1000 + s * 100 + (k % 20)}`;
-          const fn = k < 20 ? 'add_item' : 'remove_item';
-          if (fn === 'remove_item' && (k % 20) % 2 === 1) continue;
+          const show = `movie-${1000 + s * 100 + (k < 25 ? k : k - 25)}`;
+          const fn = k < 25 ? 'add_item' : 'remove_item';
           const started = performance.now();
           const { error } = await c.rpc(fn, { profile_id: u.id, show_id: show, which_col: 'queue' });
           latencies.push(performance.now() - started);
@@ -307,8 +321,9 @@ try {
     let extra = 0;
     for (const u of users) {
       const expected = new Set();
-      for (let s = 0; s < 5; s += 1) for (let k = 1; k < 20; k += 2) expected.add(`movie-${1000 + s * 100 + k}`);
-      const queue = (await u.c.from('profiles').select('queue').eq('id', u.id).single()).data.queue;
+      for (let s = 0; s < 5; s += 1) for (let k = 15; k < 25; k += 1) expected.add(`movie-${1000 + s * 100 + k}`);
+      /** @type {string[]} */
+      const queue = (await u.c.from('profiles').select('queue').eq('id', u.id).single()).data?.queue ?? [];
       const counts = new Map();
       for (const q of queue) counts.set(q, (counts.get(q) ?? 0) + 1);
       for (const e of expected) if (!counts.has(e)) lost += 1;
@@ -327,6 +342,7 @@ try {
   // In Chromium: TMDB faults, each remote unreachable, the backend stopped and restarted
   // ----------------------------------------------------------------------------------------------
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  /** @param {Record<string, unknown>} k */
   const knobs = (k) => fetch(`${TMDB}/__knobs`, { method: 'PUT', body: JSON.stringify(k) });
   for (const fault of [
     { fault: 'status', status: 500 },
@@ -358,7 +374,7 @@ try {
     row('TMDB fault', 'every TMDB call 503: the shell stays up; a fresh visit asks again and shows posters', shellUp && back);
     await page.close();
   }
-  for (const remote of ['search', 'details', 'discover', 'dashboard']) {
+  for (const remote of /** @type {const} */ (['search', 'details', 'discover', 'dashboard'])) {
     const page = await browser.newPage();
     await page.route(`http://localhost:${ports[remote]}/**`, (r) => r.abort());
     const route = { search: '/', details: '/details/movie/25266', discover: '/discover', dashboard: '/login' }[remote];
@@ -377,10 +393,11 @@ try {
     await u.c.rpc('add_item', { profile_id: u.id, show_id: 'tv-68222', which_col: 'favorites' });
     for (const signal of ['SIGTERM', 'SIGKILL']) {
       const pid = backendPid();
+      if (!pid) throw new Error('no backend pid in the log');
       const t0 = Date.now();
       process.kill(pid, signal);
       await until(async () => !(await healthy(`${SUPA}/health`)), 5000, 20);
-      const appsUp = (await Promise.all(['shell', 'search', 'details', 'discover', 'dashboard'].map((k) => healthy(`http://127.0.0.1:${ports[k]}/`)))).every(Boolean);
+      const appsUp = (await Promise.all(/** @type {const} */ (['shell', 'search', 'details', 'discover', 'dashboard']).map((k) => healthy(`http://127.0.0.1:${ports[k]}/`)))).every(Boolean);
       const back = await until(() => healthy(`${SUPA}/health`), 60_000, 100);
       const downMs = Date.now() - t0;
       const c = client();
@@ -406,7 +423,7 @@ try {
     await page.getByLabel('Password', { exact: true }).fill(u.password);
     await page.getByRole('button', { name: 'Login' }).click();
     const inDashboard = await page.waitForURL(/\/dashboard$/, { timeout: 20_000 }).then(() => true, () => false);
-    process.kill(backendPid(), 'SIGTERM');
+    process.kill(Number(backendPid()), 'SIGTERM');
     await until(async () => !(await healthy(`${SUPA}/health`)), 5000, 20);
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -426,6 +443,7 @@ try {
 // ------------------------------------------------------------------------------------------------
 // RELIABILITY.md
 // ------------------------------------------------------------------------------------------------
+/** @type {string} */
 const commit = await new Promise((resolve) => {
   const git = spawn('git', ['rev-parse', '--short', 'HEAD'], { cwd: root });
   let out = '';

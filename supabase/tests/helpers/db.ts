@@ -6,7 +6,7 @@
  */
 import { Client } from 'pg';
 import { migrate, openDatabase } from '@streamscout/local-supabase/src/db.js';
-import { openPgDatabase, pg15Available, type Pg15Cluster, type PgliteLike } from './pg15';
+import { openPgDatabase, type Pg15Cluster, type PgliteLike } from './pg15';
 
 /** The engines the SQL suite runs on. */
 export type Engine = 'pglite' | 'postgres15';
@@ -21,7 +21,6 @@ export function sqlTestEngines(): Engine[] {
   return (['pglite', 'postgres15'] as const).filter((e) => wanted.includes(e));
 }
 
-export { pg15Available };
 
 export interface SqlResult<T> {
   rows: T[];

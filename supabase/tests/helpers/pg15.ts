@@ -18,10 +18,10 @@ import { Client } from 'pg';
 import { migrate } from '@streamscout/local-supabase/src/db.js';
 
 /** Where Debian installs the PostgreSQL 15 server binaries. */
-export const PG15_BIN = process.env.PG15_BIN || '/usr/lib/postgresql/15/bin';
+const PG15_BIN = process.env.PG15_BIN || '/usr/lib/postgresql/15/bin';
 
 /** Whether the PostgreSQL 15 server binaries are installed. */
-export function pg15Available(): boolean {
+function pg15Available(): boolean {
   return fs.existsSync(path.join(PG15_BIN, 'initdb')) && fs.existsSync(path.join(PG15_BIN, 'pg_ctl'));
 }
 
@@ -59,7 +59,7 @@ export interface Pg15Cluster {
  * `pg_ctl start` on a free port, listening on 127.0.0.1 only (socket in the same temp dir).
  * @throws Error when the binaries are missing (install `postgresql-15`) or the server fails.
  */
-export async function startPg15(): Promise<Pg15Cluster> {
+async function startPg15(): Promise<Pg15Cluster> {
   if (!pg15Available()) {
     throw new Error(`PostgreSQL 15 is not installed (${PG15_BIN}): apt-get install -y postgresql-15`);
   }
@@ -100,7 +100,7 @@ export async function startPg15(): Promise<Pg15Cluster> {
 }
 
 /** PGlite's result shape, as far as the tests and `migrate()` read it. */
-export interface PgliteLikeResults<T> {
+interface PgliteLikeResults<T> {
   rows: T[];
   affectedRows: number;
 }
@@ -117,7 +117,7 @@ export interface PgliteLike {
  * Wraps one `pg` client in PGlite's shape. Calls are serialized (like PGlite: one at a time), so a
  * transaction never interleaves with another call on the same client.
  */
-export function pgliteLike(client: Client, onClose: () => Promise<void> | void = () => {}): PgliteLike {
+function pgliteLike(client: Client, onClose: () => Promise<void> | void = () => {}): PgliteLike {
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
@@ -154,7 +154,7 @@ export function pgliteLike(client: Client, onClose: () => Promise<void> | void =
 }
 
 /** A new `pg` client connected to `cluster` (types: timestamps stay Dates, arrays stay arrays). */
-export async function connectPg(cluster: Pg15Cluster): Promise<Client> {
+async function connectPg(cluster: Pg15Cluster): Promise<Client> {
   const client = new Client(cluster.connection);
   await client.connect();
   return client;
