@@ -12,6 +12,7 @@ import {
   startLocalBackend,
   type FaultProxy,
 } from '@streamscout/testing';
+import { waitFor } from '@testing-library/react';
 import { resetSessionForTests, setSupabaseClientForTests } from '@streamscout/session/testing';
 import Login from './Login';
 
@@ -60,12 +61,14 @@ it('shows the friendly rate-limit text after too many attempts', async () => {
   const app = await startLocalBackend({ LOCAL_SUPABASE_RATE_LIMIT_IP: '100', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '1' });
   try {
     setSupabaseClientForTests(clientOn(app.url));
-    const { user, findByRole } = renderWithProviders(<Login />, { profile: null });
+    const { user, findByRole, getByRole } = renderWithProviders(<Login />, { profile: null });
     await submit(user, 'target@example.com', 'wrong-password');
     expect(await findByRole('alert')).toHaveTextContent('Invalid login credentials');
     await user.click(document.querySelector('button[type="submit"]') as HTMLButtonElement);
-    expect(await findByRole('alert', {}, { timeout: 10000 })).toHaveTextContent(
-      'Too many attempts. Please wait a few minutes and try again.',
+    // The first alert stays on screen until the second answer arrives: wait for its text to change.
+    await waitFor(
+      () => expect(getByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.'),
+      { timeout: 10000 },
     );
   } finally {
     await app.stop();
