@@ -120,7 +120,7 @@ test('shell and remotes share one React, one store module and one QueryClient mo
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@streamscout/session', '@streamscout/tmdb', '@streamscout/ui']) {
+  for (const pkg of ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@streamscout/session', '@streamscout/tmdb', '@streamscout/ui', '@streamscout/routes/router']) {
     expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
   }
 });

@@ -1,5 +1,5 @@
 import { useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@streamscout/routes/router';
 import {
   COUNTRIES,
   MSG_COUNTRY_INVALID,

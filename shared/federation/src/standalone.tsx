@@ -6,7 +6,7 @@
 import '@streamscout/ui/styles';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from '@streamscout/routes/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
 import { routesOf, type RemoteKey, type ScreenMap } from '@streamscout/routes';

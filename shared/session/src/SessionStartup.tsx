@@ -10,7 +10,7 @@
  * Unsubscribes on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@streamscout/routes/router';
 import { initSession } from './auth';
 import { onSessionWanted } from './startup';
 

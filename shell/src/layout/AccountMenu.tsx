@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { ActionIcon, IconUser, Menu, useThemeToggle } from '@streamscout/ui';
 import { signOut, useIsSignedIn } from '@streamscout/session';
