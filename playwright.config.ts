@@ -42,5 +42,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Many signups from 127.0.0.1 in one run: no sign-in/signup rate limits on the e2e backend
+    // (the limits are tested in jest on backends of their own).
+    env: { LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '0' },
   },
 });

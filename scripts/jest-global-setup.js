@@ -53,7 +53,16 @@ module.exports = async function globalSetup() {
   if (fs.existsSync(supaCli)) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    children.push(await startServer(supaCli, ['--port', String(port), '--memory'], {}, `${url}/health`));
+    // No sign-in/signup rate limits on the shared test backend: every test file signs users up from
+    // 127.0.0.1. The limits themselves are tested on backends of their own (small limits).
+    children.push(
+      await startServer(
+        supaCli,
+        ['--port', String(port), '--memory'],
+        { LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '0' },
+        `${url}/health`,
+      ),
+    );
     process.env.SUPABASE_TEST_URL = url;
   }
   /** @type {{ __STREAMSCOUT_SERVERS__?: import('node:child_process').ChildProcess[] }} */ (globalThis).__STREAMSCOUT_SERVERS__ = children;

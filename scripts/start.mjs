@@ -9,7 +9,15 @@
  * `embed.js` with single-spa (served from node_modules, no CDN). Every app response carries
  * `Access-Control-Allow-Origin: *`, so another origin can import `embed.js` and read `config.json`.
  *
- * Flags: --memory (Supabase in memory), --port-offset N (add N to every port, for tests).
+ * Every server listens on 127.0.0.1 only, unless `HOST` says otherwise (e.g. HOST=0.0.0.0 to
+ * reach it from another machine — mind that the local backend signs tokens with the public demo
+ * secret). The local catalog and backend are supervised: one that exits is restarted with the same
+ * arguments (so the backend reopens its data directory), the app servers keep serving meanwhile,
+ * the log says what happened, and a restart loop backs off (0.5 s doubling up to 30 s; a child
+ * that ran 30 s resets it).
+ *
+ * Flags: --memory (Supabase in memory), --data-dir DIR (Supabase data elsewhere than .data/supabase),
+ * --port-offset N (add N to every port, for tests).
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -34,30 +42,81 @@ const offset = Number(value('--port-offset', process.env.PORT_OFFSET || 0));
 const env = process.env;
 
 const ports = portsFor(env, offset);
+/** The interface every server listens on (loopback unless HOST says otherwise). */
+const host = env.HOST || '127.0.0.1';
+/** Where this script itself reaches the local servers. */
+const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
 const runtimeConfig = buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
 let shuttingDown = false;
+/** Restart backoff of the supervised local servers (ms). */
+const RESTART_FIRST_MS = 500;
+const RESTART_MAX_MS = 30_000;
+/** A child that ran this long (ms) was healthy: its next restart starts the backoff again. */
+const HEALTHY_AFTER_MS = 30_000;
 
-/** Starts a local server's CLI; its exit stops everything. @param {string} name @param {string} cli @param {string[]} cliArgs */
-function startChild(name, cli, cliArgs) {
-  const child = spawn(process.execPath, [cli, ...cliArgs], { stdio: ['ignore', 'inherit', 'inherit'], env });
-  child.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`${name} stopped (${signal || code})`);
-      shutdown(1);
+/**
+ * Starts a local server's CLI and keeps it running: when it exits (crash, kill) while we are not
+ * shutting down, it is started again with the same arguments after a backoff, and the log says
+ * so. The app servers are independent processes' clients and keep serving meanwhile.
+ * @param {string} name for the log @param {string} cli @param {string[]} cliArgs
+ * @param {string} healthUrl polled after a restart to log when it serves again
+ */
+function supervise(name, cli, cliArgs, healthUrl) {
+  let delay = RESTART_FIRST_MS;
+  let restarts = 0;
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, [cli, ...cliArgs], { stdio: ['ignore', 'inherit', 'inherit'], env });
+    children.add(child);
+    if (restarts > 0) {
+      console.error(`[start] ${name} restarted (restart #${restarts}, pid ${child.pid})`);
+      waitForUrl(healthUrl, 60_000).then(
+        () => !shuttingDown && console.error(`[start] ${name} is serving again`),
+        () => {},
+      );
+    } else {
+      console.error(`[start] ${name} started (pid ${child.pid})`);
     }
-  });
-  children.push(child);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (shuttingDown) return;
+      if (Date.now() - startedAt >= HEALTHY_AFTER_MS) delay = RESTART_FIRST_MS;
+      restarts += 1;
+      console.error(
+        `[start] ${name} stopped (${signal || `exit code ${code}`}); the other servers keep serving; restarting in ${delay} ms`,
+      );
+      const wait = delay;
+      delay = Math.min(RESTART_MAX_MS, delay * 2);
+      setTimeout(() => {
+        if (!shuttingDown) launch();
+      }, wait).unref();
+    });
+  };
+  launch();
 }
 
 const useLocalTmdb = !(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL);
 const useLocalSupabase = !env.SUPABASE_URL;
-if (useLocalTmdb) startChild('local TMDB catalog', path.join(root, LOCAL_SERVERS.tmdb.dir, 'src/cli.js'), ['--port', String(ports.tmdb)]);
+if (useLocalTmdb) {
+  supervise(
+    'local TMDB catalog',
+    path.join(root, LOCAL_SERVERS.tmdb.dir, 'src/cli.js'),
+    ['--port', String(ports.tmdb), '--host', host],
+    `http://${probeHost}:${ports.tmdb}/health`,
+  );
+}
 if (useLocalSupabase) {
-  const store = flag('--memory') ? ['--memory'] : ['--data-dir', path.join(root, '.data/supabase')];
-  startChild('local Supabase', path.join(root, LOCAL_SERVERS.supabase.dir, 'src/cli.js'), ['--port', String(ports.supabase), ...store, '--seed']);
+  // With a data directory a restarted backend reopens it (nothing lost); --memory starts fresh.
+  const store = flag('--memory') ? ['--memory'] : ['--data-dir', path.resolve(String(value('--data-dir', path.join(root, '.data/supabase'))))];
+  supervise(
+    flag('--memory') ? 'local Supabase (in memory)' : 'local Supabase',
+    path.join(root, LOCAL_SERVERS.supabase.dir, 'src/cli.js'),
+    ['--port', String(ports.supabase), '--host', host, ...store, '--seed'],
+    `http://${probeHost}:${ports.supabase}/health`,
+  );
 }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -84,18 +143,19 @@ function serveApp(app) {
       etag: true,
     });
   });
-  server.listen(ports[app.key], () => {});
+  server.listen(ports[app.key], host, () => {});
   return server;
 }
 
 // The app is only served (and its URL printed) once the local servers it needs are ready.
 try {
   await Promise.all([
-    useLocalTmdb ? waitForUrl(`http://127.0.0.1:${ports.tmdb}/health`) : null,
-    useLocalSupabase ? waitForUrl(`http://127.0.0.1:${ports.supabase}/health`) : null,
+    useLocalTmdb ? waitForUrl(`http://${probeHost}:${ports.tmdb}/health`) : null,
+    useLocalSupabase ? waitForUrl(`http://${probeHost}:${ports.supabase}/health`) : null,
   ]);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
+  shuttingDown = true;
   for (const c of children) c.kill('SIGTERM');
   process.exit(1);
 }
@@ -126,7 +186,7 @@ function serveEmbedDemo() {
     }
     return handler(req, res, { public: dir, directoryListing: false, etag: true, rewrites: [{ source: '/', destination: '/index.html' }] });
   });
-  server.listen(ports.embedDemo, () => {});
+  server.listen(ports.embedDemo, host, () => {});
   return server;
 }
 
@@ -140,7 +200,7 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-console.log(`StreamScout is running at http://localhost:${ports.shell}`);
+console.log(`StreamScout is running at http://localhost:${ports.shell}${host === '127.0.0.1' ? ' (this machine only; HOST changes it)' : ` (listening on ${host})`}`);
 console.log(
   `  remotes: ${APPS.filter((a) => a.key !== 'shell').map((a) => `${a.key} :${ports[a.key]}`).join(', ')}` +
     `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` +

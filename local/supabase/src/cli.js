@@ -2,7 +2,7 @@
 'use strict';
 /**
  * Command line entry:
- *   node local/supabase/src/cli.js [--port 54321] [--host 127.0.0.1]
+ *   node local/supabase/src/cli.js [--port 54321] [--host 127.0.0.1 (default; or HOST)]
  *        [--data-dir .data/supabase | --memory] [--seed] [--quiet]
  * Prints `local supabase listening on http://...` once ready; closes PGlite and exits 0 on
  * SIGTERM / SIGINT.
@@ -17,7 +17,13 @@ const { start } = require('./server');
  */
 function parseArgs(argv) {
   /** @type {{ port: number, host?: string, dataDir?: string, seed: boolean, quiet: boolean }} */
-  const opts = { port: Number(process.env.PORT_SUPABASE || 54321), host: undefined, dataDir: undefined, seed: false, quiet: false };
+  const opts = {
+    port: Number(process.env.PORT_SUPABASE || 54321),
+    host: process.env.HOST || '127.0.0.1',
+    dataDir: undefined,
+    seed: false,
+    quiet: false,
+  };
   let memory = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];

@@ -45,7 +45,7 @@ let counter = 0;
 function freshUser(tag = 'u') {
   counter += 1;
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
-  return { email: `${tag}-${id}@example.com`, password: 'secret-123', username: `${tag}_${id}`, country: 'Canada' };
+  return { email: `${tag}-${id}@example.com`, password: 'secret-123', username: `${tag.slice(0, 10)}_${id}`.slice(0, 30), country: 'Canada' };
 }
 
 /**

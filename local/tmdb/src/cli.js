@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * Command line entry: `node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]`.
+ * Command line entry: `node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]` (default host
+ * 127.0.0.1, or TMDB_LOCAL_HOST / HOST).
  * Environment: TMDB_LOCAL_PORT, TMDB_LOCAL_HOST, TMDB_LOCAL_API_KEY, TMDB_LOCAL_READ_TOKEN,
  * TMDB_LOCAL_LATENCY_MS, TMDB_LOCAL_FAIL_RATE (0..1), TMDB_LOCAL_FORCE_STATUS (JSON object
  * path prefix → status, e.g. '{"/3/movie/popular":500}'). Flags win over the environment.
@@ -27,7 +28,8 @@ function main() {
   const argv = process.argv.slice(2);
   const env = process.env;
   const port = Number(flag(argv, 'port') ?? env.TMDB_LOCAL_PORT ?? DEFAULT_PORT);
-  const host = flag(argv, 'host') ?? env.TMDB_LOCAL_HOST ?? undefined;
+  // Loopback only unless asked otherwise (`--host`, TMDB_LOCAL_HOST or HOST).
+  const host = flag(argv, 'host') ?? env.TMDB_LOCAL_HOST ?? env.HOST ?? '127.0.0.1';
   let forceStatus;
   if (env.TMDB_LOCAL_FORCE_STATUS) {
     try {
@@ -42,6 +44,7 @@ function main() {
     latencyMs: Number(env.TMDB_LOCAL_LATENCY_MS) || 0,
     failRate: Number(env.TMDB_LOCAL_FAIL_RATE) || 0,
     forceStatus,
+    runtimeKnobs: env.TMDB_LOCAL_RUNTIME_KNOBS === '1',
   });
   server.on('error', (err) => {
     process.stderr.write(`local TMDB catalog: ${err.message}\n`);
@@ -49,7 +52,8 @@ function main() {
   });
   server.listen(port, host, () => {
     const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on TCP
-    process.stdout.write(`local TMDB catalog listening on http://localhost:${actual}\n`);
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    process.stdout.write(`local TMDB catalog listening on http://${shown}:${actual}\n`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

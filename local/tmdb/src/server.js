@@ -47,6 +47,7 @@ function normalizeForceStatus(map) {
  * @param {Record<string, number>} [options.forceStatus] path prefix → HTTP status forced for matching paths
  *   ('/3/movie/popular' or 'movie/popular'); statuses ≥ 400 answer TMDB's error body, others are ignored.
  * @param {Catalog} [options.catalog] catalog to serve (default: the shared catalog, C.getCatalog()).
+ * @param {boolean} [options.runtimeKnobs] serve `GET|PUT /__knobs` to change faults while running (see README).
  * Per request, `__latency=<ms>` and `__status=<code>` query parameters do the same for that request only.
  * @returns {import('node:http').Server & { catalog: Catalog }} the server; its `catalog` property is the catalog served.
  */
@@ -58,6 +59,13 @@ function createTmdbServer(options = {}) {
   const failRate = Math.min(1, Math.max(0, Number(options.failRate) || 0));
   const forced = normalizeForceStatus(options.forceStatus);
   let apiRequests = 0;
+  /**
+   * Faults set at run time through `PUT /__knobs` (only with `runtimeKnobs`): for /3 paths starting
+   * with `prefix`, answer `status`, a malformed JSON body, drop the connection, or never answer.
+   * @type {{ fault: 'none' | 'status' | 'malformed' | 'reset' | 'hang', status: number, prefix: string, latencyMs: number }}
+   */
+  let knobs = { fault: 'none', status: 500, prefix: '/3/', latencyMs: 0 };
+  const runtimeKnobs = options.runtimeKnobs === true;
 
   /**
    * @param {IncomingMessage} req
@@ -123,6 +131,27 @@ function createTmdbServer(options = {}) {
     const url = new URL(req.url || '/', 'http://localhost');
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const q = url.searchParams;
+    if (runtimeKnobs && pathname === '/__knobs') {
+      if (req.method === 'PUT' || req.method === 'POST') {
+        const chunks = [];
+        for await (const c of req) chunks.push(c);
+        /** @type {Partial<typeof knobs>} */
+        let next = {};
+        try {
+          next = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        } catch {
+          return send(req, res, 400, { error: 'knobs must be JSON' });
+        }
+        const fault = ['none', 'status', 'malformed', 'reset', 'hang'].includes(String(next.fault)) ? next.fault : 'none';
+        knobs = {
+          fault: /** @type {typeof knobs.fault} */ (fault),
+          status: Number(next.status) >= 400 ? Number(next.status) : 500,
+          prefix: typeof next.prefix === 'string' ? `/3/${next.prefix.replace(/^\/?(3\/)?/, '')}` : '/3/',
+          latencyMs: Math.max(0, Math.min(60000, Number(next.latencyMs) || 0)),
+        };
+      }
+      return send(req, res, 200, knobs, { 'Cache-Control': 'no-store' });
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(req, res, new HttpError(405));
 
     if (pathname === '/health') return send(req, res, 200, { ok: true }, { 'Cache-Control': 'no-store' });
@@ -130,6 +159,14 @@ function createTmdbServer(options = {}) {
     const latencyParam = Number(q.get('__latency'));
     const delay = q.has('__latency') && Number.isFinite(latencyParam) ? latencyParam : latencyMs;
     if (delay > 0) await sleep(Math.min(delay, 60000));
+
+    if (knobs.latencyMs > 0 && pathname.startsWith('/3/')) await sleep(knobs.latencyMs);
+    if (knobs.fault !== 'none' && pathname.startsWith(knobs.prefix)) {
+      if (knobs.fault === 'status') return sendError(req, res, new HttpError(knobs.status));
+      if (knobs.fault === 'malformed') return send(req, res, 200, '{"page": 1, "results": [{"id": 1, "title": "cut');
+      if (knobs.fault === 'reset') return req.socket.destroy();
+      if (knobs.fault === 'hang') return setTimeout(() => req.socket.destroy(), 60000).unref();
+    }
 
     const status = forcedStatus(pathname, q);
     if (status !== null && status >= 400) return sendError(req, res, new HttpError(status));

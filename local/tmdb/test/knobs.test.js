@@ -85,3 +85,28 @@ describe('knobs', () => {
     }
   });
 });
+
+describe('runtime knobs (PUT /__knobs, only with runtimeKnobs)', () => {
+  it('fault a prefix with a status, malformed JSON, a reset; heal with fault none; absent without the option', async () => {
+    const srv = await startServer({ runtimeKnobs: true });
+    const plain = await startServer({});
+    try {
+      /** @param {object} k */
+      const put = (k) => fetch(`${srv.url}/__knobs`, { method: 'PUT', body: JSON.stringify(k) });
+      expect((await put({ fault: 'status', status: 503, prefix: 'search/' })).status).toBe(200);
+      expect((await fetch(`${srv.url}/3/search/multi?query=star`)).status).toBe(503);
+      expect((await fetch(`${srv.url}/3/movie/popular`)).status).toBe(200);
+      await put({ fault: 'malformed' });
+      const text = await (await fetch(`${srv.url}/3/movie/popular`)).text();
+      expect(() => JSON.parse(text)).toThrow();
+      await put({ fault: 'reset' });
+      await expect(fetch(`${srv.url}/3/movie/popular`)).rejects.toThrow();
+      await put({ fault: 'none' });
+      expect((await fetch(`${srv.url}/3/movie/popular`)).status).toBe(200);
+      expect((await fetch(`${plain.url}/__knobs`, { method: 'PUT', body: '{"fault":"status"}' })).status).toBe(405);
+    } finally {
+      await srv.close();
+      await plain.close();
+    }
+  });
+});

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { LIST_NAMES, signOut, useProfile } from '@streamscout/session';
-import { Center, Loader, Stack, useSnackbar } from '@streamscout/ui';
+import { Stack, useSnackbar } from '@streamscout/ui';
 import { DashboardList } from '../components/DashboardList';
 import { EditProfileModal } from '../components/EditProfileModal';
+import { ProfilePending } from '../components/ProfilePending';
 import { ProfileSummary } from '../components/ProfileSummary';
 
 /** Alert when logging out fails (network); the spec leaves the wording open. */
@@ -22,13 +23,7 @@ export default function Dashboard() {
   const [editKey, setEditKey] = useState(0);
   const [loggingOut, setLoggingOut] = useState(false);
 
-  if (!profile) {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Loading profile" />
-      </Center>
-    );
-  }
+  if (!profile) return <ProfilePending />;
 
   const logout = async () => {
     setLoggingOut(true);

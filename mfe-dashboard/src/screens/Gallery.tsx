@@ -5,11 +5,9 @@ import { clearList, isListName, useListClearing, useProfile, type ListName, type
 import {
   AppLink,
   Button,
-  Center,
   Flex,
   Group,
   IconArrowLeft,
-  Loader,
   Paper,
   Stack,
   StatusPage,
@@ -19,6 +17,7 @@ import {
 } from '@streamscout/ui';
 import { LIST_TEXTS, newestFirst, useListShows } from '../api/lists';
 import { ListShowCard } from '../components/ListShowCard';
+import { ProfilePending } from '../components/ProfilePending';
 
 /** How many posters at the top load eagerly (above the fold at 1400 px). */
 const EAGER_POSTERS = 6;
@@ -34,13 +33,7 @@ export default function Gallery() {
   const { list } = useParams();
   const profile = useProfile();
   if (!isListName(list)) return <StatusPage status={400} text="Bad Request" />;
-  if (!profile) {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Loading profile" />
-      </Center>
-    );
-  }
+  if (!profile) return <ProfilePending />;
   return <ListGallery list={list} profile={profile} />;
 }
 

@@ -6,8 +6,9 @@ import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextI
 
 /**
  * `/login` (spec §2, §5): email and password, 'All fields must be filled out' / 'Must provide
- * valid email', the auth service's message on failure. Success creates a session; the route guard
- * then redirects to /dashboard.
+ * valid email', the auth service's message on failure — or, from `signIn`, "We can't reach the
+ * server…" when it is unreachable and a friendly text when it rate-limits (issue 11). Success
+ * creates a session; the route guard then redirects to /dashboard.
  */
 export default function Login() {
   const [email, setEmail] = useState('');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
-import { COUNTRIES, DEFAULT_COUNTRY, signUp, validateSignup } from '@streamscout/session';
+import { COUNTRIES, DEFAULT_COUNTRY, USERNAME_RULE, normalizeUsername, signUp, validateSignup } from '@streamscout/session';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@streamscout/ui';
 
 type Field = 'email' | 'username' | 'country' | 'password' | 'confirm';
@@ -9,7 +9,9 @@ type Field = 'email' | 'username' | 'country' | 'password' | 'confirm';
 /**
  * `/signup` (spec §2, §5, §8): email, username, country (default 'United States of America'),
  * password and confirmation; the spec's messages, invalid fields highlighted until focused;
- * 'Username unavailable' when the backend reports a duplicate username.
+ * 'Username unavailable' when the backend reports a duplicate username. The username rule (3–30
+ * characters, no invisible ones; enforced in SQL) is shown under the field; a password over 72 bytes,
+ * an unreachable server and too many attempts get their own messages (issue 11).
  */
 export default function Signup() {
   const [values, setValues] = useState<Record<Field, string>>({
@@ -34,7 +36,12 @@ export default function Signup() {
       return;
     }
     setBusy(true);
-    const result = await signUp({ email: values.email.trim(), password: values.password, username: values.username.trim(), country: values.country });
+    const result = await signUp({
+      email: values.email.trim(),
+      password: values.password,
+      username: normalizeUsername(values.username),
+      country: values.country,
+    });
     setBusy(false);
     if (result.error) {
       console.error(result.error);
@@ -51,7 +58,14 @@ export default function Signup() {
             <Title order={1} size="h2">Sign Up</Title>
             {error && <Alert color="red" role="alert">{error}</Alert>}
             <TextInput label="Email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.currentTarget.value)} {...fieldProps('email')} />
-            <TextInput label="Username" autoComplete="username" value={values.username} onChange={(e) => set('username')(e.currentTarget.value)} {...fieldProps('username')} />
+            <TextInput
+              label="Username"
+              description={USERNAME_RULE}
+              autoComplete="username"
+              value={values.username}
+              onChange={(e) => set('username')(e.currentTarget.value)}
+              {...fieldProps('username')}
+            />
             <Select
               label="Country"
               searchable

@@ -4,13 +4,39 @@
  */
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { getSupabase } from './config';
-import { navigateTo, setNavigate, signedOutNavigationAllowed } from './nav';
-import { getProfile } from './profile';
-import { clearSession, markReady, sessionStore, setProfile, setSession } from './store';
+import { navigateTo, setNavigate, signedOutNavigationAllowed, withoutSignedOutNavigation } from './nav';
+import { loadProfileIntoStore } from './profileLoad';
+import { clearSession, markReady, sessionStore, setSession } from './store';
 import type { NavigateFn, Session } from './types';
 
 /** The message shown for a duplicate username at signup (spec §8). */
 export const USERNAME_UNAVAILABLE = 'Username unavailable';
+
+/** Shown instead of the browser's 'Failed to fetch' when the auth service cannot be reached (issue 11). */
+export const MSG_NETWORK = "We can't reach the server. Please check your network connection and try again.";
+
+/** Shown when the auth service refuses with 429 over_request_rate_limit (issue 11). */
+export const MSG_RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** The fields of a supabase-js AuthError this module reads. */
+interface AuthErrorLike {
+  name?: string;
+  message?: string;
+  status?: number;
+  code?: string;
+}
+
+/**
+ * What the login and signup forms show for an auth error: the rate-limit text for 429 /
+ * `over_request_rate_limit`, {@link MSG_NETWORK} when no answer arrived (supabase-js's
+ * AuthRetryableFetchError: network error, or a 502–504 gateway answer), else the service's message.
+ */
+function authErrorMessage(error: AuthErrorLike | unknown, fallback: string): string {
+  const e = (error ?? {}) as AuthErrorLike;
+  if (e.status === 429 || e.code === 'over_request_rate_limit') return MSG_RATE_LIMITED;
+  if (e.name === 'AuthRetryableFetchError' || error instanceof TypeError || e.status === 0) return MSG_NETWORK;
+  return e.message || fallback;
+}
 
 /**
  * What signIn / signUp / signOut answer when no supabase client is available: no error to show
@@ -19,26 +45,13 @@ export const USERNAME_UNAVAILABLE = 'Username unavailable';
  */
 const UNAVAILABLE = { error: null, unavailable: true } as const;
 
-const profileLoads = new Map<string, Promise<void>>();
 let subscriptions = 0;
 /** Counts auth events that change who is signed in, so a slower start-up load never overwrites them. */
 let authChanges = 0;
 
-/**
- * Loads the profile of `userId` into the store, once at a time per user; a result that arrives
- * after the user changed (signed out, someone else signed in) is dropped.
- */
+/** Loads the profile of `userId` into the store (status, retries: profileLoad.ts). */
 function loadProfile(userId: string, force = false): Promise<void> {
-  const pending = profileLoads.get(userId);
-  if (pending && !force) return pending;
-  const run = (async () => {
-    const profile = await getProfile(userId);
-    if (profile && sessionStore.getState().session?.user?.id === userId) setProfile(profile);
-  })().finally(() => {
-    if (profileLoads.get(userId) === run) profileLoads.delete(userId);
-  });
-  profileLoads.set(userId, run);
-  return run;
+  return loadProfileIntoStore(userId, { force }).then(() => undefined);
 }
 
 function ensureProfile(session: Session | null, force = false): void {
@@ -162,7 +175,8 @@ export function whenSessionReady(): Promise<void> {
  * Sign in with email and password (spec §7). On success the SIGNED_IN event stores the session
  * and loads the profile (also applied directly when nothing subscribed yet).
  * @returns `{ error: null }`, or `{ error }` with the auth service's message (e.g. 'Invalid login
- * credentials'). Without a client: `{ error: null, unavailable: true }` (only logged, spec §8).
+ * credentials'), {@link MSG_NETWORK} when the service cannot be reached, {@link MSG_RATE_LIMITED}
+ * on 429. Without a client: `{ error: null, unavailable: true }` (only logged, spec §8).
  */
 export async function signIn(email: string, password: string): Promise<{ error: string | null; unavailable?: true }> {
   const supabase = await getSupabase();
@@ -171,14 +185,13 @@ export async function signIn(email: string, password: string): Promise<{ error: 
     const { data, error } = await supabase.auth.signInWithPassword({ email, password });
     if (error) {
       console.error(error.message);
-      return { error: error.message || 'Sign in failed' };
+      return { error: authErrorMessage(error, 'Sign in failed') };
     }
     if (subscriptions === 0 && data.session) handleAuthEvent('SIGNED_IN', data.session);
     return { error: null };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(message);
-    return { error: message };
+    console.error(error instanceof Error ? error.message : String(error));
+    return { error: authErrorMessage(error, 'Sign in failed') };
   }
 }
 
@@ -188,7 +201,8 @@ export async function signIn(email: string, password: string): Promise<{ error: 
  * session and loads the profile.
  * @returns `{ error: null }` on success; `{ error: 'Username unavailable', field: 'username' }` when
  * the backend reports status 500 (the duplicate-username constraint; older clients say '{}'),
- * spec §8; otherwise `{ error }` with the auth service's message. Without a client:
+ * spec §8; {@link MSG_NETWORK} when the service cannot be reached, {@link MSG_RATE_LIMITED} on 429;
+ * otherwise `{ error }` with the auth service's message. Without a client:
  * `{ error: null, unavailable: true }` (only logged, spec §8).
  */
 export async function signUp(input: {
@@ -209,24 +223,26 @@ export async function signUp(input: {
       const status = (error as { status?: number }).status;
       if (status === 500 || error.message === '{}') return { error: USERNAME_UNAVAILABLE, field: 'username' };
       console.error(error.message);
-      return { error: error.message || 'Sign up failed' };
+      return { error: authErrorMessage(error, 'Sign up failed') };
     }
     if (subscriptions === 0 && data.session) handleAuthEvent('SIGNED_IN', data.session);
     return { error: null };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(message);
-    return { error: message };
+    console.error(error instanceof Error ? error.message : String(error));
+    return { error: authErrorMessage(error, 'Sign up failed') };
   }
 }
 
 /**
- * Sign out via the auth service (spec §4 "Logout"). A 401/403/404 from the server is ignored by
- * supabase-js and the local session is still cleared (spec §8); the SIGNED_OUT event then clears
- * the store and navigates to '/'. The store is cleared here too, in case nothing subscribed.
- * @returns `{ error: null }`, or `{ error }` with the message of any other failure (e.g. network);
- * then the session is kept, as in supabase-js. Without a client the store is cleared and
- * `{ error: null, unavailable: true }` returned (only logged, spec §8).
+ * Sign out (spec §4 "Logout"). Logout always ends the local session (issue 11; spec §8 asks it
+ * for 401/403/404, this does it for every failure): the server is asked to end all sessions
+ * (`scope: 'global'`); if that fails for any reason (backend down, 500, …) the failure is logged
+ * and the session is removed locally (`signOut({ scope: 'local' })`, which drops the stored
+ * session before any request). Either way the store is cleared and the user goes to '/' (by the
+ * SIGNED_OUT event, or here when nothing subscribed or the event's navigation was held back).
+ * @returns `{ error: null }` — the user is signed out on this device whatever the server said.
+ * Without a client the store is cleared and `{ error: null, unavailable: true }` returned (only
+ * logged, spec §8).
  */
 export async function signOut(): Promise<{ error: string | null; unavailable?: true }> {
   const supabase = await getSupabase();
@@ -234,20 +250,28 @@ export async function signOut(): Promise<{ error: string | null; unavailable?: t
     clearSession();
     return UNAVAILABLE;
   }
+  let failed = false;
   try {
     const { error } = await supabase.auth.signOut();
     if (error) {
+      failed = true;
       console.error(error.message);
-      return { error: error.message || 'Sign out failed' };
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(message);
-    return { error: message };
+    failed = true;
+    console.error(error instanceof Error ? error.message : String(error));
   }
-  if (sessionStore.getState().session) {
-    clearSession();
-    if (subscriptions === 0) navigateTo('/');
+  if (failed) {
+    await withoutSignedOutNavigation(async () => {
+      try {
+        await supabase.auth.signOut({ scope: 'local' });
+      } catch {
+        // The local session is removed before the request; a network error changes nothing.
+      }
+    });
   }
+  const hadSession = sessionStore.getState().session !== null;
+  clearSession();
+  if (failed || (hadSession && subscriptions === 0)) navigateTo('/');
   return { error: null };
 }

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from '@streamscout/routes/router';
 import { paths, type Guard } from '@streamscout/routes';
-import { useSession } from './store';
+import { useSession, type ProfileStatus } from './store';
 import { wantSession } from './startup';
 import type { ListName, Profile } from './types';
 
@@ -87,6 +87,17 @@ export function RouteGuard({ guard, children }: RouteGuardProps) {
 /** The signed-in user's profile, or null (signed out or not loaded yet). */
 export function useProfile(): Profile | null {
   return useSession((s) => s.profile);
+}
+
+/**
+ * Whether the signed-in user's profile could be loaded (issue 11): 'idle' (signed out), 'loading'
+ * (no profile yet, a load runs), 'ready' (`useProfile()` has it) or 'error' (the load failed:
+ * backend down, network, no row). After a fault the store retries by itself with backoff (1 s …
+ * 30 s) and when the browser comes back online or the tab becomes visible, so a screen that shows
+ * a message for 'error' recovers without a reload; a "Try again" button calls `refreshProfile()`.
+ */
+export function useProfileStatus(): ProfileStatus {
+  return useSession((s) => s.profileStatus);
 }
 
 /** Whether a session exists (false while the start-up load runs). */

@@ -21,7 +21,7 @@ export { LIST_NAMES } from './types';
 
 export { CLIENT_NOT_FOUND, configureSession, getSessionConfig, getSupabase } from './config';
 
-export type { SessionState } from './store';
+export type { ProfileStatus, SessionState } from './store';
 export {
   clearSession,
   markReady,
@@ -33,7 +33,17 @@ export {
   useSession,
 } from './store';
 
-export { USERNAME_UNAVAILABLE, handleAuthEvent, initSession, signIn, signOut, signUp, whenSessionReady } from './auth';
+export {
+  MSG_NETWORK,
+  MSG_RATE_LIMITED,
+  USERNAME_UNAVAILABLE,
+  handleAuthEvent,
+  initSession,
+  signIn,
+  signOut,
+  signUp,
+  whenSessionReady,
+} from './auth';
 
 export {
   addItem,
@@ -64,11 +74,18 @@ export {
   MSG_EMAIL,
   MSG_PASSWORD_LENGTH,
   MSG_PASSWORD_MATCH,
+  MSG_PASSWORD_TOO_LONG,
+  MSG_USERNAME_RULE,
   MSG_REQUIRED,
   MSG_USERNAME,
+  PASSWORD_MAX_BYTES,
   PASSWORD_MIN,
+  USERNAME_MAX,
   USERNAME_MIN,
+  USERNAME_RULE,
   isValidEmail,
+  isValidUsername,
+  normalizeUsername,
   validateCountry,
   validateLogin,
   validateSignup,
@@ -98,5 +115,6 @@ export {
   useListClearing,
   useListLoading,
   useProfile,
+  useProfileStatus,
   useSessionReady,
 } from './guards';

@@ -18,6 +18,7 @@ import {
   setListLoading,
   setProfile,
 } from './store';
+import { reloadProfile } from './profileLoad';
 import { LIST_NAMES } from './types';
 import type { ListableShow, ListName, NavigateFn, Profile } from './types';
 
@@ -218,15 +219,13 @@ export async function applyProfileUpdate(run: Promise<Profile | null>): Promise<
 }
 
 /**
- * Store action: reload the signed-in user's profile from the backend into the store.
+ * Store action: reload the signed-in user's profile from the backend into the store — also the
+ * "Try again" of a profile that failed to load (`useProfileStatus() === 'error'`): it updates
+ * `profileStatus` and resets the automatic retries' backoff (profileLoad.ts).
  * @returns the profile, or null (signed out, failure; the stored profile is then kept).
  */
-export async function refreshProfile(): Promise<Profile | null> {
-  const userId = sessionStore.getState().session?.user?.id;
-  if (!userId) return null;
-  const profile = await getProfile(userId);
-  if (profile && sessionStore.getState().session?.user?.id === userId) setProfile(profile);
-  return profile;
+export function refreshProfile(): Promise<Profile | null> {
+  return reloadProfile();
 }
 
 /**

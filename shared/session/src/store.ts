@@ -2,19 +2,28 @@
  * The shared session store (architecture §4): one zustand vanilla store per page
  * (Module Federation shares this package as a singleton), plus a React hook over it.
  *
- * State: the auth session, the signed-in user's profile, `ready` (the session has been loaded
- * once at start-up, spec §4) and loading flags for the list buttons, kept per list and per
+ * State: the auth session, the signed-in user's profile and whether it could be loaded
+ * (`profileStatus`), `ready` (the session has been loaded once at start-up, spec §4) and loading flags for the list buttons, kept per list and per
  * show key so each button has its own flag (spec §4 "List membership").
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ListName, Profile, Session } from './types';
 
+/**
+ * Where the signed-in user's profile stands: 'idle' (signed out, nothing to load), 'loading'
+ * (a load runs and no profile is there yet), 'ready' (the profile is in the store) or 'error' (the
+ * last load failed — backend down, network, no row; retried with backoff, see profileLoad.ts).
+ */
+export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
+
 export interface SessionState {
   /** The auth session (user id, tokens), or null when signed out. */
   session: Session | null;
   /** The signed-in user's profile row, or null (signed out, or not loaded yet). */
   profile: Profile | null;
+  /** Whether the profile is loaded, loading or failed to load (see {@link ProfileStatus}). */
+  profileStatus: ProfileStatus;
   /** True once the start-up session load has finished (successfully or not). */
   ready: boolean;
   /**
@@ -30,6 +39,7 @@ function initialState(): SessionState {
   return {
     session: null,
     profile: null,
+    profileStatus: 'idle',
     ready: false,
     loading: { queue: {}, favorites: {}, watched: {} },
     clearing: { queue: false, favorites: false, watched: false },
@@ -48,19 +58,29 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
 
-/** Stores `session` (or null). Drops the profile when the session's user changes. */
+/**
+ * Stores `session` (or null). Drops the profile when the session's user changes; signed out, the
+ * profile status is 'idle'.
+ */
 export function setSession(session: Session | null): void {
-  const { profile } = sessionStore.getState();
+  const { profile, profileStatus } = sessionStore.getState();
   const userId = session?.user?.id ?? null;
+  const kept = profile && profile.id === userId ? profile : null;
   sessionStore.setState({
     session,
-    profile: profile && profile.id === userId ? profile : null,
+    profile: kept,
+    profileStatus: !userId ? 'idle' : kept ? 'ready' : profileStatus === 'ready' ? 'idle' : profileStatus,
   });
 }
 
-/** Replaces the profile (the backend returns the whole updated row after every change). */
+/** Replaces the profile (the backend returns the whole updated row after every change); a profile means 'ready'. */
 export function setProfile(profile: Profile | null): void {
-  sessionStore.setState({ profile });
+  sessionStore.setState(profile ? { profile, profileStatus: 'ready' } : { profile });
+}
+
+/** Sets the profile status (profileLoad.ts drives it). */
+export function setProfileStatus(profileStatus: ProfileStatus): void {
+  if (sessionStore.getState().profileStatus !== profileStatus) sessionStore.setState({ profileStatus });
 }
 
 /** Clears session and profile (and every loading flag): the signed-out state. */

@@ -7,16 +7,19 @@ export { setSupabaseClientForTests } from './config';
 export { resetSessionStore } from './store';
 export { resetSessionWanted } from './startup';
 export { resetScreenRendered } from './SessionStartup';
+export { setProfileRetryPolicyForTests } from './profileLoad';
 
+import { setProfileRetryPolicyForTests } from './profileLoad';
 import { resetSessionStore } from './store';
 import { resetSessionWanted } from './startup';
 import { resetScreenRendered } from './SessionStartup';
 import { setSupabaseClientForTests } from './config';
 
-/** All of the above at once: no client, signed out, not ready, nothing wanted or rendered. */
+/** All of the above at once: no client, signed out, not ready, nothing wanted or rendered, default retry backoff. */
 export function resetSessionForTests(): void {
   setSupabaseClientForTests(null);
   resetSessionStore();
   resetSessionWanted();
   resetScreenRendered();
+  setProfileRetryPolicyForTests();
 }

@@ -11,10 +11,44 @@ export const MSG_PASSWORD_MATCH = 'Passwords must match';
 export const MSG_USERNAME = 'Error updating username. Please check your network connection and try again.';
 export const MSG_COUNTRY_NONE = 'Please select a country.';
 export const MSG_COUNTRY_INVALID = 'Please select a valid country from the provided list.';
+/** Supabase Auth's own text for a password bcrypt would cut (it counts UTF-8 bytes). */
+export const MSG_PASSWORD_TOO_LONG = 'Password cannot be longer than 72 characters';
+/** The signup message for a username outside the rule (the server enforces the same rule). */
+export const MSG_USERNAME_RULE = 'Username must be 3 to 30 characters, without invisible or control characters';
+/** The username rule shown under the signup field. */
+export const USERNAME_RULE = '3 to 30 characters. Letters, numbers, symbols and emoji; no invisible characters.';
 
 /** Minimum lengths (spec §9). */
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
+/** Username maximum in characters (Unicode code points, like Postgres char_length); enforced in SQL. */
+export const USERNAME_MAX = 30;
+/** bcrypt reads 72 bytes of a password: longer ones are refused (Supabase Auth does the same). */
+export const PASSWORD_MAX_BYTES = 72;
+
+/** Unicode control (Cc) and format (Cf) characters: zero-width spaces, bidi overrides, BOM, … */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * A username as the server stores it: trimmed and NFC-normalized (the SQL trigger does the same).
+ * @returns '' for a non-string.
+ */
+export function normalizeUsername(username: string | null | undefined): string {
+  return typeof username === 'string' ? username.trim().normalize('NFC') : '';
+}
+
+/**
+ * The server's username rule, for a friendly message before asking (the server stays the
+ * authority; uniqueness is only known there): after {@link normalizeUsername}, 3–30 characters
+ * (code points) and no Unicode Cc/Cf character.
+ */
+export function isValidUsername(username: string | null | undefined): boolean {
+  const name = normalizeUsername(username);
+  const length = [...name].length;
+  return length >= USERNAME_MIN && length <= USERNAME_MAX && !INVISIBLE.test(name);
+}
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 
 /**
  * Email pattern (spec §5): a local part of word characters, dot, plus or hyphen; '@'; one or
@@ -50,29 +84,34 @@ export interface SignupInput {
 }
 
 /**
- * Signup form (spec §5), rules checked in this order: all required, email valid, country in the
- * list, password ≥ 6, confirmation matches.
- * @returns null when valid; else `{ message, fields }` with the spec §8 message and the fields to
- * highlight (every blank field for the first rule; 'password' and 'confirm' for a mismatch).
+ * Signup form (spec §5), rules checked in this order: all required, email valid, username rule
+ * ({@link isValidUsername}, issue 11), country in the list, password ≥ 6, password ≤ 72 bytes
+ * (issue 11), confirmation matches.
+ * @returns null when valid; else `{ message, fields }` with the spec §8 message (or
+ * {@link MSG_USERNAME_RULE} / {@link MSG_PASSWORD_TOO_LONG}) and the fields to highlight (every
+ * blank field for the first rule; 'password' and 'confirm' for a mismatch).
  */
 export function validateSignup(input: SignupInput): { message: string; fields: SignupField[] } | null {
   const order: SignupField[] = ['email', 'username', 'country', 'password', 'confirm'];
   const missing = order.filter((f) => blank(input[f]));
   if (missing.length) return { message: MSG_REQUIRED, fields: missing };
   if (!isValidEmail(input.email)) return { message: MSG_EMAIL, fields: ['email'] };
+  if (!isValidUsername(input.username)) return { message: MSG_USERNAME_RULE, fields: ['username'] };
   if (!isValidCountry(input.country)) return { message: MSG_COUNTRY, fields: ['country'] };
   if (input.password.length < PASSWORD_MIN) return { message: MSG_PASSWORD_LENGTH, fields: ['password'] };
+  if (utf8Bytes(input.password) > PASSWORD_MAX_BYTES) return { message: MSG_PASSWORD_TOO_LONG, fields: ['password'] };
   if (input.password !== input.confirm) return { message: MSG_PASSWORD_MATCH, fields: ['password', 'confirm'] };
   return null;
 }
 
 /**
- * Username change (spec §5): at least 3 characters (after trimming).
+ * Username change (spec §5): at least 3 characters (after trimming) — and the server's rule
+ * ({@link isValidUsername}: at most 30 characters, no invisible characters; issue 11).
  * @returns null when valid; else 'Error updating username. Please check your network connection
  * and try again.' (the field is then marked in error).
  */
 export function validateUsername(username: string | null | undefined): string | null {
-  if (typeof username !== 'string' || username.trim().length < USERNAME_MIN) return MSG_USERNAME;
+  if (!isValidUsername(username)) return MSG_USERNAME;
   return null;
 }
 

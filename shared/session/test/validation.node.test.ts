@@ -5,6 +5,11 @@ import {
   findCountry,
   isValidCountry,
   isValidEmail,
+  isValidUsername,
+  MSG_PASSWORD_TOO_LONG,
+  MSG_USERNAME,
+  MSG_USERNAME_RULE,
+  normalizeUsername,
   validateCountry,
   validateLogin,
   validateSignup,
@@ -133,5 +138,42 @@ describe('country list (spec §3)', () => {
     expect(DEFAULT_COUNTRY).toBe('United States of America');
     expect(isValidCountry(DEFAULT_COUNTRY)).toBe(true);
     expect(isValidCountry('canada')).toBe(false);
+  });
+});
+
+describe('issue 11: the username rule and the 72-byte password limit, before asking the server', () => {
+  const base = { email: 'a@b.co', username: 'alice', country: 'Canada', password: 'secret-123', confirm: 'secret-123' };
+
+  it.each([
+    ['abc', true],
+    ['  abc  ', true],
+    ['x'.repeat(30), true],
+    ['😀😀😀', true],
+    ['Jose\u0301', true],
+    ['ab', false],
+    ['x'.repeat(31), false],
+    ['\u200B\u200B\u200B\u200B', false],
+    ['abc\u202Eevil', false],
+    ['ab\u00ADcd', false],
+    ['abc\u0007', false],
+  ])('isValidUsername(%p) is %p', (name, ok) => {
+    expect(isValidUsername(name)).toBe(ok);
+    expect(validateSignup({ ...base, username: name })).toEqual(ok ? null : { message: MSG_USERNAME_RULE, fields: ['username'] });
+    expect(validateUsername(name)).toBe(ok ? null : MSG_USERNAME);
+  });
+
+  it('normalizes like the server: trimmed, NFC', () => {
+    expect(normalizeUsername('  Jose\u0301 ')).toBe('José');
+  });
+
+  it('passwords are limited to 72 UTF-8 bytes', () => {
+    expect(validateSignup({ ...base, password: 'p'.repeat(72), confirm: 'p'.repeat(72) })).toBeNull();
+    expect(validateSignup({ ...base, password: 'p'.repeat(73), confirm: 'p'.repeat(73) })).toEqual({
+      message: MSG_PASSWORD_TOO_LONG,
+      fields: ['password'],
+    });
+    expect(validateSignup({ ...base, password: 'é'.repeat(37), confirm: 'é'.repeat(37) })?.message).toBe(
+      'Password cannot be longer than 72 characters',
+    );
   });
 });

@@ -38,14 +38,14 @@ export function makeClient(url: string = backendUrl()): SupabaseClient {
 }
 
 let counter = 0;
-/** A fresh identity for each signup: unique email and username. */
+/** A fresh identity for each signup: unique email and username (at most 30 characters, the SQL rule). */
 export function freshUser(tag: string) {
   counter += 1;
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${counter}`;
   return {
     email: `${tag}-${id}@example.com`,
     password: 'secret-123',
-    username: `${tag}_${id}`,
+    username: `${tag.slice(0, 12)}_${id}`.slice(0, 30),
     country: 'Canada',
   };
 }
@@ -59,4 +59,37 @@ export async function until<T>(check: () => T, ms = 5000): Promise<NonNullable<T
     if (Date.now() > end) throw new Error('timed out waiting for condition');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Starts a separate local backend (the CLI, fresh in-memory database, a free 127.0.0.1 port) with
+ * extra environment, e.g. small `LOCAL_SUPABASE_RATE_LIMIT_*` limits. A child process, so it works
+ * in the jsdom project too (PGlite cannot load in jsdom).
+ * @returns its URL and a `stop()` that ends it (SIGTERM) and resolves once it exited
+ */
+export async function startLocalBackend(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { spawn } = await import('node:child_process');
+  const path = await import('node:path');
+  const cli = path.resolve(__dirname, '../../../local/supabase/src/cli.js');
+  const child = spawn(process.execPath, [cli, '--port', '0', '--memory', '--quiet'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`local backend exited early (${code})`)));
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -136,7 +136,7 @@ export async function startFailingCatalog(forceStatus: Record<string, number>): 
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
+      const m = /listening on http:\/\/[^\s:]+:(\d+)/.exec(out);
       if (m) resolve(`http://127.0.0.1:${m[1]}`);
     });
     child.on('exit', (code) => reject(new Error(`local TMDB catalog exited with ${code}`)));

@@ -21,6 +21,12 @@ import type { Actor, DiscoverRow, EpisodeDetail, MediaType, Provider, SearchPage
 export interface CallOptions {
   /** Cancels the request; the call then resolves to null. */
   signal?: AbortSignal;
+  /**
+   * Reject with a `TmdbRequestError` on a failure (5xx/429/408, unparseable body, network error,
+   * timeout, abort) instead of resolving to null — what TanStack query functions ask for, so a
+   * failure is retried and never cached as "nothing found". A 4xx answer (e.g. 404) stays null.
+   */
+  throwOnFailure?: boolean;
 }
 
 const LANGUAGE = 'en-US';
@@ -413,7 +419,7 @@ export async function searchMulti(query: string, page = 1, opts: SearchOptions =
   const raw = await tmdbGet<TmdbPagedRaw>(
     'search/multi',
     { language: LANGUAGE, query: q, page: p, include_adult: adult },
-    { signal: opts.signal },
+    { signal: opts.signal, throwOnFailure: opts.throwOnFailure },
   );
   if (!raw || !Array.isArray(raw.results) || raw.results.length === 0) return null;
   // Belt and braces: never show an adult title when adult content was not asked for.

@@ -1,6 +1,8 @@
 /**
  * The one HTTP entry point of the package (architecture §4): GET a TMDB v3 path and return the
- * parsed JSON, or `null` for anything else (spec §8 "Data fetches"). Never throws, never logs.
+ * parsed JSON, or `null` for anything else (spec §8 "Data fetches"). Never logs; never throws
+ * unless the caller asks with `throwOnFailure` (the TanStack query functions do, so a failure is
+ * retried and not cached like "nothing found"; issue 11).
  */
 import { getTmdbConfig } from './config';
 
@@ -13,7 +15,30 @@ export interface TmdbRequestOptions {
   signal?: AbortSignal;
   /** Overrides the configured timeout (milliseconds). */
   timeoutMs?: number;
+  /**
+   * Reject with a {@link TmdbRequestError} when the request failed — a 5xx, 429 or 408 status, an
+   * unparseable or empty body, a network error, a timeout or an abort — instead of resolving to
+   * `null`. Other 4xx answers (404 unknown id, 401 bad key) are answers, not faults: still `null`.
+   */
+  throwOnFailure?: boolean;
 }
+
+/** Why a TMDB request failed, thrown only with `throwOnFailure` (the URL never holds the api_key). */
+export class TmdbRequestError extends Error {
+  constructor(
+    /** 'status' (5xx/429/408), 'parse', 'network', 'timeout' or 'aborted'. */
+    readonly failure: 'status' | 'parse' | 'network' | 'timeout' | 'aborted',
+    /** HTTP status, or 0 when no response arrived. */
+    readonly status: number,
+    url: string,
+  ) {
+    super(`TMDB request failed (${failure}${status ? ` ${status}` : ''}): ${url}`);
+    this.name = 'TmdbRequestError';
+  }
+}
+
+/** Statuses that are faults of the moment (retry may help), not answers. */
+const isFaultStatus = (status: number) => status >= 500 || status === 429 || status === 408;
 
 /** What the optional debug hook receives once per request. `url` never contains the api_key. */
 export interface TmdbDebugEvent {
@@ -70,7 +95,8 @@ function emit(event: TmdbDebugEvent): void {
  * and/or `Authorization: Bearer {readToken}`) and a timeout (AbortController, default
  * `timeoutMs` of the config, covering the body too).
  * @returns the parsed JSON body, or `null` on a non-2xx status, an unparseable or empty body,
- *   a network error, a timeout or an abort through `options.signal`. Never throws.
+ *   a network error, a timeout or an abort through `options.signal`.
+ * @throws TmdbRequestError only with `options.throwOnFailure`, for the failures listed there.
  */
 export async function tmdbGet<T>(
   path: string,
@@ -87,6 +113,14 @@ export async function tmdbGet<T>(
     return null;
   }
   const { readToken, timeoutMs: configured } = getTmdbConfig();
+  let status = 0;
+  const fail = (failure: TmdbRequestError['failure']): null => {
+    emit({ url: logUrl, status, ok: false, failure, durationMs: Date.now() - started });
+    if (options.throwOnFailure && (failure !== 'status' || isFaultStatus(status))) {
+      throw new TmdbRequestError(failure, status, logUrl);
+    }
+    return null;
+  };
   const timeoutMs = options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : configured;
 
   const controller = new AbortController();
@@ -105,7 +139,6 @@ export async function tmdbGet<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (readToken) headers.Authorization = `Bearer ${readToken}`;
 
-  let status = 0;
   try {
     const res = await fetch(url, { method: 'GET', headers, signal: controller.signal });
     status = res.status;
@@ -115,27 +148,21 @@ export async function tmdbGet<T>(
       } catch {
         /* ignore */
       }
-      emit({ url: logUrl, status, ok: false, failure: 'status', durationMs: Date.now() - started });
-      return null;
+      return fail('status');
     }
     const text = await res.text();
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      emit({ url: logUrl, status, ok: false, failure: 'parse', durationMs: Date.now() - started });
-      return null;
+      return fail('parse');
     }
-    if (body === null || body === undefined) {
-      emit({ url: logUrl, status, ok: false, failure: 'parse', durationMs: Date.now() - started });
-      return null;
-    }
+    if (body === null || body === undefined) return fail('parse');
     emit({ url: logUrl, status, ok: true, durationMs: Date.now() - started });
     return body as T;
-  } catch {
-    const failure = timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network';
-    emit({ url: logUrl, status, ok: false, failure, durationMs: Date.now() - started });
-    return null;
+  } catch (error) {
+    if (error instanceof TmdbRequestError) throw error;
+    return fail(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network');
   } finally {
     clearTimeout(timer);
     if (outer) outer.removeEventListener('abort', onOuterAbort);

@@ -7,6 +7,12 @@
  * `useInfiniteQuery(tmdbQueries.search(q))`, or imperatively
  * `getQueryClient().fetchQuery(tmdbQueries.person(id))`. Identical keys collapse concurrent
  * requests into one and serve fresh data without a request.
+ *
+ * Failures are not data (issue 11): every query function asks the client to throw on a failure
+ * (`throwOnFailure`: 5xx, malformed body, network error, timeout), so TanStack retries it (≤ 2,
+ * with backoff), keeps it as an error rather than a cached `null`, refetches it when the
+ * connection or the tab comes back, and a fresh visit asks again. Screens stay quiet (spec §8):
+ * they treat `isError` like "nothing found". `null` data is still a real "nothing found" answer.
  */
 import { QueryClient, infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
 import {
@@ -74,78 +80,78 @@ export const tmdbQueries = {
   homeTrending: () =>
     queryOptions({
       queryKey: tmdbKeys.homeTrending(),
-      queryFn: ({ signal }) => getHomeTrending(1, { signal }),
+      queryFn: ({ signal }) => getHomeTrending(1, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   trendingMovies: () =>
     queryOptions({
       queryKey: tmdbKeys.trendingMovies(),
-      queryFn: ({ signal }) => getTrendingMovies(1, { signal }),
+      queryFn: ({ signal }) => getTrendingMovies(1, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   popularTv: () =>
     queryOptions({
       queryKey: tmdbKeys.popularTv(),
-      queryFn: ({ signal }) => getPopularTv(1, { signal }),
+      queryFn: ({ signal }) => getPopularTv(1, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** Home 'In Theaters'. */
   nowPlaying: () =>
     queryOptions({
       queryKey: tmdbKeys.nowPlaying(),
-      queryFn: ({ signal }) => getNowPlaying(1, { signal }),
+      queryFn: ({ signal }) => getNowPlaying(1, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** Show details (movie or TV). */
   details: (type: MediaType, id: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.details(type, id),
-      queryFn: ({ signal }) => getShowDetails(type, id, { signal }),
+      queryFn: ({ signal }) => getShowDetails(type, id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /** US flat-rate providers. */
   providers: (type: MediaType, id: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.providers(type, id),
-      queryFn: ({ signal }) => getWatchProviders(type, id, { signal }),
+      queryFn: ({ signal }) => getWatchProviders(type, id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   recommendations: (type: MediaType, id: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.recommendations(type, id),
-      queryFn: ({ signal }) => getRecommendations(type, id, { signal }),
+      queryFn: ({ signal }) => getRecommendations(type, id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   season: (tvId: number | string, n: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.season(tvId, n),
-      queryFn: ({ signal }) => getSeason(tvId, n, { signal }),
+      queryFn: ({ signal }) => getSeason(tvId, n, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /** Episode extras, fetched when an episode card is first expanded. */
   episode: (tvId: number | string, n: number | string, m: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.episode(tvId, n, m),
-      queryFn: ({ signal }) => getEpisodeDetails(tvId, n, m, { signal }),
+      queryFn: ({ signal }) => getEpisodeDetails(tvId, n, m, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   person: (id: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.person(id),
-      queryFn: ({ signal }) => getPerson(id, { signal }),
+      queryFn: ({ signal }) => getPerson(id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   discover: (type: MediaType, params: DiscoverParams = {}) =>
     queryOptions({
       queryKey: tmdbKeys.discover(type, params),
-      queryFn: ({ signal }) => (type === 'tv' ? discoverTv(params, { signal }) : discoverMovies(params, { signal })),
+      queryFn: ({ signal }) => (type === 'tv' ? discoverTv(params, { signal, throwOnFailure: true }) : discoverMovies(params, { signal, throwOnFailure: true })),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** A discover row of spec §9; `adult` from the profile flag (default false). */
   discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
     queryOptions({
       queryKey: tmdbKeys.discoverRow(row, opts),
-      queryFn: ({ signal }) => getDiscoverRow(row, { adult: opts.adult === true, page: opts.page ?? 1 }, { signal }),
+      queryFn: ({ signal }) => getDiscoverRow(row, { adult: opts.adult === true, page: opts.page ?? 1 }, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /**
@@ -157,7 +163,7 @@ export const tmdbQueries = {
     infiniteQueryOptions({
       queryKey: tmdbKeys.search(query, opts),
       queryFn: ({ pageParam, signal }): Promise<SearchPage | null> =>
-        searchMulti(query, pageParam, { signal, adult: opts.adult === true }),
+        searchMulti(query, pageParam, { signal, adult: opts.adult === true, throwOnFailure: true }),
       initialPageParam: 1,
       getNextPageParam: (last: SearchPage | null) => (last && last.hasMore ? last.page + 1 : undefined),
       enabled: typeof query === 'string' && query.trim().length > 0,
@@ -165,14 +171,33 @@ export const tmdbQueries = {
     }),
 };
 
+/** How often a failed query is retried (issue 11: at most 2). */
+export const QUERY_RETRIES = 2;
+
 /**
- * A new QueryClient with the product's defaults: staleTime 5 min, retry 1,
- * refetchOnWindowFocus false. Prefer {@link getQueryClient} in apps; use this in tests.
+ * Delay before retry number `attempt` (0-based): 1 s, then 2 s, … at most 8 s (ms).
+ * @param attempt TanStack's failure index
+ */
+export function queryRetryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 8000);
+}
+
+/**
+ * A new QueryClient with the product's defaults: staleTime 5 min; a failed query is retried
+ * {@link QUERY_RETRIES} times with {@link queryRetryDelay}, refetched when the browser reconnects,
+ * and — only if it failed — when the window regains focus (successful data is not refetched on
+ * focus). Prefer {@link getQueryClient} in apps; use this in tests.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: LIST_STALE_TIME, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: LIST_STALE_TIME,
+        retry: QUERY_RETRIES,
+        retryDelay: queryRetryDelay,
+        refetchOnReconnect: true,
+        refetchOnWindowFocus: (query) => query.state.status === 'error',
+      },
     },
   });
 }

@@ -1,10 +1,26 @@
 /**
- * A PGlite database for SQL tests, with the platform stub and supabase/migrations applied
- * (local/supabase's openDatabase, in memory). Errors surface as {@link SqlError} with the
- * Postgres SQLSTATE `code`, so tests can assert refusals exactly.
+ * A database for SQL tests, with the platform stub and supabase/migrations applied, on one of two
+ * engines: PGlite (Postgres 18 in WASM, in memory: local/supabase's openDatabase) or a throwaway
+ * Debian PostgreSQL 15 cluster (helpers/pg15.ts; hosted Supabase runs 15/17). Errors surface as
+ * {@link SqlError} with the Postgres SQLSTATE `code`, so tests can assert refusals exactly.
  */
-import type { Results } from '@electric-sql/pglite';
-import { openDatabase } from '@streamscout/local-supabase/src/db.js';
+import { Client } from 'pg';
+import { migrate, openDatabase } from '@streamscout/local-supabase/src/db.js';
+import { openPgDatabase, type Pg15Cluster, type PgliteLike } from './pg15';
+
+/** The engines the SQL suite runs on. */
+export type Engine = 'pglite' | 'postgres15';
+
+/**
+ * The engines to test: `SQL_TEST_ENGINES` (comma-separated) or both. PostgreSQL 15 must be
+ * installed (`.ci/run` installs `postgresql-15`); without it the suite fails with the install hint
+ * unless `SQL_TEST_ENGINES=pglite` says otherwise.
+ */
+export function sqlTestEngines(): Engine[] {
+  const wanted = (process.env.SQL_TEST_ENGINES || 'pglite,postgres15').split(',').map((s) => s.trim());
+  return (['pglite', 'postgres15'] as const).filter((e) => wanted.includes(e));
+}
+
 
 export interface SqlResult<T> {
   rows: T[];
@@ -26,7 +42,7 @@ export interface Step {
   params?: unknown[];
 }
 
-const shape = <T>(r: Results<T>): SqlResult<T> => ({ rows: r.rows, affected: r.affectedRows ?? 0 });
+const shape = <T>(r: { rows: T[]; affectedRows?: number }): SqlResult<T> => ({ rows: r.rows, affected: r.affectedRows ?? 0 });
 
 async function asSqlError<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -37,12 +53,22 @@ async function asSqlError<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One in-memory database; every method waits for it to open. */
+/** One fresh database on `engine`; every method waits for it to open. */
 export class TestDatabase {
-  private readonly ready: ReturnType<typeof openDatabase>;
+  private readonly ready: Promise<PgliteLike>;
+  private cluster: Pg15Cluster | null = null;
 
-  constructor(options: { seed?: boolean } = {}) {
-    this.ready = openDatabase(options);
+  constructor(
+    options: { seed?: boolean; supabaseDir?: string } = {},
+    readonly engine: Engine = 'pglite',
+  ) {
+    this.ready =
+      engine === 'pglite'
+        ? (openDatabase(options) as unknown as Promise<PgliteLike>)
+        : openPgDatabase(options).then(({ db, cluster }) => {
+            this.cluster = cluster;
+            return db;
+          });
   }
 
   /** One statement (with $n parameters), outside any explicit transaction, as the superuser. */
@@ -67,6 +93,66 @@ export class TestDatabase {
         return last;
       }),
     );
+  }
+
+  /**
+   * Runs each job (statements in one transaction) concurrently: on PostgreSQL each on its own
+   * connection, so row locks really meet; on PGlite (one connection) one after the other.
+   * @returns per job its last statement's result, or the SqlError it failed with.
+   */
+  async concurrently<T = Record<string, unknown>>(jobs: Step[][]): Promise<Array<SqlResult<T> | SqlError>> {
+    const db = await this.ready;
+    const runOn = (target: Pick<PgliteLike, 'transaction'>, steps: Step[]) =>
+      asSqlError(() =>
+        target.transaction(async (tx) => {
+          let last: SqlResult<T> = { rows: [], affected: 0 };
+          for (const step of steps) last = shape(await tx.query<T>(step.sql, step.params ?? []));
+          return last;
+        }),
+      ).catch((e: unknown) => (e instanceof SqlError ? e : Promise.reject(e)));
+    if (!this.cluster) return Promise.all(jobs.map((steps) => runOn(db, steps)));
+    const clients = await Promise.all(
+      jobs.map(async () => {
+        const c = new Client(this.cluster!.connection);
+        await c.connect();
+        return c;
+      }),
+    );
+    try {
+      return await Promise.all(
+        jobs.map((steps, i) =>
+          runOn(
+            {
+              transaction: async (fn) => {
+                const c = clients[i];
+                const q = async <R>(sql: string, params: unknown[] = []) => {
+                  const r = await c.query(sql, params);
+                  return { rows: r.rows as R[], affectedRows: r.rowCount ?? 0 };
+                };
+                await c.query('begin');
+                try {
+                  const out = await fn({ query: q, exec: async (sql: string) => void (await c.query(sql)) });
+                  await c.query('commit');
+                  return out;
+                } catch (e) {
+                  await c.query('rollback').catch(() => {});
+                  throw e;
+                }
+              },
+            },
+            steps,
+          ),
+        ),
+      );
+    } finally {
+      await Promise.all(clients.map((c) => c.end().catch(() => {})));
+    }
+  }
+
+  /** Applies the migrations of `supabaseDir` not applied yet (local/supabase's migrate). */
+  async migrate(supabaseDir: string): Promise<string[]> {
+    const db = await this.ready;
+    return asSqlError(async () => (await migrate(db as never, { supabaseDir })).applied);
   }
 
   async close(): Promise<void> {

@@ -14,12 +14,13 @@ class AuthError extends Error {
    * @param {number} status HTTP status
    * @param {string} errorCode GoTrue error code (e.g. 'invalid_credentials')
    * @param {string} message human message (GoTrue's `msg`)
-   * @param {{ extra?: Record<string, unknown>, oauth?: string, cause?: unknown }} [opts]
+   * @param {{ extra?: Record<string, unknown>, oauth?: string, cause?: unknown, headers?: Record<string, string> }} [opts]
    *   extra: more body fields; oauth: OAuth `error` value sent alongside for older clients;
-   *   cause: the underlying error (logged for 5xx)
+   *   cause: the underlying error (logged for 5xx); headers: extra response headers (Retry-After)
    */
-  constructor(status, errorCode, message, { extra, oauth, cause } = {}) {
+  constructor(status, errorCode, message, { extra, oauth, cause, headers } = {}) {
     super(message);
+    this.headers = headers;
     this.status = status;
     this.errorCode = errorCode;
     this.extra = extra;
@@ -51,7 +52,7 @@ function sendAuthError(req, res, err) {
   const version = requestApiVersion(req);
   if (version && version >= API_VERSION_2024) {
     sendJson(res, err.status, { code: err.errorCode, message: err.message, ...(err.extra || {}) }, {
-      headers: { 'X-Supabase-Api-Version': API_VERSION_2024 },
+      headers: { 'X-Supabase-Api-Version': API_VERSION_2024, ...(err.headers || {}) },
     });
     return;
   }
@@ -61,7 +62,7 @@ function sendAuthError(req, res, err) {
     body.error = err.oauth;
     body.error_description = err.message;
   }
-  sendJson(res, err.status, body);
+  sendJson(res, err.status, body, { headers: err.headers || {} });
 }
 
 module.exports = { API_VERSION_2024, AuthError, requestApiVersion, sendAuthError };

@@ -6,7 +6,8 @@
 const bcrypt = require('bcryptjs');
 const { sendJson } = require('../http');
 const { AuthError } = require('./errors');
-const { readJsonBody, normalizeEmail } = require('./input');
+const { readJsonBody, normalizeEmail, tooLongPassword } = require('./input');
+const { clientIp } = require('./rate-limit');
 const { loadUser } = require('./users');
 const { createSession, sessionJson } = require('./tokens');
 
@@ -17,13 +18,16 @@ const { createSession, sessionJson } = require('./tokens');
  * @param {import('node:http').ServerResponse} res 200 with the session JSON
  * @returns {Promise<void>}
  * @throws {AuthError} 400 validation_failed without email/phone; 400 invalid_credentials (OAuth
- *   invalid_grant) for an unknown email or a wrong password
+ *   invalid_grant) for an unknown email, a wrong password or one over 72 bytes (bcrypt would compare
+ *   only its first 72 bytes); 429 over_request_rate_limit over the per-IP or per-email limit
  */
-async function passwordGrant({ db, jwtSecret }, req, res) {
+async function passwordGrant({ db, jwtSecret, limiter }, req, res) {
   const b = await readJsonBody(req);
   const email = normalizeEmail(b.email);
   const password = typeof b.password === 'string' ? b.password : '';
+  limiter.checkIp(clientIp(req));
   if (!email && !b.phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  if (email) limiter.checkEmail(email);
   const invalid = () =>
     new AuthError(400, 'invalid_credentials', 'Invalid login credentials', { oauth: 'invalid_grant' });
   const found = await db.transaction(async (tx) => {
@@ -33,7 +37,13 @@ async function passwordGrant({ db, jwtSecret }, req, res) {
     return rows[0];
   });
   // bcrypt outside the transaction
-  if (!found || !found.encrypted_password || !password || !(await bcrypt.compare(password, found.encrypted_password))) {
+  if (
+    !found ||
+    !found.encrypted_password ||
+    !password ||
+    tooLongPassword(password) ||
+    !(await bcrypt.compare(password, found.encrypted_password))
+  ) {
     throw invalid();
   }
   const result = await db.transaction(async (tx) => {

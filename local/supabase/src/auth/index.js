@@ -30,6 +30,7 @@ const { refreshGrant } = require('./grant-refresh');
 const { getUser, updateUser } = require('./user');
 const { logout } = require('./logout');
 const { admin } = require('./admin');
+const { createRateLimiter } = require('./rate-limit');
 
 /**
  * `POST /token`: dispatches on `grant_type`.
@@ -65,13 +66,14 @@ function settings(req, res) {
 
 /**
  * Builds the GoTrue handler for one database and secret.
- * @param {{ db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, jwtSecret: string, log?: (msg: string) => void }} opts
- *   log: receives the causes of 5xx answers
+ * @param {{ db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, jwtSecret: string, log?: (msg: string) => void, rateLimits?: Partial<import('./rate-limit').RateLimits> }} opts
+ *   log: receives the causes of 5xx answers; rateLimits: sign-in / signup limits (defaults from the
+ *   environment, see rate-limit.js)
  * @returns {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, path: string, url: URL) => Promise<void> }}
  */
-function createAuth({ db, jwtSecret, log = () => {} }) {
+function createAuth({ db, jwtSecret, log = () => {}, rateLimits }) {
   /** @type {import('./tokens').AuthContext} */
-  const ctx = { db, jwtSecret, log };
+  const ctx = { db, jwtSecret, log, limiter: createRateLimiter(rateLimits) };
 
   /**
    * Handles one `/auth/v1/*` request (the API key has already been checked); never rejects

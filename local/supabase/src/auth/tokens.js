@@ -20,6 +20,7 @@ const { userJson, loadUser } = require('./users');
  * @property {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite} db the database (one transaction at a time)
  * @property {string} jwtSecret HS256 secret of access tokens
  * @property {(msg: string) => void} log sink for server-side error details
+ * @property {ReturnType<typeof import('./rate-limit').createRateLimiter>} limiter sign-in / signup rate limits
  */
 
 /**

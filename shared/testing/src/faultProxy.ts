@@ -1,0 +1,81 @@
+/**
+ * A fault-injecting HTTP proxy on 127.0.0.1 for tests: it forwards to a real local server (the
+ * backend or the catalog) until told to misbehave — 'reset' destroys every connection (what a
+ * browser sees as 'Failed to fetch' when the server is down), a status answers every request with
+ * that status and body. Not a mock: in 'pass' mode the real server answers.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * How the proxy answers: forward, drop the connection, never answer ('hang', until the proxy
+ * closes), or a fixed status with a JSON body (or a `raw` text body, e.g. malformed JSON).
+ */
+export type FaultMode = 'pass' | 'reset' | 'hang' | { status: number; body?: unknown; raw?: string };
+
+export interface FaultProxy {
+  /** Origin of the proxy, e.g. 'http://127.0.0.1:43210'. */
+  url: string;
+  /** Changes how the following requests are answered. */
+  setMode(mode: FaultMode): void;
+  /** Requests seen so far (method and path). */
+  requests: Array<{ method: string; path: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a proxy in front of `target` (an origin like process.env.SUPABASE_TEST_URL).
+ * @returns the running proxy in 'pass' mode.
+ */
+export async function startFaultProxy(target: string): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  let mode: FaultMode = 'pass';
+  const requests: FaultProxy['requests'] = [];
+  const server = http.createServer((req, res) => {
+    requests.push({ method: req.method || 'GET', path: req.url || '/' });
+    if (mode === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+    if (mode === 'hang') return;
+    if (typeof mode === 'object') {
+      const body = mode.raw ?? JSON.stringify(mode.body ?? {});
+      res.writeHead(mode.status, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+      return;
+    }
+    const out = http.request(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode || 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    out.on('error', () => req.socket.destroy());
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setMode: (next) => {
+      mode = next;
+    },
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
