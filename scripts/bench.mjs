@@ -90,7 +90,7 @@ function freePort() {
   });
 }
 
-/** @param {string} url */
+/** @param {string} url @param {RequestInit} [init] @returns {Promise<any>} */
 async function getJson(url, init = {}) {
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${init.method || 'GET'} ${url}: ${res.status} ${await res.text()}`);
@@ -209,8 +209,8 @@ async function loadOnce(browser, pg) {
   // same-tab revisit: leave in-app (the bare /details route renders page-not-found, no data),
   // then history back to the page: everything it needs is cached
   await page.evaluate(() => {
-    window.history.pushState({}, '', '/details');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    globalThis.history.pushState({}, '', '/details');
+    globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
   });
   await page.getByRole('button', { name: 'Return home' }).waitFor({ timeout: 10000 }).catch(() => {});
   tmdb = 0;
@@ -276,7 +276,7 @@ function bytesPerApp() {
 function machine() {
   const chromium = (() => {
     try {
-      return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+      return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     } catch {
       return '?';
     }

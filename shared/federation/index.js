@@ -18,6 +18,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
 const { SHELL, REMOTES, APPS } = require('./apps.js');
+const { PrecompressPlugin } = require('./precompress.js');
 
 /** Files of the embed build in an app's dist/: `embed.js` and everything under `embed/`. */
 const EMBED_FILES = /^embed(\.js|[\\/])/;
@@ -108,6 +109,7 @@ function embedConfigFor(o, mode) {
     module: { rules: rulesFor(prod) },
     optimization: { minimize: prod, minimizer: minimizers() },
     performance: { hints: false },
+    plugins: prod ? [new PrecompressPlugin()] : [],
   };
 }
 
@@ -250,7 +252,7 @@ function createAppConfig(o) {
           publicPath: '/',
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
-        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' })] : []),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: o.app.port,
