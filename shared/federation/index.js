@@ -134,6 +134,7 @@ const SHARED_SINGLETONS = [
   '@streamscout/tmdb/query',
   '@streamscout/session',
   '@streamscout/ui',
+  '@streamscout/ui/overlays',
 ];
 
 /**
