@@ -136,7 +136,7 @@ function serveApp(app) {
     console.error(`${app.dir}/dist is missing: run 'npm run build' first`);
     process.exit(1);
   }
-  const hints = app.key === 'shell' ? createRouteHints({ root, config: runtimeConfig }) : undefined;
+  const hints = app.key === 'shell' ? createRouteHints({ root, config: runtimeConfig, hostDist: dist }) : undefined;
   const server = http.createServer(createStaticHandler({ dist, config: runtimeConfig, hints }));
   server.listen(ports[app.key], host, () => {});
   return server;

@@ -5,6 +5,9 @@
  * exposed chunk → TMDB → image):
  *
  * - `preconnect` to the TMDB API origin (CORS, `crossorigin`) and its image host;
+ * - on every page: `preload` of the host's own first-render files (its bootstrap chunk, the shared
+ *   singletons' chunks and its CSS: `initial-files.json` of `./initial-files.js`), which the browser
+ *   would otherwise discover only once the entry script has run;
  * - for a route a remote serves (`matchRoute` of `@streamscout/routes/table`): `preload` of that
  *   remote's `mf-manifest.json` (as `fetch`, matching the Module Federation runtime's own
  *   `fetch(url, {})`), its remote entry and the exposed screen's chunks (as `script`, matching the
@@ -32,6 +35,7 @@ const originOf = (url) => {
 /**
  * @param {object} o
  * @param {string} o.root repository root (the remotes' `dist/` are under it)
+ * @param {string} [o.hostDist] the host's `dist/` (holds `initial-files.json`), served at `/`
  * @param {{remotes: Record<string, string>, shellUrl?: string, tmdb: {baseUrl: string, imageBaseUrl: string}}} o.config runtime config
  * @returns {(pathname: string) => string[]} the `<link>` tags for a route path of the shell
  */
@@ -56,6 +60,31 @@ function createRouteHints(o) {
     }
   };
 
+  /** @type {{stamp: string, links: string[]}} */
+  let initial = { stamp: '', links: [] };
+  /** @returns {string[]} preload links of the host's first-render files (none when the list is missing) */
+  const initialLinks = () => {
+    if (!o.hostDist) return [];
+    const file = path.join(o.hostDist, 'initial-files.json');
+    try {
+      const st = fs.statSync(file);
+      const stamp = `${st.size}-${st.mtimeMs}`;
+      if (stamp !== initial.stamp) {
+        const list = JSON.parse(fs.readFileSync(file, 'utf8'));
+        initial = {
+          stamp,
+          links: [
+            ...(list.styles || []).map((/** @type {string} */ f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
+            ...(list.scripts || []).map((/** @type {string} */ f) => `<link rel="preload" as="script" href="/${attr(f)}">`),
+          ],
+        };
+      }
+      return initial.links;
+    } catch {
+      return [];
+    }
+  };
+
   const shellOrigin = o.config.shellUrl ? originOf(o.config.shellUrl) : null;
   /** @type {string[]} */
   const always = [];
@@ -65,21 +94,22 @@ function createRouteHints(o) {
   if (images && images !== shellOrigin) always.push(`<link rel="preconnect" href="${attr(images)}">`);
 
   return (pathname) => {
+    const base = [...always, ...initialLinks()];
     const route = matchRoute(pathname);
-    if (!route) return always;
+    if (!route) return base;
     const manifestUrl = o.config.remotes[route.remote];
-    if (!manifestUrl) return always;
+    if (!manifestUrl) return base;
     const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`];
     const manifest = manifestOf(route.remote);
     if (manifest) {
-      const base = new URL('.', manifestUrl).toString();
-      const publicPath = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : base;
+      const folder = new URL('.', manifestUrl).toString();
+      const publicPath = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : folder;
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name) links.push(`<link rel="preload" as="script" href="${attr(new URL(`${entry.path || ''}${entry.name}`, publicPath).toString())}">`);
       const expose = (manifest.exposes || []).find((/** @type {{name: string}} */ e) => e.name === route.screen);
       for (const js of expose?.assets?.js?.sync || []) links.push(`<link rel="preload" as="script" href="${attr(new URL(js, publicPath).toString())}">`);
     }
-    return [...always, ...links];
+    return [...base, ...links];
   };
 }
 

@@ -19,6 +19,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
 const { SHELL, REMOTES, APPS } = require('./apps.js');
 const { PrecompressPlugin } = require('./precompress.js');
+const { InitialFilesPlugin } = require('./initial-files.js');
 
 /** Files of the embed build in an app's dist/: `embed.js` and everything under `embed/`. */
 const EMBED_FILES = /^embed(\.js|[\\/])/;
@@ -137,6 +138,9 @@ const SHARED_SINGLETONS = [
   '@streamscout/ui/overlays',
 ];
 
+/** Shared singletons the first render never needs (loaded when a screen asks): not preloaded. */
+const LAZY_SHARED = ['@supabase/supabase-js', '@streamscout/ui/overlays'];
+
 /**
  * The modules a remote exposes: one per screen file `src/screens/{Name}.tsx` (tests excluded),
  * as `./{Name}`, so the route table's screen names are the exposes (architecture §2).
@@ -254,6 +258,8 @@ function createAppConfig(o) {
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new PrecompressPlugin()] : []),
+        // the host's first-render files, for the static server's preload hints (issue 12)
+        ...(host && prod ? [new InitialFilesPlugin({ chunk: 'bootstrap', shared: SHARED_SINGLETONS.filter((id) => !LAZY_SHARED.includes(id)) })] : []),
       ],
       devServer: {
         port: o.app.port,

@@ -60,6 +60,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js.br'), /** @type {Buffer} */ (br));
   fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js.gz'), /** @type {Buffer} */ (gz));
   fs.writeFileSync(path.join(shellDist, 'remoteEntry.js'), 'var x=1;');
+  fs.writeFileSync(path.join(shellDist, 'initial-files.json'), JSON.stringify({ scripts: ['bootstrap.0123abcd.js', '470.0123abcd.js'], styles: ['600.0123abcd.css'] }));
   fs.writeFileSync(
     path.join(detailsDist, 'mf-manifest.json'),
     JSON.stringify({
@@ -67,7 +68,7 @@ beforeAll(async () => {
       exposes: [{ name: 'ShowDetails', assets: { js: { sync: ['__federation_expose_ShowDetails.0123abcd.js'], async: ['9.js'] } } }],
     }),
   );
-  const hints = createRouteHints({ root, config: CONFIG });
+  const hints = createRouteHints({ root, config: CONFIG, hostDist: shellDist });
   server = http.createServer(createStaticHandler({ dist: shellDist, config: CONFIG, hints }));
   await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
   base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
@@ -125,18 +126,21 @@ describe('static server', () => {
     expect(html).toContain('<link rel="preload" as="script" href="http://localhost:4002/remoteEntry.js">');
     expect(html).toContain('<link rel="preload" as="script" href="http://localhost:4002/__federation_expose_ShowDetails.0123abcd.js">');
     expect(html).not.toContain('9.js');
+    // the host's own first-render files (initial-files.json), before the remote's
+    expect(html).toContain('<link rel="preload" as="style" href="/600.0123abcd.css"><link rel="preload" as="script" href="/bootstrap.0123abcd.js"><link rel="preload" as="script" href="/470.0123abcd.js">');
     const inline = /<script>window.__STREAMSCOUT_CONFIG__=(.*?)<\/script>/.exec(html);
     expect(inline && JSON.parse(inline[1])).toEqual(CONFIG);
     expect(html).not.toContain('k</script>');
   });
 
-  it('gives a route whose remote manifest is not on this disk only the manifest preload; unknown paths none', async () => {
+  it('gives a route whose remote manifest is not on this disk only the manifest preload; unknown paths only the host files', async () => {
     const html = (await get('/discover')).body.toString();
     expect(html).toContain('href="http://localhost:4003/mf-manifest.json"');
     expect(html).not.toContain('4003/remoteEntry.js');
     const notFound = (await get('/no/such/page')).body.toString();
-    expect(notFound).not.toContain('rel="preload"');
+    expect(notFound).not.toContain('as="fetch"');
     expect(notFound).toContain('rel="preconnect"');
+    expect(notFound).toContain('href="/bootstrap.0123abcd.js"');
   });
 });
 
