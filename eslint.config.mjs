@@ -5,6 +5,8 @@
  * - App code (shell, remotes) never imports `@supabase/*` or `@mantine/*` (only `@streamscout/ui`)
  *   and never calls `fetch`: data goes through `@streamscout/tmdb` / `@streamscout/session`.
  *   The UI kit never calls `fetch` either.
+ * - Routing comes only from `@streamscout/routes/router` (the router singleton Module Federation
+ *   shares, tree-shaken to what we use): `react-router` itself is imported by that facade alone.
  * - No import cycles; React hooks rules; jsx-a11y.
  * - These rules cannot be switched off with an inline comment, and stale disable comments fail.
  */
@@ -30,6 +32,10 @@ const NO_SUPABASE = {
 const NO_MANTINE = {
   group: ['@mantine/*'],
   message: 'Apps reach Mantine only through @streamscout/ui (one instance, only the components we use).',
+};
+const NO_ROUTER = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import routing from @streamscout/routes/router (the one shared router module), never react-router itself.',
 };
 const NO_FETCH_GLOBAL = {
   name: 'fetch',
@@ -108,6 +114,7 @@ export default tseslint.config(
             },
             NO_SUPABASE,
             NO_MANTINE,
+            NO_ROUTER,
           ],
         },
       ],
@@ -124,6 +131,7 @@ export default tseslint.config(
             { group: REMOTES.flatMap(appPatterns), message: 'The shell loads remotes through Module Federation only, never by import.' },
             NO_SUPABASE,
             NO_MANTINE,
+            NO_ROUTER,
           ],
         },
       ],
@@ -132,6 +140,16 @@ export default tseslint.config(
   // ---- boundaries: shared packages ----
   {
     files: ['shared/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: APPS.flatMap(appPatterns), message: 'shared/* never imports an app.' }, NO_ROUTER] },
+      ],
+    },
+  },
+  // the router facade is the one module that imports react-router
+  {
+    files: ['shared/routes/src/router.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -102,7 +102,8 @@ test('shell and remotes share one React, one store module and one QueryClient mo
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Discover' }).click();
   await expect(page.getByRole('heading', { name: 'Discover Our Popular Shows' })).toBeVisible();
-  // Module Federation's share scope: each singleton is provided by several apps but loaded once.
+  // Module Federation's share scope: each singleton is provided by several apps but loaded once
+  // (the account menu above loaded @streamscout/ui/overlays).
   const loaded = await page.evaluate(() => {
     type ShareInfo = { loaded?: boolean; lib?: unknown; from?: string };
     const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
@@ -120,7 +121,7 @@ test('shell and remotes share one React, one store module and one QueryClient mo
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@streamscout/session', '@streamscout/tmdb', '@streamscout/ui']) {
+  for (const pkg of ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@streamscout/session', '@streamscout/tmdb', '@streamscout/ui', '@streamscout/ui/overlays', '@streamscout/routes/router']) {
     expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
   }
 });

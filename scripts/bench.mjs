@@ -1,11 +1,32 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: serves the production build (ports +2000) and measures, in Debian Chromium,
- * the JavaScript each route loads until its first screen has rendered — request count, raw bytes
- * and gzip bytes (zlib level 9 of each response body, as a gzip-serving host would send) — over
- * several cold loads; prints medians. Requires `npm run build` first.
+ * `npm run bench` — the performance report of architecture §7 (issue 12). Requires `npm run build`.
+ * Serves the production build on ports +2000 (`scripts/start.mjs --memory`), then measures:
+ *
+ * 1. JS before the first screen, per page, in Debian Chromium (playwright-core): scripts loaded
+ *    until the page's first screen has rendered — count, bytes as transferred (compressed by the
+ *    server), gzip-equivalent (zlib level 9 of each body, comparable with earlier figures) and raw;
+ *    and whether supabase-js was downloaded at all during a signed-out visit (load + 4 s idle).
+ * 2. TMDB API requests per page view: a cold load (discover: above the fold, no scrolling, 1400×900)
+ *    and a same-tab revisit (history back to the page after leaving it in-app).
+ * 3. Lighthouse (the `lighthouse` package driving /usr/bin/chromium; never a downloaded browser),
+ *    performance category, mobile (default preset: simulated slow 4G, 4× CPU) and desktop, on each
+ *    page; medians and min–max of BENCH_RUNS runs (default 3). `/dashboard/queue` runs signed in as
+ *    the demo user, whose queue the bench fills to ≥ 10 titles through the real backend API.
+ * 4. Bytes per app: every JS and CSS file of each `dist/` (raw, gzip and brotli as served).
+ *
+ * It prints each figure against its budget (✅ / ❌) and writes BENCHMARKS.md (figures, machine,
+ * versions, date, commit), keeping that file's hand-written "## Notes" section. A report, not a
+ * test: CI does not run it and a miss does not fail anything (exit code 0).
+ *
+ * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
+ * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_NO_WRITE=1
+ * (print only, leave BENCHMARKS.md alone).
  */
-import { spawn } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -14,81 +35,471 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const { waitForUrl } = require('./wait-for-url.cjs');
+const { APPS, portsFor } = require('@streamscout/federation/apps');
+const { default: lighthouse } = await import('lighthouse');
+const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { portsFor } = require('@streamscout/federation/apps');
 const OFFSET = 2000;
 const PORTS = portsFor({}, OFFSET);
 const SHELL = `http://localhost:${PORTS.shell}`;
-const RUNS = Number(process.env.BENCH_RUNS || 5);
+const QUICK = process.env.BENCH_QUICK === '1';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || (QUICK ? 1 : 3)));
+const PRESETS = QUICK ? ['mobile'] : ['mobile', 'desktop'];
+const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DEMO = { email: 'demo@streamscout.local', password: 'streamscout' };
+/** The demo user's queue holds at least this many titles during the gallery runs. */
+const QUEUE_ITEMS = 12;
+/** A script whose body has this is supabase-js (its auth client; the bare package name also appears in Module Federation share tables). */
+const SUPABASE_JS = /GoTrueClient/;
 
-const ROUTES = [
-  { path: '/', ready: 'Trending Shows' },
-  { path: '/discover', ready: 'Discover Our Popular Shows' },
-];
+/** Budgets of architecture §7 / issue 12. */
+const BUDGET = {
+  jsHomeKiB: 170,
+  mobileScore: 90,
+  desktopScore: 98,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.02,
+  tmdbDetails: 2,
+  tmdbDiscover: 6,
+  tmdbRevisit: 0,
+};
 
-/** @param {number[]} xs @returns {number} */
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+/** @param {number[]} xs @param {(n: number) => string} f */
+const spread = (xs, f) => (xs.length > 1 ? `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : f(xs[0]));
+const kib = (/** @type {number} */ b) => (b / 1024).toFixed(1);
+const mark = (/** @type {boolean} */ ok) => (ok ? '✅' : '❌');
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], { stdio: 'ignore' });
-try {
-  await waitForUrl(`${SHELL}/config.json`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+/** A free TCP port on 127.0.0.1. @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (s.address());
+      s.close(() => resolve(port));
+    });
   });
-  const report = [];
-  for (const route of ROUTES) {
-    const samples = [];
-    for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      /** @type {{url: string, raw: number, gz: number}[]} */
-      const js = [];
-      let rendered = false;
-      page.on('response', async (res) => {
-        if (rendered || res.request().resourceType() !== 'script') return;
+}
+
+/** @param {string} url @param {RequestInit} [init] @returns {Promise<any>} */
+async function getJson(url, init = {}) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init.method || 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/**
+ * The pages of issue 12, with the ids the local catalog gives and how to tell the first screen
+ * has rendered.
+ * @param {any} config the shell's runtime config.json
+ */
+async function pagesFor(config) {
+  const tmdb = (/** @type {string} */ p) => {
+    const u = new URL(`${config.tmdb.baseUrl}${p}`);
+    if (config.tmdb.apiKey) u.searchParams.set('api_key', config.tmdb.apiKey);
+    return getJson(u.toString());
+  };
+  const movie = (await tmdb('/trending/movie/week')).results[0];
+  const tv = (await tmdb('/tv/popular')).results[0];
+  /** @type {{path: string, ready: (page: import('playwright-core').Page) => import('playwright-core').Locator, signedIn?: boolean, tmdbBudget?: number, aboveFold?: boolean}[]} */
+  const pages = [
+    { path: '/', ready: (p) => p.getByRole('heading', { name: 'Trending Shows' }) },
+    { path: '/discover', ready: (p) => p.getByRole('heading', { name: 'Discover Our Popular Shows' }), tmdbBudget: BUDGET.tmdbDiscover, aboveFold: true },
+    { path: '/discover/netflix', ready: (p) => p.getByRole('heading', { level: 1, name: 'Popular on Netflix' }) },
+    { path: `/details/movie/${movie.id}`, ready: (p) => p.getByRole('heading', { level: 1, name: movie.title }), tmdbBudget: BUDGET.tmdbDetails },
+    { path: `/details/tv/${tv.id}`, ready: (p) => p.getByRole('heading', { level: 1, name: tv.name }), tmdbBudget: BUDGET.tmdbDetails },
+    { path: '/search?q=star', ready: (p) => p.getByTestId('search-results') },
+    { path: '/dashboard/queue', ready: (p) => p.getByTestId('show-card').first(), signedIn: true },
+  ];
+  const only = process.env.BENCH_PAGES?.split(',');
+  return { pages: only ? pages.filter((p) => only.includes(p.path) || only.some((o) => p.path.startsWith(o) && o.length > 1)) : pages, movie };
+}
+
+/**
+ * Fills the demo user's queue to {@link QUEUE_ITEMS} titles through the real backend API
+ * (GoTrue password grant, then the add_item RPC, which never duplicates).
+ * @param {any} config runtime config
+ * @param {{id: number}[]} movies catalog movies to add
+ */
+async function seedQueue(config, movies) {
+  const { url, anonKey } = config.supabase;
+  const headers = { apikey: anonKey, 'Content-Type': 'application/json' };
+  const token = await getJson(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify(DEMO) });
+  const auth = { ...headers, Authorization: `Bearer ${token.access_token}` };
+  let profile = null;
+  for (const m of movies.slice(0, QUEUE_ITEMS)) {
+    profile = await getJson(`${url}/rest/v1/rpc/add_item`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ profile_id: token.user.id, show_id: `movie-${m.id}`, which_col: 'queue' }),
+    });
+  }
+  return profile?.queue?.length ?? 0;
+}
+
+/** Signs the demo user in through /login in `context`'s page. @param {import('playwright-core').BrowserContext} context */
+async function signIn(context) {
+  const page = await context.newPage();
+  await page.goto(`${SHELL}/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/dashboard/);
+  await page.close();
+}
+
+/**
+ * One cold load of `pg` in a fresh context: scripts until its first screen rendered, TMDB
+ * requests of the view, whether supabase-js arrived, then a same-tab revisit.
+ * @param {import('playwright-core').Browser} browser
+ * @param {Awaited<ReturnType<typeof pagesFor>>['pages'][number]} pg
+ */
+async function loadOnce(browser, pg) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  if (pg.signedIn) await signIn(context);
+  const page = await context.newPage();
+  // signed in through /login first: measure the page itself from a cold HTTP cache
+  if (pg.signedIn) await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  /** @type {{url: string, sent: number, gz: number, raw: number}[]} */
+  const js = [];
+  let rendered = false;
+  let supabase = false;
+  let tmdb = 0;
+  const tmdbPrefix = `:${PORTS.tmdb}/3/`;
+  page.on('request', (req) => {
+    if (req.url().includes(tmdbPrefix)) tmdb += 1;
+  });
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const before = !rendered;
+    pending.push(
+      (async () => {
         try {
           const body = await res.body();
-          js.push({ url: res.url(), raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length });
+          if (SUPABASE_JS.test(body.toString('latin1'))) supabase = true;
+          if (!before) return;
+          const sizes = await res.request().sizes();
+          js.push({ url: res.url(), sent: sizes.responseBodySize, gz: zlib.gzipSync(body, { level: 9 }).length, raw: body.length });
         } catch {
           // a response without a body (redirect, aborted): nothing to count
         }
-      });
-      const t0 = Date.now();
-      await page.goto(`${SHELL}${route.path}`);
-      await page.getByRole('heading', { name: route.ready }).first().waitFor();
-      const ms = Date.now() - t0;
-      rendered = true;
-      const tmdbRequests = await page.evaluate(
-        (port) => performance.getEntriesByType('resource').filter((e) => e.name.includes(`:${port}/3/`)).length,
-        PORTS.tmdb,
-      );
-      samples.push({ ms, js, tmdbRequests });
-      await context.close();
+      })(),
+    );
+  });
+  const t0 = Date.now();
+  await page.goto(`${SHELL}${pg.path}`);
+  await pg.ready(page).first().waitFor({ timeout: 30000 });
+  const renderMs = Date.now() - t0;
+  rendered = true;
+  await page.waitForLoadState('networkidle').catch(() => {});
+  const coldTmdb = tmdb;
+  // signed-out visits: would supabase-js arrive once the page is idle? (start-up waits for idle)
+  if (!pg.signedIn) await sleep(4000);
+  // same-tab revisit: leave in-app (the bare /details route renders page-not-found, no data),
+  // then history back to the page: everything it needs is cached
+  await page.evaluate(() => {
+    globalThis.history.pushState({}, '', '/details');
+    globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
+  });
+  await page.getByRole('button', { name: 'Return home' }).waitFor({ timeout: 10000 }).catch(() => {});
+  tmdb = 0;
+  await page.goBack();
+  await pg.ready(page).first().waitFor({ timeout: 30000 });
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await sleep(500);
+  const revisitTmdb = tmdb;
+  await Promise.all(pending);
+  await context.close();
+  return { js, renderMs, coldTmdb, revisitTmdb, supabase };
+}
+
+/**
+ * One Lighthouse run (performance only) against the Chrome on `port`.
+ * @param {number} port @param {string} url @param {'mobile' | 'desktop'} preset @param {boolean} keepStorage
+ */
+async function lighthouseOnce(port, url, preset, keepStorage) {
+  const flags = { port, output: /** @type {'json'} */ ('json'), logLevel: /** @type {'error'} */ ('error'), onlyCategories: ['performance'], disableStorageReset: keepStorage };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+  const a = lhr.audits;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: a['largest-contentful-paint'].numericValue ?? NaN,
+    tbt: a['total-blocking-time'].numericValue ?? NaN,
+    cls: a['cumulative-layout-shift'].numericValue ?? NaN,
+    fcp: a['first-contentful-paint'].numericValue ?? NaN,
+    si: a['speed-index'].numericValue ?? NaN,
+    version: lhr.lighthouseVersion,
+    chrome: lhr.environment.hostUserAgent.match(/Chrom(?:e|ium)\/([\d.]+)/)?.[1] ?? '?',
+  };
+}
+
+/** Bytes of every JS/CSS file of each app's dist/ (raw, gzip, brotli — the precompressed files when present). */
+function bytesPerApp() {
+  return APPS.map((app) => {
+    const dist = path.join(root, app.dir, 'dist');
+    const totals = { js: { raw: 0, gz: 0, br: 0, files: 0 }, css: { raw: 0, gz: 0, br: 0, files: 0 }, embed: { raw: 0, gz: 0, br: 0, files: 0 } };
+    const walk = (/** @type {string} */ dir) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, e.name);
+        if (e.isDirectory()) walk(file);
+        else if (/\.(js|css)$/.test(e.name)) {
+          const rel = path.relative(dist, file);
+          const kind = /^embed(\.js|[\\/])/.test(rel) ? 'embed' : e.name.endsWith('.css') ? 'css' : 'js';
+          const body = fs.readFileSync(file);
+          const t = totals[kind];
+          t.files += 1;
+          t.raw += body.length;
+          t.gz += fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(body, { level: 9 }).length;
+          t.br += fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : zlib.brotliCompressSync(body).length;
+        }
+      }
+    };
+    if (fs.existsSync(dist)) walk(dist);
+    return { app: app.dir, ...totals };
+  });
+}
+
+function machine() {
+  const chromium = (() => {
+    try {
+      return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '?';
     }
+  })();
+  const commit = (() => {
+    try {
+      const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+      const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
+      return dirty ? `${sha} (+ uncommitted changes)` : sha;
+    } catch {
+      return '?';
+    }
+  })();
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit,
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
+    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    node: process.version,
+    chromium,
+    load: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], { stdio: 'ignore' });
+/** @type {import('node:child_process').ChildProcess | null} */
+let chrome = null;
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-'));
+try {
+  const env = machine();
+  console.log(`bench: ${RUNS} run(s) per page, ${PRESETS.join(' + ')}; load average ${env.load} on ${env.cpus}`);
+  await waitForUrl(`${SHELL}/config.json`, 120000);
+  const config = await getJson(`${SHELL}/config.json`);
+  const { pages } = await pagesFor(config);
+  const trending = await getJson(`${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`);
+  const queueLength = pages.some((p) => p.signedIn) ? await seedQueue(config, trending.results) : 0;
+  if (queueLength) console.log(`demo queue: ${queueLength} titles`);
+
+  // ---- 1 + 2: JS before the first screen, supabase-js, TMDB requests ----
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  /** @type {Record<string, any>} */
+  const loads = {};
+  for (const pg of pages) {
+    const samples = [];
+    for (let i = 0; i < RUNS; i++) samples.push(await loadOnce(browser, pg));
     const last = samples[samples.length - 1];
-    report.push({
-      route: route.path,
+    loads[pg.path] = {
       scripts: median(samples.map((s) => s.js.length)),
-      rawKB: median(samples.map((s) => s.js.reduce((a, b) => a + b.raw, 0))) / 1024,
-      gzipKB: median(samples.map((s) => s.js.reduce((a, b) => a + b.gz, 0))) / 1024,
-      renderMs: median(samples.map((s) => s.ms)),
-      tmdbRequests: median(samples.map((s) => s.tmdbRequests)),
-      files: last.js.map((f) => `${f.url.replace(/^https?:\/\/localhost:/, ':')} ${(f.gz / 1024).toFixed(1)} KB gz`),
-    });
+      sent: samples.map((s) => s.js.reduce((a, b) => a + b.sent, 0)),
+      gz: samples.map((s) => s.js.reduce((a, b) => a + b.gz, 0)),
+      raw: samples.map((s) => s.js.reduce((a, b) => a + b.raw, 0)),
+      renderMs: samples.map((s) => s.renderMs),
+      coldTmdb: Math.max(...samples.map((s) => s.coldTmdb)),
+      revisitTmdb: Math.max(...samples.map((s) => s.revisitTmdb)),
+      supabase: samples.some((s) => s.supabase),
+      files: last.js.map((f) => `${f.url.replace(/^https?:\/\/localhost:/, ':')} ${kib(f.sent)} KiB sent, ${kib(f.gz)} KiB gz`),
+    };
+    const l = loads[pg.path];
+    console.log(
+      `${pg.path}: ${l.scripts} scripts, ${spread(l.sent, kib)} KiB sent (${spread(l.gz, kib)} gzip-eq., ${spread(l.raw, kib)} raw) before the first screen; ` +
+        `render ${spread(l.renderMs, String)} ms; TMDB ${l.coldTmdb} cold / ${l.revisitTmdb} revisit; supabase-js ${l.supabase ? 'downloaded' : 'not downloaded'}`,
+    );
+    if (process.env.BENCH_FILES) for (const f of l.files) console.log(`    ${f}`);
   }
   await browser.close();
-  for (const r of report) {
-    console.log(
-      `${r.route}: ${r.scripts} scripts, ${r.rawKB.toFixed(1)} KB raw, ${r.gzipKB.toFixed(1)} KB gzip before first screen; ` +
-        `render ${r.renderMs} ms (median of ${RUNS}); TMDB requests ${r.tmdbRequests}`,
-    );
-    for (const f of r.files) console.log(`    ${f}`);
+
+  // ---- 3: Lighthouse ----
+  const port = await freePort();
+  chrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
+  await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>>} */
+  const lh = {};
+  let lhVersion = '?';
+  let chromeVersion = '?';
+  for (const pg of pages) {
+    lh[pg.path] = {};
+    for (const preset of PRESETS) {
+      lh[pg.path][preset] = [];
+      for (let i = 0; i < RUNS; i++) {
+        if (pg.signedIn) {
+          // Lighthouse keeps storage (the session) for this run; the HTTP cache is emptied by hand
+          const context = cdp.contexts()[0];
+          await signIn(context);
+          const page = await context.newPage();
+          const session = await context.newCDPSession(page);
+          await session.send('Network.clearBrowserCache');
+          await page.close();
+        }
+        const r = await lighthouseOnce(port, `${SHELL}${pg.path}`, /** @type {'mobile' | 'desktop'} */ (preset), Boolean(pg.signedIn));
+        lhVersion = r.version;
+        chromeVersion = r.chrome;
+        lh[pg.path][preset].push(r);
+        console.log(`  lighthouse ${preset} ${pg.path} #${i + 1}: ${r.score} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`);
+      }
+    }
+  }
+  await cdp.close().catch(() => {});
+
+  // ---- 4: bytes per app ----
+  const bytes = bytesPerApp();
+
+  // ---- budgets ----
+  /** @type {{what: string, figure: string, budget: string, ok: boolean}[]} */
+  const checks = [];
+  const check = (/** @type {string} */ what, /** @type {string} */ figure, /** @type {string} */ budget, /** @type {boolean} */ ok) => checks.push({ what, figure, budget, ok });
+  if (loads['/']) {
+    const sent = median(loads['/'].sent) / 1024;
+    check('JS before the first screen on `/` (compressed, as sent)', `${sent.toFixed(1)} KiB`, `≤ ${BUDGET.jsHomeKiB} KiB`, sent <= BUDGET.jsHomeKiB);
+  }
+  for (const pg of pages.filter((p) => !p.signedIn)) {
+    check(`supabase-js on a signed-out visit to \`${pg.path}\``, loads[pg.path].supabase ? 'downloaded' : 'not downloaded', 'not downloaded', !loads[pg.path].supabase);
+  }
+  for (const pg of pages) {
+    const l = loads[pg.path];
+    if (pg.tmdbBudget !== undefined) {
+      check(`TMDB requests, cold view of \`${pg.path}\`${pg.aboveFold ? ' (above the fold)' : ''}`, String(l.coldTmdb), `≤ ${pg.tmdbBudget}`, l.coldTmdb <= pg.tmdbBudget);
+    }
+    check(`TMDB requests, same-tab revisit of \`${pg.path}\``, String(l.revisitTmdb), `${BUDGET.tmdbRevisit}`, l.revisitTmdb <= BUDGET.tmdbRevisit);
+  }
+  for (const pg of pages) {
+    for (const preset of PRESETS) {
+      const rs = lh[pg.path][preset];
+      const score = median(rs.map((r) => r.score));
+      const min = preset === 'mobile' ? BUDGET.mobileScore : BUDGET.desktopScore;
+      check(`Lighthouse ${preset} score \`${pg.path}\``, spread(rs.map((r) => r.score), String), `≥ ${min}`, score >= min);
+      if (preset !== 'mobile') continue;
+      const lcp = median(rs.map((r) => r.lcp));
+      const tbt = median(rs.map((r) => r.tbt));
+      const cls = median(rs.map((r) => r.cls));
+      check(`LCP (mobile) \`${pg.path}\``, spread(rs.map((r) => r.lcp / 1000), (n) => `${n.toFixed(2)} s`), `≤ ${BUDGET.lcpMs / 1000} s`, lcp <= BUDGET.lcpMs);
+      check(`TBT (mobile) \`${pg.path}\``, spread(rs.map((r) => r.tbt), (n) => `${Math.round(n)} ms`), `≤ ${BUDGET.tbtMs} ms`, tbt <= BUDGET.tbtMs);
+      check(`CLS (mobile) \`${pg.path}\``, spread(rs.map((r) => r.cls), (n) => n.toFixed(3)), `≤ ${BUDGET.cls}`, cls <= BUDGET.cls);
+    }
+  }
+
+  console.log('\nbudgets:');
+  for (const c of checks) console.log(`${mark(c.ok)} ${c.what.replace(/`/g, '')}: ${c.figure} (budget ${c.budget})`);
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log(`\n${checks.length - failed} of ${checks.length} budgets met`);
+
+  // ---- BENCHMARKS.md ----
+  if (process.env.BENCH_NO_WRITE !== '1') {
+    const file = path.join(root, 'BENCHMARKS.md');
+    const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const notesAt = old.indexOf('\n## Notes');
+    const notes = notesAt >= 0 ? old.slice(notesAt + 1) : '## Notes\n\n(Hand-written: what stands in the way of any budget not met. `npm run bench` keeps this section.)\n';
+    const lines = [
+      '# StreamScout benchmarks',
+      '',
+      'Written by `npm run bench` (scripts/bench.mjs) from the production build served by `scripts/start.mjs`',
+      'on the local TMDB catalog and local Supabase backend. A report, not a test: CI does not run it.',
+      `${QUICK ? '**Quick run (BENCH_QUICK=1): 1 run, mobile only — not the figures of record.**\n' : ''}`,
+      '## Machine',
+      '',
+      '| | |',
+      '|---|---|',
+      `| date | ${env.date} |`,
+      `| commit | ${env.commit} |`,
+      `| CPUs (\`nproc\`) | ${env.cpus} |`,
+      `| memory | ${env.memory} |`,
+      `| load average at start (1/5/15 min) | ${env.load} |`,
+      `| Node | ${env.node} |`,
+      `| Chromium | ${env.chromium} (Lighthouse reports ${chromeVersion}) |`,
+      `| Lighthouse | ${lhVersion} (mobile preset: simulated slow 4G, 4× CPU; desktop preset) |`,
+      `| runs per page | ${RUNS} (medians, min–max in brackets) |`,
+      '',
+      '## Budgets',
+      '',
+      '| | figure | budget | |',
+      '|---|---|---|---|',
+      ...checks.map((c) => `| ${c.what} | ${c.figure} | ${c.budget} | ${mark(c.ok)} |`),
+      '',
+      `${checks.length - failed} of ${checks.length} budgets met.`,
+      '',
+      '## Lighthouse (performance)',
+      '',
+      '| page | preset | score | LCP | TBT | CLS | FCP | Speed Index |',
+      '|---|---|---|---|---|---|---|---|',
+      ...pages.flatMap((pg) =>
+        PRESETS.map((preset) => {
+          const rs = lh[pg.path][preset];
+          return `| \`${pg.path}\`${pg.signedIn ? ' (signed in)' : ''} | ${preset} | ${spread(rs.map((r) => r.score), String)} | ${spread(rs.map((r) => r.lcp / 1000), (n) => `${n.toFixed(2)} s`)} | ${spread(rs.map((r) => r.tbt), (n) => `${Math.round(n)} ms`)} | ${spread(rs.map((r) => r.cls), (n) => n.toFixed(3))} | ${spread(rs.map((r) => r.fcp / 1000), (n) => `${n.toFixed(2)} s`)} | ${spread(rs.map((r) => r.si / 1000), (n) => `${n.toFixed(2)} s`)} |`;
+        }),
+      ),
+      '',
+      '## JS before the first screen',
+      '',
+      'Scripts loaded from navigation until the page\'s first screen rendered (Chromium, 1400×900, cold cache).',
+      '"sent" is the compressed size on the wire; "gzip-eq." gzips each body at level 9 (comparable with',
+      'figures taken before the server compressed); supabase-js: downloaded at any point of a visit',
+      '(load, then 4 s idle).',
+      '',
+      '| page | scripts | sent | gzip-eq. | raw | first screen after | TMDB requests cold / revisit | supabase-js |',
+      '|---|---|---|---|---|---|---|---|',
+      ...pages.map((pg) => {
+        const l = loads[pg.path];
+        return `| \`${pg.path}\` | ${l.scripts} | ${spread(l.sent, kib)} KiB | ${spread(l.gz, kib)} KiB | ${spread(l.raw, kib)} KiB | ${spread(l.renderMs, String)} ms | ${l.coldTmdb} / ${l.revisitTmdb} | ${pg.signedIn ? 'signed in' : l.supabase ? 'downloaded' : 'not downloaded'} |`;
+      }),
+      '',
+      '## Bytes per app',
+      '',
+      'Every JS and CSS file in each app\'s `dist/` (all chunks, not only the first load), raw / gzip / brotli',
+      '(the precompressed files the server sends).',
+      '',
+      '| app | JS files | JS raw | JS gzip | JS brotli | CSS raw | CSS gzip | CSS brotli |',
+      '|---|---|---|---|---|---|---|---|',
+      ...bytes.flatMap((b) => [
+        `| ${b.app} | ${b.js.files} | ${kib(b.js.raw)} KiB | ${kib(b.js.gz)} KiB | ${kib(b.js.br)} KiB | ${kib(b.css.raw)} KiB | ${kib(b.css.gz)} KiB | ${kib(b.css.br)} KiB |`,
+        ...(b.embed.files ? [`| ${b.app} embed (\`embed.js\` + chunks) | ${b.embed.files} | ${kib(b.embed.raw)} KiB | ${kib(b.embed.gz)} KiB | ${kib(b.embed.br)} KiB | | | |`] : []),
+      ]),
+      '',
+      notes.trimEnd(),
+      '',
+    ];
+    fs.writeFileSync(file, lines.join('\n'));
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
   }
 } finally {
+  if (chrome) chrome.kill('SIGTERM');
   server.kill('SIGTERM');
+  await sleep(300);
+  fs.rmSync(profileDir, { recursive: true, force: true });
 }

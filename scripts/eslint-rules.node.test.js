@@ -50,7 +50,11 @@ const CASES = {
   sharedToApp: ['shared/ui/src/components/Bad.tsx', "import { screens } from '@streamscout/mfe-search/src/routes';\nexport { screens };\n"],
   disable: ['mfe-search/src/screens/Bad.tsx', "// eslint-disable-next-line no-restricted-imports -- trying\nimport { Button } from '@mantine/core';\nexport { Button };\n"],
   hooks: ['mfe-search/src/components/Bad.tsx', "import { useState } from 'react';\nexport function Bad({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n"],
-  good: ['mfe-search/src/screens/Good.tsx', "import { Title } from '@streamscout/ui';\nimport { paths } from '@streamscout/routes';\nexport default function Good() {\n  return <Title>{paths.home()}</Title>;\n}\n"],
+  routerInRemote: ['mfe-details/src/screens/Bad.tsx', "import { useParams } from 'react-router';\nexport { useParams };\n"],
+  routerDomInShell: ['shell/src/layout/Bad.tsx', "import { Link } from 'react-router-dom';\nexport { Link };\n"],
+  routerInShared: ['shared/ui/src/components/Bad.tsx', "import { Link } from 'react-router';\nexport { Link };\n"],
+  routerFacade: ['shared/routes/src/router.ts', "export { Link, useParams } from 'react-router';\n"],
+  good: ['mfe-search/src/screens/Good.tsx', "import { Title } from '@streamscout/ui';\nimport { paths } from '@streamscout/routes';\nimport { Link } from '@streamscout/routes/router';\nexport default function Good() {\n  return <Link to={paths.home()}><Title>Home</Title></Link>;\n}\n"],
 };
 /** @type {Record<string, string[]>} rule ids reported per case */
 const reported = {};
@@ -84,6 +88,13 @@ describe('eslint: architecture rules are errors', () => {
 
   it('a shared package importing an app fails', () => {
     expect(reported.sharedToApp).toContain('no-restricted-imports');
+  });
+
+  it('react-router outside the router facade fails (remote, shell, shared package); the facade itself passes', () => {
+    expect(reported.routerInRemote).toContain('no-restricted-imports');
+    expect(reported.routerDomInShell).toContain('no-restricted-imports');
+    expect(reported.routerInShared).toContain('no-restricted-imports');
+    expect(reported.routerFacade).toEqual([]);
   });
 
   it('an inline comment cannot switch an architecture rule off', () => {

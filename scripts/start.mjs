@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Serves the production build of StreamScout with the embedded local stack (architecture §5):
- * the shell and the four remotes (serve-handler; manifests, remote entries and index.html
- * `no-cache`, hashed chunks immutable; `/config.json` written from the environment at start),
+ * the shell and the four remotes (`@streamscout/federation/serve`: precompressed brotli/gzip;
+ * manifests, remote entries and index.html `no-cache`, hashed chunks immutable; `/config.json`
+ * written from the environment at start and inlined into each app's HTML; the shell's HTML carries
+ * the current route's preload hints),
  * the local TMDB catalog (:3010) unless TMDB_API_KEY/TMDB_READ_TOKEN/TMDB_BASE_URL is set, and the
  * local Supabase-compatible backend (:54321, data in .data/supabase) unless SUPABASE_URL is set,
  * and the embed demo (examples/embed-discover, :3020): a foreign page mounting discover's
@@ -31,6 +33,8 @@ const handler = require('serve-handler');
 const { waitForUrl } = require('./wait-for-url.cjs');
 const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/federation/apps');
 const { buildRuntimeConfig } = require('@streamscout/federation/runtime-config');
+const { createStaticHandler } = require('@streamscout/federation/serve');
+const { createRouteHints } = require('@streamscout/federation/hints');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -119,30 +123,21 @@ if (useLocalSupabase) {
   );
 }
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
-/** Serves one app's dist/ on its port. @param {import('@streamscout/federation/apps').AppInfo} app */
+/**
+ * Serves one app's dist/ on its port (`@streamscout/federation/serve`): precompressed brotli/gzip,
+ * hashed chunks immutable and the rest `no-cache`, `/config.json`, and for routes the HTML with the
+ * runtime config inlined — the shell's also with the route's preload hints (remote manifest, entry,
+ * exposed chunk; preconnect to TMDB).
+ * @param {import('@streamscout/federation/apps').AppInfo} app
+ */
 function serveApp(app) {
   const dist = path.join(root, app.dir, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     console.error(`${app.dir}/dist is missing: run 'npm run build' first`);
     process.exit(1);
   }
-  const server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    const url = new URL(req.url || '/', 'http://x');
-    if (url.pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify(runtimeConfig));
-      return;
-    }
-    res.setHeader('Cache-Control', HASHED.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    return handler(req, res, {
-      public: dist,
-      rewrites: [{ source: '**', destination: '/index.html' }],
-      directoryListing: false,
-      etag: true,
-    });
-  });
+  const hints = app.key === 'shell' ? createRouteHints({ root, config: runtimeConfig, hostDist: dist }) : undefined;
+  const server = http.createServer(createStaticHandler({ dist, config: runtimeConfig, hints }));
   server.listen(ports[app.key], host, () => {});
   return server;
 }

@@ -18,6 +18,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
 const { SHELL, REMOTES, APPS } = require('./apps.js');
+const { PrecompressPlugin } = require('./precompress.js');
+const { InitialFilesPlugin } = require('./initial-files.js');
 
 /** Files of the embed build in an app's dist/: `embed.js` and everything under `embed/`. */
 const EMBED_FILES = /^embed(\.js|[\\/])/;
@@ -108,20 +110,24 @@ function embedConfigFor(o, mode) {
     module: { rules: rulesFor(prod) },
     optimization: { minimize: prod, minimizer: minimizers() },
     performance: { hints: false },
+    plugins: prod ? [new PrecompressPlugin()] : [],
   };
 }
 
 /**
- * Libraries shared as singletons between host and remotes (architecture §3). Mantine is not in
- * the list on purpose: apps reach it only through @streamscout/ui, so the kit's shared chunk
- * carries just the components we use instead of all of @mantine/core.
+ * Libraries shared as singletons between host and remotes (architecture §3). A shared module is
+ * not tree-shaken, so big libraries are shared through a facade of ours that re-exports only what
+ * we use: Mantine through @streamscout/ui (the kit's shared chunk carries just the components we
+ * use instead of all of @mantine/core), react-router through `@streamscout/routes/router` (≈14 KB
+ * gzip instead of ≈60 KB for the whole package). With `loaded-first`, the host registers first and
+ * keeps its copy of every singleton, so each is one instance per page.
  */
 const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  '@streamscout/routes/router',
   'zustand',
   '@tanstack/react-query',
   '@supabase/supabase-js',
@@ -129,7 +135,11 @@ const SHARED_SINGLETONS = [
   '@streamscout/tmdb/query',
   '@streamscout/session',
   '@streamscout/ui',
+  '@streamscout/ui/overlays',
 ];
+
+/** Shared singletons the first render never needs (loaded when a screen asks): not preloaded. */
+const LAZY_SHARED = ['@supabase/supabase-js', '@streamscout/ui/overlays'];
 
 /**
  * The modules a remote exposes: one per screen file `src/screens/{Name}.tsx` (tests excluded),
@@ -247,7 +257,9 @@ function createAppConfig(o) {
           publicPath: '/',
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
-        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' })] : []),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new PrecompressPlugin()] : []),
+        // the host's first-render files, for the static server's preload hints (issue 12)
+        ...(host && prod ? [new InitialFilesPlugin({ chunk: 'bootstrap', shared: SHARED_SINGLETONS.filter((id) => !LAZY_SHARED.includes(id)) })] : []),
       ],
       devServer: {
         port: o.app.port,

@@ -3,7 +3,7 @@
  * router), the global layout of spec §2 and the route table of spec §2.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@streamscout/routes/router';
 import { getQueryClient } from '@streamscout/tmdb/query';
 import { UiProvider } from '@streamscout/ui';
 import { Layout } from './layout/Layout';

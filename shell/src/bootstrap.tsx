@@ -1,16 +1,20 @@
 /**
  * Shell start-up: Mantine global CSS (imported once, here), runtime config, remotes registered
- * from config.json, then the app renders. Supabase (and supabase-js) starts after first paint.
+ * from config.json (inline in the HTML), the current route's TMDB data requested, then the app
+ * renders. Supabase (and supabase-js) starts after first paint, and only with a stored session.
  */
 import '@streamscout/ui/styles';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { loadRuntimeConfig } from '@streamscout/federation/runtime';
+import { prefetchRoute } from '@streamscout/federation/prefetch';
 import { registerAppRemotes } from './federation/remotes';
 import { App } from './App';
 
 async function start() {
   const config = await loadRuntimeConfig();
+  // the route's TMDB data starts now, in parallel with its remote's code (render-as-you-fetch)
+  prefetchRoute(window.location.pathname, window.location.search);
   registerAppRemotes(config?.remotes);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root not found');

@@ -1,3 +1,4 @@
 // Async boundary (architecture §3): shared modules are negotiated before any of them is used.
-// The runtime config is requested in parallel with the bootstrap chunk.
-import('./bootstrap');
+// The chunk is named so the static server can preload it (and the shared modules it needs) from
+// the HTML, in parallel with this entry (issue 12).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -3,7 +3,7 @@
  * renders its remote's exposed screen (loaded lazily through Module Federation) behind the
  * route's session guard. The shell itself serves only the page-not-found routes.
  */
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@streamscout/routes/router';
 import { REMOTE_KEYS } from '@streamscout/federation/apps';
 import { PATTERNS, routesOf } from '@streamscout/routes';
 import { RouteGuard } from '@streamscout/session';

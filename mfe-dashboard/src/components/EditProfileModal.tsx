@@ -1,5 +1,5 @@
 import { useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@streamscout/routes/router';
 import {
   COUNTRIES,
   MSG_COUNTRY_INVALID,
@@ -14,7 +14,8 @@ import {
   validateUsername,
   type Profile,
 } from '@streamscout/session';
-import { Button, Divider, Group, Modal, Select, Stack, Switch, Text, TextInput, type SnackbarSeverity } from '@streamscout/ui';
+import { Button, Divider, Group, Select, Stack, Switch, Text, TextInput, type SnackbarSeverity } from '@streamscout/ui';
+import { Modal } from '@streamscout/ui/overlays';
 
 /** Success alerts of spec §8. */
 const MSG_USERNAME_UPDATED = 'Successfully updated username!';

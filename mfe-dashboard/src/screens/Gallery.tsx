@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { clearList, isListName, useListClearing, useProfile, type ListName, type Profile } from '@streamscout/session';
 import {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { COUNTRIES, DEFAULT_COUNTRY, USERNAME_RULE, normalizeUsername, signUp, validateSignup } from '@streamscout/session';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@streamscout/ui';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '@streamscout/routes/router';
 import type { MediaType } from '@streamscout/tmdb';
 
 /**

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { yearOf } from '@streamscout/tmdb';
 import { Flex, Poster, Stack, Text, Title } from '@streamscout/ui';

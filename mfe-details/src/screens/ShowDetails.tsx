@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { plural, type Show } from '@streamscout/tmdb';
 import {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@streamscout/routes/router';
 import { discoverRowTitle, isDiscoverRow } from '@streamscout/tmdb';
 import {
   Group,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@streamscout/routes/router';
 import { StatusPage } from '@streamscout/ui';
 import { SearchResults } from '../components/SearchResults';
 

@@ -16,18 +16,34 @@ export interface RuntimeConfig {
   supabase: { url: string; anonKey: string };
 }
 
+/** The global the static server's HTML defines with the runtime config (`@streamscout/federation/serve`). */
+const INLINE_CONFIG = '__STREAMSCOUT_CONFIG__';
+
 /**
- * Fetches `/config.json` from the page's origin (no-cache) and configures TMDB and Supabase.
+ * The runtime config the page's HTML carries inline (`window.__STREAMSCOUT_CONFIG__`, written by
+ * the static server so the app needs no `config.json` round trip), or null when there is none
+ * (e.g. `npm run dev`) or it lacks the remotes.
+ */
+function inlineRuntimeConfig(): RuntimeConfig | null {
+  const value = (globalThis as Record<string, unknown>)[INLINE_CONFIG];
+  return value && typeof value === 'object' && 'remotes' in value ? (value as RuntimeConfig) : null;
+}
+
+/**
+ * The runtime config — inline in the HTML when the server put it there, else fetched from
+ * `/config.json` of the page's origin (no-cache) — handed to TMDB and Supabase.
  * @returns the config, or `null` when it cannot be read (the apps then run on package defaults:
  *   the local TMDB catalog on :3010 and the local Supabase backend on :54321).
  */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig | null> {
-  let config: RuntimeConfig | null = null;
-  try {
-    const res = await fetch(url, { cache: 'no-cache' });
-    if (res.ok) config = (await res.json()) as RuntimeConfig;
-  } catch {
-    config = null;
+  let config: RuntimeConfig | null = inlineRuntimeConfig();
+  if (!config) {
+    try {
+      const res = await fetch(url, { cache: 'no-cache' });
+      if (res.ok) config = (await res.json()) as RuntimeConfig;
+    } catch {
+      config = null;
+    }
   }
   if (config) {
     configureTmdb(config.tmdb);

@@ -6,13 +6,14 @@
 import '@streamscout/ui/styles';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from '@streamscout/routes/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
 import { routesOf, type RemoteKey, type ScreenMap } from '@streamscout/routes';
 import { RouteGuard, ScreenRendered, SessionStartup } from '@streamscout/session';
 import { UiProvider, Loader, Center, Container, NotFound } from '@streamscout/ui';
 import { loadRuntimeConfig } from './runtime';
+import { prefetchRoute } from './prefetch';
 
 /**
  * Renders remote `remote`'s routes into `#root` with the providers the shell would give it: its
@@ -25,6 +26,7 @@ import { loadRuntimeConfig } from './runtime';
  */
 export async function mountStandalone<R extends RemoteKey>(remote: R, screens: ScreenMap<R>, rootId = 'root'): Promise<void> {
   await loadRuntimeConfig();
+  prefetchRoute(window.location.pathname, window.location.search);
   const el = document.getElementById(rootId);
   if (!el) throw new Error(`#${rootId} not found`);
   const routes = routesOf(remote);

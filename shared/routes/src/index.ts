@@ -8,30 +8,20 @@
  * - {@link paths}: helpers that build the URLs screens link to (`paths.details.movie(42)` →
  *   '/details/movie/42'), from the same patterns.
  *
- * Pure data and string functions: no React, no router at runtime.
+ * - {@link matchRoute}: the route serving a pathname (the static server uses it for preload hints).
+ *
+ * Pure data and string functions: no React, no router at runtime. The table itself is plain
+ * CommonJS data in `../table.js`, so Node scripts read it too.
  */
 import type { ComponentType } from 'react';
 import type { RemoteKey } from '@streamscout/federation/apps';
+import { PATTERNS, ROUTES as TABLE_ROUTES } from '../table.js';
 
 export type { RemoteKey };
 
-/** Route patterns (react-router syntax), each written once. */
-export const PATTERNS = {
-  home: '/',
-  search: '/search',
-  detailsRoot: '/details',
-  movie: '/details/movie/:id',
-  tv: '/details/tv/:id',
-  seasons: '/details/tv/:id/seasons',
-  season: '/details/tv/:id/seasons/:num',
-  actor: '/details/actor/:id',
-  discover: '/discover',
-  discoverRow: '/discover/:genre',
-  login: '/login',
-  signup: '/signup',
-  dashboard: '/dashboard',
-  gallery: '/dashboard/:list',
-} as const;
+export { PATTERNS };
+/** The route of the table serving a pathname (or null): see `../table.js`. */
+export { matchRoute } from '../table.js';
 
 /** Who may open a route (spec §6): 'auth' signed-in only (else /login), 'guest' signed-out only (else /dashboard). */
 export type Guard = 'auth' | 'guest';
@@ -46,30 +36,8 @@ export interface RouteDef {
   readonly guard?: Guard;
 }
 
-/** The route table of each remote (spec §2). The shell adds only '/details' and '*' (page not found). */
-export const ROUTES = {
-  search: [
-    { path: PATTERNS.home, screen: 'Home' },
-    { path: PATTERNS.search, screen: 'Search' },
-  ],
-  details: [
-    { path: PATTERNS.movie, screen: 'ShowDetails' },
-    { path: PATTERNS.tv, screen: 'ShowDetails' },
-    { path: PATTERNS.seasons, screen: 'Seasons' },
-    { path: PATTERNS.season, screen: 'Season' },
-    { path: PATTERNS.actor, screen: 'Actor' },
-  ],
-  discover: [
-    { path: PATTERNS.discover, screen: 'Discover' },
-    { path: PATTERNS.discoverRow, screen: 'DiscoverRow' },
-  ],
-  dashboard: [
-    { path: PATTERNS.login, screen: 'Login', guard: 'guest' },
-    { path: PATTERNS.signup, screen: 'Signup', guard: 'guest' },
-    { path: PATTERNS.dashboard, screen: 'Dashboard', guard: 'auth' },
-    { path: PATTERNS.gallery, screen: 'Gallery', guard: 'auth' },
-  ],
-} as const satisfies Record<RemoteKey, readonly RouteDef[]>;
+/** The route table of each remote (spec §2), from `../table.js`. The shell adds only '/details' and '*' (page not found). */
+export const ROUTES = TABLE_ROUTES satisfies Record<RemoteKey, readonly RouteDef[]>;
 
 /** The routes of one remote, typed as plain {@link RouteDef}s (for code that maps over any remote's table). */
 export function routesOf(remote: RemoteKey): readonly RouteDef[] {

@@ -6,19 +6,48 @@
  *   `wantSession()` while the session is not loaded);
  * - elsewhere once the first screen has rendered ({@link ScreenRendered} mounted, or
  *   {@link SESSION_FALLBACK_MS} ms passed) plus an idle period (requestIdleCallback, at most
- *   {@link SESSION_IDLE_TIMEOUT_MS} ms).
+ *   {@link SESSION_IDLE_TIMEOUT_MS} ms) — but only when the browser holds a stored session
+ *   ({@link hasStoredSession}). Without one there is nothing to load: the store is marked ready
+ *   (signed out) and supabase-js is never downloaded on a signed-out visit to a public page
+ *   (issue 12) until a screen asks for the session (login, signup, dashboard).
  * Unsubscribes on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@streamscout/routes/router';
 import { initSession } from './auth';
+import { getSessionConfig } from './config';
 import { onSessionWanted } from './startup';
+import { markReady } from './store';
 
 /** Upper bound in ms of the idle wait before the session starts on public screens. */
 export const SESSION_IDLE_TIMEOUT_MS = 3000;
 
 /** Start anyway after this many ms if no screen reports itself rendered. */
 export const SESSION_FALLBACK_MS = 5000;
+
+/** supabase-js's default localStorage key of a stored session: `sb-{project ref or host}-auth-token`. */
+const STORED_SESSION_KEY = /^sb-.+-auth-token$/;
+
+/**
+ * Whether this browser may hold a Supabase session to restore: a `sb-…-auth-token` key (or the
+ * configured `auth.storageKey`) in localStorage. A custom `auth.storage` or an unreadable
+ * localStorage counts as "maybe" (true), so the session is then started as before.
+ * @returns true when start-up has a session to load, false when the visitor is surely signed out
+ */
+export function hasStoredSession(): boolean {
+  const auth = (getSessionConfig()?.options as { auth?: { storage?: unknown; storageKey?: string } } | undefined)?.auth;
+  if (auth?.storage) return true;
+  try {
+    const storage = window.localStorage;
+    if (auth?.storageKey) return storage.getItem(auth.storageKey) !== null;
+    for (let i = 0; i < storage.length; i++) {
+      if (STORED_SESSION_KEY.test(storage.key(i) ?? '')) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 let screenRendered = false;
 const screenListeners = new Set<() => void>();
@@ -81,7 +110,8 @@ export function useSessionStartup(): void {
     let fallback: number | undefined;
     const idle = () => {
       if (idleId !== undefined) return;
-      const start = () => setStarted(true);
+      // Nothing stored: signed out for sure, no need for supabase-js until a screen wants it.
+      const start = () => (hasStoredSession() ? setStarted(true) : markReady());
       idleId = w.requestIdleCallback
         ? w.requestIdleCallback(start, { timeout: SESSION_IDLE_TIMEOUT_MS })
         : window.setTimeout(start, 1);

@@ -3,7 +3,7 @@
  * They read the shared store only; they never load supabase-js.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@streamscout/routes/router';
 import { paths, type Guard } from '@streamscout/routes';
 import { useSession, type ProfileStatus } from './store';
 import { wantSession } from './startup';

@@ -101,6 +101,7 @@ export {
   SessionStartup,
   SESSION_FALLBACK_MS,
   SESSION_IDLE_TIMEOUT_MS,
+  hasStoredSession,
   markScreenRendered,
   useSessionStartup,
 } from './SessionStartup';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@streamscout/routes/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@streamscout/tmdb/query';
 import { clearSession, markReady, setProfile, setSession, type Profile, type Session } from '@streamscout/session';

@@ -26,6 +26,7 @@ export * from './components/ShowCarousel';
 export * from './components/Banner';
 export * from './components/Skeletons';
 export * from './components/DelayedTooltip';
+export * from './components/Select';
 export * from './components/ListButtons';
 export * from './components/ShowListButtons';
 export * from './components/ViewToggle';

@@ -2,6 +2,11 @@
  * The only door to Mantine for shell and remotes: re-export just the components we use, so the
  * federated @streamscout/ui chunk carries these and not all of @mantine/core (architecture §3).
  * Add a name here when a screen needs it; never import @mantine/* from a remote.
+ *
+ * Overlays (Menu, Modal: Popover, Portal, FocusTrap, floating-ui) are not here but in
+ * `@streamscout/ui/overlays`, a shared module of its own loaded only by the screens that open one;
+ * `Select` and `DelayedTooltip` load Mantine's Select and Tooltip lazily (issue 12: the first
+ * screen carries only what it renders).
  */
 export {
   ActionIcon,
@@ -24,15 +29,12 @@ export {
   Group,
   Image,
   Loader,
-  Menu,
-  Modal,
   Notification,
   Paper,
   PasswordInput,
   Rating as MantineRating,
   ScrollArea,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Space,
@@ -42,7 +44,6 @@ export {
   Text,
   TextInput,
   Title,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
   MantineProvider,

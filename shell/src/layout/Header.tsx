@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { ActionIcon, Box, Group, IconSearch, Logo, SearchBox, useDisclosure, useMediaQuery } from '@streamscout/ui';
 import { AccountMenu } from './AccountMenu';

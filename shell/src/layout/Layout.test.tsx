@@ -34,8 +34,9 @@ describe('shell layout (spec §2 "Global layout")', () => {
     await user.clear(box);
     await user.type(box, 'tom & jerry{Enter}');
     expect(location()).toBe('/search?q=tom+%26+jerry');
+    // the menu's code loads on the first press (or hover/focus), then the menu opens
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('menuitem', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('menuitem', { name: 'Discover' })).toHaveAttribute('href', '/discover');
     expect(screen.getByRole('menuitem', { name: 'Switch Theme' })).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('shell layout (spec §2 "Global layout")', () => {
   it('account menu, signed in: Dashboard and Logout instead of Login and Sign Up', async () => {
     const { user } = renderWithProviders(<Header />, { profile: makeProfile() });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Login' })).toBeNull();
   });
@@ -55,7 +56,7 @@ describe('shell layout (spec §2 "Global layout")', () => {
     localStorage.setItem('streamscout:theme', 'light');
     const { user } = renderWithProviders(<Header />, { profile: null });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Switch Theme' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Switch Theme' }));
     expect(localStorage.getItem('streamscout:theme')).toBe('dark');
     localStorage.clear();
   });

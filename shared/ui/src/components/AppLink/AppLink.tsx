@@ -1,5 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@streamscout/routes/router';
 
 const AppUrlContext = createContext<string | null>(null);
 

@@ -13,17 +13,22 @@ describe('DelayedTooltip (spec §9 tooltip delays)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  function setup() {
+  /** Renders it and waits for Mantine's Tooltip, which loads on first render (the child shows alone until then). */
+  async function setup() {
     renderWithProviders(
       <DelayedTooltip label="Add to queue">
         <button type="button">Q</button>
       </DelayedTooltip>,
     );
+    expect(screen.getByRole('button', { name: 'Q' })).toBeInTheDocument();
+    await act(async () => {
+      await import('./MantineTooltip');
+    });
     return screen.getByRole('button', { name: 'Q' });
   }
 
-  it('the mouse opens it after 100 ms; keyboard focus opens it, blur closes it', () => {
-    const b = setup();
+  it('the mouse opens it after 100 ms; keyboard focus opens it, blur closes it', async () => {
+    const b = await setup();
     fireEvent.mouseEnter(b);
     wait(90);
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -39,8 +44,8 @@ describe('DelayedTooltip (spec §9 tooltip delays)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('on touch: opens after a 700 ms press, stays 1500 ms after the finger lifts', () => {
-    const b = setup();
+  it('on touch: opens after a 700 ms press, stays 1500 ms after the finger lifts', async () => {
+    const b = await setup();
     fireEvent.touchStart(b, { touches: [{ clientX: 1, clientY: 1 }] });
     wait(650);
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -53,8 +58,8 @@ describe('DelayedTooltip (spec §9 tooltip delays)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('a short tap does not open it', () => {
-    const b = setup();
+  it('a short tap does not open it', async () => {
+    const b = await setup();
     fireEvent.touchStart(b, { touches: [{ clientX: 1, clientY: 1 }] });
     wait(200);
     fireEvent.touchEnd(b);

@@ -1,6 +1,9 @@
-import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode, type TouchEvent } from 'react';
-import { Tooltip, type FloatingPosition } from '@mantine/core';
+import { Children, cloneElement, isValidElement, lazy, Suspense, useState, type ReactElement, type ReactNode, type TouchEvent } from 'react';
+import type { FloatingPosition } from '@mantine/core';
 import { useLongPress, useTimeout } from '@mantine/hooks';
+
+/** Mantine's Tooltip, loaded on first render (floating-ui stays off the first screen's critical path, issue 12). */
+const Tooltip = lazy(() => import('./MantineTooltip'));
 
 /** Spec §9 "Tooltip enter delay 100ms". */
 export const TOOLTIP_OPEN_DELAY = 100;
@@ -36,6 +39,7 @@ type TouchHandlers = {
  * Mantine Tooltip with the timings of spec §9: opens 100 ms after the mouse enters (Mantine's
  * `openDelay`; keyboard focus opens it too); on touch screens opens after a 700 ms
  * press (Mantine's `useLongPress`) and closes 1500 ms after the finger lifts (`useTimeout`).
+ * Mantine's Tooltip loads on first render; until then the child renders alone.
  */
 export function DelayedTooltip({
   label,
@@ -72,15 +76,17 @@ export function DelayedTooltip({
     onTouchMove: merge('onTouchMove'),
   });
   return (
-    <Tooltip
-      label={label}
-      openDelay={openDelay}
-      position={position}
-      withArrow={withArrow}
-      opened={touchOpened ? true : undefined}
-      events={{ hover: true, focus: true, touch: false }}
-    >
-      {trigger}
-    </Tooltip>
+    <Suspense fallback={trigger}>
+      <Tooltip
+        label={label}
+        openDelay={openDelay}
+        position={position}
+        withArrow={withArrow}
+        opened={touchOpened ? true : undefined}
+        events={{ hover: true, focus: true, touch: false }}
+      >
+        {trigger}
+      </Tooltip>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Show } from '@streamscout/tmdb';

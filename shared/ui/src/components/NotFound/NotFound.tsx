@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@streamscout/routes/router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@streamscout/routes';
 import { ThemeToggleButton } from '../ThemeToggle/ThemeToggle';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@streamscout/routes/router';
 import { TextInput, type MantineSize } from '@mantine/core';
 import { PATTERNS, paths } from '@streamscout/routes';
 import { IconSearch } from '../../icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { Button, Stack, Text, Title } from '@mantine/core';
 

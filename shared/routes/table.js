@@ -1,0 +1,83 @@
+/**
+ * The route table of spec §2 as plain data (CommonJS, browser-safe), so both the apps (through
+ * `@streamscout/routes`, which re-exports it with its types) and Node scripts (the static server
+ * of `scripts/start.mjs`, which writes the current route's preload hints into the HTML) read the
+ * same table. Pure data and string functions: no React, no router.
+ */
+
+/** @typedef {import('@streamscout/federation/apps').RemoteKey} RemoteKey */
+
+/** Route patterns (react-router syntax), each written once. */
+const PATTERNS = /** @type {const} */ ({
+  home: '/',
+  search: '/search',
+  detailsRoot: '/details',
+  movie: '/details/movie/:id',
+  tv: '/details/tv/:id',
+  seasons: '/details/tv/:id/seasons',
+  season: '/details/tv/:id/seasons/:num',
+  actor: '/details/actor/:id',
+  discover: '/discover',
+  discoverRow: '/discover/:genre',
+  login: '/login',
+  signup: '/signup',
+  dashboard: '/dashboard',
+  gallery: '/dashboard/:list',
+});
+
+/** The route table of each remote (spec §2). The shell adds only '/details' and '*' (page not found). */
+const ROUTES = /** @type {const} */ ({
+  search: [
+    { path: PATTERNS.home, screen: 'Home' },
+    { path: PATTERNS.search, screen: 'Search' },
+  ],
+  details: [
+    { path: PATTERNS.movie, screen: 'ShowDetails' },
+    { path: PATTERNS.tv, screen: 'ShowDetails' },
+    { path: PATTERNS.seasons, screen: 'Seasons' },
+    { path: PATTERNS.season, screen: 'Season' },
+    { path: PATTERNS.actor, screen: 'Actor' },
+  ],
+  discover: [
+    { path: PATTERNS.discover, screen: 'Discover' },
+    { path: PATTERNS.discoverRow, screen: 'DiscoverRow' },
+  ],
+  dashboard: [
+    { path: PATTERNS.login, screen: 'Login', guard: 'guest' },
+    { path: PATTERNS.signup, screen: 'Signup', guard: 'guest' },
+    { path: PATTERNS.dashboard, screen: 'Dashboard', guard: 'auth' },
+    { path: PATTERNS.gallery, screen: 'Gallery', guard: 'auth' },
+  ],
+});
+
+/**
+ * The route of the table that serves `pathname`, as react-router would match it (static
+ * segments exactly, `:param` one non-empty segment; a trailing slash ignored).
+ * @param {string} pathname e.g. '/details/movie/42' (no query string)
+ * @returns {{ remote: RemoteKey, path: string, screen: string, guard?: 'auth' | 'guest', params: Record<string, string> } | null}
+ *   null for any path no remote serves ('/details' bare, unknown paths: page not found)
+ */
+function matchRoute(pathname) {
+  const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  for (const [remote, routes] of Object.entries(ROUTES)) {
+    for (const route of routes) {
+      const parts = route.path.split('/').filter(Boolean);
+      if (parts.length !== segments.length) continue;
+      /** @type {Record<string, string>} */
+      const params = {};
+      const ok = parts.every((part, i) => {
+        if (!part.startsWith(':')) return part === segments[i];
+        try {
+          params[part.slice(1)] = decodeURIComponent(segments[i]);
+        } catch {
+          return false;
+        }
+        return true;
+      });
+      if (ok) return { remote: /** @type {RemoteKey} */ (remote), path: route.path, screen: route.screen, ...('guard' in route ? { guard: route.guard } : {}), params };
+    }
+  }
+  return null;
+}
+
+module.exports = { PATTERNS, ROUTES, matchRoute };

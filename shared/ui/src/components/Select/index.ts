@@ -1,0 +1,2 @@
+export { Select } from './Select';
+export type { SelectProps } from './Select';
