@@ -43,6 +43,7 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
         super(name);
         channels.add(this);
       }
+      /** @override */
       close() {
         channels.delete(this);
         super.close();
@@ -50,6 +51,7 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     };
   }
 
+  /** Closes the channels the test file left open, then tears jsdom down. @override */
   async teardown() {
     for (const channel of [...this.channels]) channel.close();
     await super.teardown();
