@@ -729,6 +729,13 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
             `insert into auth.users (id, email, raw_user_meta_data, created_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
             [ids[i], `${ids[i]}@example.com`, JSON.stringify({ username: names[i], country: 'Canada' }), i],
           );
+          // profiles are stamped by the sign-up trigger with now(), which two quick inserts can share:
+          // spell out the order ('bob' is older than 'BOB') instead of leaving it to the random ids
+          await old.query('update public.profiles set created_at = $2::timestamptz + make_interval(secs => $3) where id = $1', [
+            ids[i],
+            '2026-01-01T00:00:00Z',
+            i,
+          ]);
         }
         await old.query("update public.profiles set country = 'Narnia<script>', queue = array['movie-01'] where id = $1", [ids[0]]);
         files.slice(rulesAt).forEach(copy);
