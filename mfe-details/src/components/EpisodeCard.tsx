@@ -5,10 +5,10 @@ import {
   Button,
   Flex,
   Group,
+  HorizontalScroll,
   Loader,
   Paper,
   Rating,
-  ScrollArea,
   Stack,
   Text,
   Title,
@@ -89,13 +89,13 @@ function EpisodePanel({ detail, loading, wide, title }: { detail: EpisodeDetail 
           <Title order={4} size="h5" mb="xs">
             Images
           </Title>
-          <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
-            <Group gap="sm" wrap="nowrap" pb={4}>
+          <HorizontalScroll label={`${title}, images (scrolls sideways)`}>
+            <Group gap="sm" wrap="nowrap">
               {detail.stills.map((path, i) => (
                 <Still key={path} path={path} alt={`${title}, image ${i + 1}`} width={STILL_WIDTH} />
               ))}
             </Group>
-          </ScrollArea>
+          </HorizontalScroll>
         </section>
       )}
     </Stack>

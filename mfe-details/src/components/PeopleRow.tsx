@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Person } from '@streamscout/tmdb';
-import { Group, PersonCard, ScrollArea, Title } from '@streamscout/ui';
+import { Group, HorizontalScroll, PersonCard, Title } from '@streamscout/ui';
 
 /** Props of {@link PeopleRow}. */
 export interface PeopleRowProps {
@@ -28,13 +28,13 @@ export function PeopleRow({ title, people, order = 2, cardWidth }: PeopleRowProp
       <Title order={order} id={id} size={order === 2 ? 'h3' : 'h5'} mb="xs">
         {title}
       </Title>
-      <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x" data-testid="people-row">
-        <Group gap="md" wrap="nowrap" align="flex-start" pb={4}>
+      <HorizontalScroll data-testid="people-row">
+        <Group gap="md" wrap="nowrap" align="flex-start">
           {people.map((p) => (
             <PersonCard key={`${p.id}-${p.name}`} person={p} width={cardWidth} />
           ))}
         </Group>
-      </ScrollArea>
+      </HorizontalScroll>
     </section>
   );
 }

@@ -33,6 +33,7 @@ export * from './components/ViewToggle';
 export * from './components/SortFilterControls';
 export * from './components/NoResults';
 export * from './components/ProviderStrip';
+export * from './components/HorizontalScroll';
 export * from './components/FeatureFallback';
 export * from './components/Logo';
 export * from './components/SearchBox';

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Button, Group, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { HorizontalScroll } from '../HorizontalScroll';
 import { AppLink } from '../AppLink/AppLink';
 
 /** Props of {@link ListSection}. */
@@ -52,11 +53,11 @@ export function ListSection({ title, viewAllTo, clearLabel, onClear, clearing = 
           </Text>
         </Paper>
       ) : (
-        <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x">
-          <Group gap="md" wrap="nowrap" align="flex-start" pb="xs">
+        <HorizontalScroll>
+          <Group gap="md" wrap="nowrap" align="flex-start">
             {children}
           </Group>
-        </ScrollArea>
+        </HorizontalScroll>
       )}
     </Box>
   );

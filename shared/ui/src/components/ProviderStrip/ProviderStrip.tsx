@@ -1,4 +1,5 @@
-import { Box, Group, ScrollArea, Skeleton, Text } from '@mantine/core';
+import { Box, Group, Skeleton, Text } from '@mantine/core';
+import { HorizontalScroll } from '../HorizontalScroll';
 import { useElementSize } from '@mantine/hooks';
 import { imageUrl, type Provider } from '@streamscout/tmdb';
 
@@ -27,7 +28,7 @@ export interface ProviderStripProps {
 
 /**
  * Where-to-watch strip (spec §2 "Watch-provider strip", §9): 60 px provider logos
- * (`imageUrl(logo_path, 'w92')`, alt and title = provider name), in a horizontal ScrollArea when
+ * (`imageUrl(logo_path, 'w92')`, alt and title = provider name), in a horizontal scroll box when
  * count × 73.1 px exceeds the container width; 'Sorry! No providers available for this show.'
  * when there are none; a skeleton while loading.
  */
@@ -65,9 +66,9 @@ export function ProviderStrip({ providers, loading = false }: ProviderStripProps
       </Group>
     );
     content = providerStripScrolls(list.length, width) ? (
-      <ScrollArea type="auto" scrollbars="x" offsetScrollbars data-testid="provider-scroll">
+      <HorizontalScroll label="Streaming providers (scrolls sideways)" data-testid="provider-scroll">
         {logos}
-      </ScrollArea>
+      </HorizontalScroll>
     ) : (
       logos
     );

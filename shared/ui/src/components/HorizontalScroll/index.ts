@@ -1,0 +1,2 @@
+export { HorizontalScroll } from './HorizontalScroll';
+export type { HorizontalScrollProps } from './HorizontalScroll';
