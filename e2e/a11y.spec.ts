@@ -40,6 +40,8 @@ for (const scheme of ['light', 'dark'] as const) {
       { path: '/signup', ready: 'Already have an account?' },
       { path: '/no/such/page', ready: 'Go Back' },
       { path: '/dashboard', ready: /Welcome back/, signedIn: true },
+      { path: '/dashboard/queue', ready: /'s watch queue|Your watch queue is empty!/, signedIn: true },
+      { path: '/dashboard/favorites', ready: /'s favorites|Your favorites list is empty!/, signedIn: true },
     ];
     const context = await browser.newContext({ colorScheme: scheme });
     await context.addInitScript((s) => localStorage.setItem('streamscout:theme', s), scheme);
