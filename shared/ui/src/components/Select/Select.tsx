@@ -1,8 +1,16 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { TextInput, type ComboboxData, type ComboboxItem, type SelectProps, type TextInputProps } from '@mantine/core';
 
 // Mantine's Select is generic over its value type; the kit uses it with string values.
-const MantineSelect = lazy(() => import('./MantineSelect')) as unknown as ComponentType<SelectProps>;
+type SelectComponent = ComponentType<SelectProps>;
+/** Mantine's Select once its chunk has loaded (then every later Select renders it at once). */
+let loadedSelect: SelectComponent | null = null;
+let loadingSelect: Promise<SelectComponent> | null = null;
+/** Loads Mantine's Select (one request however many fields ask). @returns the component */
+function loadMantineSelect(): Promise<SelectComponent> {
+  loadingSelect ??= import('./MantineSelect').then((m) => (loadedSelect = m.default as unknown as SelectComponent));
+  return loadingSelect;
+}
 
 export type { SelectProps };
 
@@ -31,11 +39,53 @@ const SELECT_ONLY = [
   'clearButtonProps', 'autoSelectOnBlur', 'openOnFocus', 'scrollAreaProps', 'clearSectionMode',
 ] as const;
 
+/** After the page's `load` event, how long (ms) to leave the network and main thread to the first screen before fetching Mantine's Select. */
+const PRELOAD_DELAY_MS = 3000;
+/** Then how long (ms) an idle moment may be waited for before it loads anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Runs `fn` {@link PRELOAD_DELAY_MS} after the page has loaded (its `load` event: the first
+ * screen's scripts and images are in), in an idle moment of the main thread
+ * (`requestIdleCallback`, at most {@link IDLE_TIMEOUT_MS} later; at once where there is none).
+ * @returns a cleanup that cancels whatever is still pending
+ */
+function afterLoadAndIdle(fn: () => void): () => void {
+  let cancel = () => {};
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      fn();
+    }
+  };
+  const later = () => {
+    const id = window.setTimeout(idle, PRELOAD_DELAY_MS);
+    cancel = () => window.clearTimeout(id);
+  };
+  if (document.readyState === 'complete') {
+    later();
+    return () => cancel();
+  }
+  window.addEventListener('load', later, { once: true });
+  return () => {
+    window.removeEventListener('load', later);
+    cancel();
+  };
+}
+
 /**
  * Until Mantine's Select has loaded: an input of the same size and look (label, placeholder, the
- * selected option's label, chevron), read-only; pressing it opens the dropdown once loaded.
+ * selected option's label, chevron), read-only. Hovering or focusing it asks for the real Select
+ * (`onIntent`); pressing it also opens the dropdown once loaded (`onOpen`).
  */
-function SelectStandIn({ onOpen, ...props }: SelectProps & { onOpen: () => void }) {
+function SelectStandIn({
+  onOpen,
+  onIntent,
+  inputRef,
+  ...props
+}: SelectProps & { onOpen: () => void; onIntent: () => void; inputRef: Ref<HTMLInputElement> }) {
   const rest: Record<string, unknown> = { ...props };
   for (const key of SELECT_ONLY) delete rest[key];
   const value = props.value !== undefined ? props.value : props.defaultValue;
@@ -43,11 +93,18 @@ function SelectStandIn({ onOpen, ...props }: SelectProps & { onOpen: () => void 
     <TextInput
       {...(rest as TextInputProps)}
       readOnly
+      data-stand-in
       role="combobox"
       aria-expanded={false}
       aria-haspopup="listbox"
       value={labelOf(props.data, value)}
       onClick={onOpen}
+      ref={inputRef}
+      onPointerEnter={onIntent}
+      onFocus={(e) => {
+        props.onFocus?.(e);
+        onIntent();
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') onOpen();
       }}
@@ -70,16 +127,55 @@ function SelectStandIn({ onOpen, ...props }: SelectProps & { onOpen: () => void 
 
 /**
  * Mantine's Select (same props: `data`, `value`, `onChange`, `searchable`, `clearable`,
- * `maxDropdownHeight`, …), loaded on first render instead of with the kit: its Combobox, Popover and
- * floating-ui stay off the first screen's critical path (issue 12). Until it has loaded, an input of
- * the same size and look stands in (no layout shift); pressing it opens the dropdown as soon as the
- * real Select is there.
+ * `maxDropdownHeight`, …), loaded apart from the kit: as soon as the user hovers, focuses or
+ * presses the field, or else 3 s after the page has loaded, when the main thread is idle: its Combobox, Popover and
+ * floating-ui (~16 KiB compressed) stay off the first screen's critical path (issue 12). Until then
+ * an input of the same size and look stands in (no layout shift); a press opens the dropdown as
+ * soon as the real Select is there, and a focused stand-in hands the focus on to it.
  */
 export function Select(props: SelectProps) {
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [Real, setReal] = useState<SelectComponent | null>(() => loadedSelect);
+  const [handOver, setHandOver] = useState({ focus: false, open: false });
+  const standInRef = useRef<HTMLInputElement>(null);
+  const openOnLoad = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const load = useCallback(() => {
+    void loadMantineSelect().then((component) => {
+      if (!mounted.current) return;
+      // hand over what the user did to the stand-in: its focus, a press that asked for the dropdown
+      setHandOver({ focus: document.activeElement === standInRef.current, open: openOnLoad.current });
+      setReal(() => component);
+    });
+  }, []);
+  useEffect(() => (Real ? undefined : afterLoadAndIdle(load)), [Real, load]);
+  const realRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (Real && handOver.focus) realRef.current?.focus();
+  }, [Real, handOver.focus]);
+  if (!Real) {
+    return (
+      <SelectStandIn
+        {...props}
+        inputRef={standInRef}
+        onIntent={load}
+        onOpen={() => {
+          openOnLoad.current = true;
+          load();
+        }}
+      />
+    );
+  }
   return (
-    <Suspense fallback={<SelectStandIn {...props} onOpen={() => setOpenOnLoad(true)} />}>
-      <MantineSelect {...props} defaultDropdownOpened={openOnLoad || props.defaultDropdownOpened} />
-    </Suspense>
+    <Real
+      {...props}
+      ref={realRef}
+      defaultDropdownOpened={handOver.open || props.defaultDropdownOpened}
+    />
   );
 }
