@@ -7,7 +7,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { COUNTRIES, getProfile, sessionStore } from '@streamscout/session';
 import { resetSessionForTests, setSupabaseClientForTests } from '@streamscout/session/testing';
-import { addEntries, type CatalogTitle, catalogTitles, expectNoAxeViolations, makeClient, renderWithProviders, setupLocalTmdb, signInFreshUser } from '@streamscout/testing';
+import { addEntries, type CatalogTitle, catalogTitles, expectNoAxeViolations, loadedSelect, makeClient, renderWithProviders, setupLocalTmdb, signInFreshUser } from '@streamscout/testing';
 import Dashboard from './Dashboard';
 
 jest.setTimeout(60000);
@@ -168,7 +168,7 @@ describe('Edit Profile modal', () => {
 
   it('country: alphabetical, searchable, menu at most 300 px; picking one saves it', async () => {
     const { user, dialog, profile } = await openModal();
-    const field = within(dialog).getByRole('combobox', { name: 'Country' });
+    const field = await loadedSelect(user, 'Country', dialog);
     expect(field).toHaveValue('Canada');
     await user.clear(field);
     const options = await screen.findAllByRole('option');
@@ -188,7 +188,7 @@ describe('Edit Profile modal', () => {
 
   it("country: none chosen → 'Please select a country.'; not in the list → 'Please select a valid country from the provided list.'", async () => {
     const { user, dialog, profile } = await openModal();
-    const field = within(dialog).getByRole('combobox', { name: 'Country' });
+    const field = await loadedSelect(user, 'Country', dialog);
     // Emptied and left: none chosen.
     await user.clear(field);
     await user.tab();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { configureTmdb } from '@streamscout/tmdb';
-import { expectNoAxeViolations, renderWithProviders, tmdbGet, tmdbTestUrl, setupLocalTmdb } from '@streamscout/testing';
+import { expectNoAxeViolations, loadedSelect, renderWithProviders, tmdbGet, tmdbTestUrl, setupLocalTmdb } from '@streamscout/testing';
 import Home from './Home';
 
 setupLocalTmdb();
@@ -38,7 +38,7 @@ describe('Home `/` (spec §2 featured search screen)', () => {
     const { user } = renderWithProviders(<Home />);
     const trending = section('Trending Shows');
     await within(trending).findAllByRole('img');
-    await user.click(screen.getByRole('combobox', { name: 'Sort trending shows' }));
+    await user.click(await loadedSelect(user, 'Sort trending shows'));
     await user.click(await screen.findByRole('option', { name: 'A–Z' }));
     await waitFor(() => {
       const titles = within(trending)

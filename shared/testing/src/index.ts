@@ -19,3 +19,4 @@ export type { CatalogTitle, RawDetail, RawPerson } from './catalog';
 export { startTmdbGate } from './gate';
 export type { TmdbGate } from './gate';
 export { setMediaQueries } from './media';
+export { loadedSelect } from './select';
