@@ -1,14 +1,21 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useEffect, type ComponentType, type Ref } from 'react';
 import { TextInput, type ComboboxData, type ComboboxItem, type SelectProps, type TextInputProps } from '@mantine/core';
+import { useLoadOnIntent } from '../../hooks/useLoadOnIntent';
 
 // Mantine's Select is generic over its value type; the kit uses it with string values.
 type SelectComponent = ComponentType<SelectProps>;
 /** Mantine's Select once its chunk has loaded (then every later Select renders it at once). */
 let loadedSelect: SelectComponent | null = null;
 let loadingSelect: Promise<SelectComponent> | null = null;
-/** Loads Mantine's Select (one request however many fields ask). @returns the component */
+/** Loads Mantine's Select (one request however many fields ask; asked again after a failure). @returns the component */
 function loadMantineSelect(): Promise<SelectComponent> {
-  loadingSelect ??= import('./MantineSelect').then((m) => (loadedSelect = m.default as unknown as SelectComponent));
+  loadingSelect ??= import('./MantineSelect').then(
+    (m) => (loadedSelect = m.default as unknown as SelectComponent),
+    (error: unknown) => {
+      loadingSelect = null;
+      throw error;
+    },
+  );
   return loadingSelect;
 }
 
@@ -134,48 +141,8 @@ function SelectStandIn({
  * soon as the real Select is there, and a focused stand-in hands the focus on to it.
  */
 export function Select(props: SelectProps) {
-  const [Real, setReal] = useState<SelectComponent | null>(() => loadedSelect);
-  const [handOver, setHandOver] = useState({ focus: false, open: false });
-  const standInRef = useRef<HTMLInputElement>(null);
-  const openOnLoad = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const load = useCallback(() => {
-    void loadMantineSelect().then((component) => {
-      if (!mounted.current) return;
-      // hand over what the user did to the stand-in: its focus, a press that asked for the dropdown
-      setHandOver({ focus: document.activeElement === standInRef.current, open: openOnLoad.current });
-      setReal(() => component);
-    });
-  }, []);
+  const { loaded: Real, load, press, standInRef, realRef, handOver } = useLoadOnIntent<SelectComponent, HTMLInputElement>(loadMantineSelect, loadedSelect);
   useEffect(() => (Real ? undefined : afterLoadAndIdle(load)), [Real, load]);
-  const realRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (Real && handOver.focus) realRef.current?.focus();
-  }, [Real, handOver.focus]);
-  if (!Real) {
-    return (
-      <SelectStandIn
-        {...props}
-        inputRef={standInRef}
-        onIntent={load}
-        onOpen={() => {
-          openOnLoad.current = true;
-          load();
-        }}
-      />
-    );
-  }
-  return (
-    <Real
-      {...props}
-      ref={realRef}
-      defaultDropdownOpened={handOver.open || props.defaultDropdownOpened}
-    />
-  );
+  if (!Real) return <SelectStandIn {...props} inputRef={standInRef as Ref<HTMLInputElement>} onIntent={load} onOpen={press} />;
+  return <Real {...props} ref={realRef} defaultDropdownOpened={handOver.open || props.defaultDropdownOpened} />;
 }
