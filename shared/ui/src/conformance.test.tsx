@@ -17,6 +17,7 @@ import {
   ListButtons,
   ListSection,
   ListSkeleton,
+  LoadFailed,
   Logo,
   NoResults,
   NotFound,
@@ -64,6 +65,7 @@ const CASES: [string, () => ReactNode][] = [
     <ListSection title="Favorites" viewAllTo="/dashboard/favorites" clearLabel="Clear Favorites" onClear={noop} empty emptyText="You don't have any favorites! Favorite shows to view them here." />
   )],
   ['ListSkeleton', () => <ListSkeleton />],
+  ['LoadFailed', () => <LoadFailed onRetry={noop} label="Trending Shows" minHeight={200} />],
   ['Logo', () => <Logo />],
   ['NoResults', () => <NoResults query="zzqx" suggestions={shows} />],
   ['NotFound', () => <NotFound />],

@@ -34,6 +34,7 @@ export * from './components/ShowListButtons';
 export * from './components/ViewToggle';
 export * from './components/SortFilterControls';
 export * from './components/NoResults';
+export * from './components/LoadFailed';
 export * from './components/ProviderStrip';
 export * from './components/HorizontalScroll';
 export * from './components/FeatureFallback';
