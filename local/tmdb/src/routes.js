@@ -7,6 +7,8 @@
 const C = require('./catalog');
 const Q = require('./query');
 const { notFound } = require('./http-errors');
+const { providersForRegion } = require('./catalog/providers');
+const { REGIONS } = require('./catalog/regions');
 
 /** @typedef {import('./catalog/generate').Catalog} Catalog */
 /** @typedef {import('./catalog/generate').TitleRecord} TitleRecord */
@@ -207,7 +209,8 @@ const ROUTES = [
   [/^\/3\/search\/(movie|tv|person)$/, (m, q, c) => Q.search(c, q, [/** @type {Media|'person'} */ (m[1])], false)],
   [/^\/3\/discover\/(movie|tv)$/, (m, q, c) => Q.discover(c, /** @type {Media} */ (m[1]), q)],
   [/^\/3\/genre\/(movie|tv)\/list$/, (m, q, c) => ({ genres: c.genres[/** @type {Media} */ (m[1])] })],
-  [/^\/3\/watch\/providers\/(movie|tv)$/, (m, q, c) => ({ results: c.providers.map(({ kind: _k, ...p }) => ({ ...p, display_priorities: { US: p.display_priority } })) })],
+  [/^\/3\/watch\/providers\/regions$/, () => ({ results: REGIONS.map(({ iso_3166_1, english_name, native_name }) => ({ iso_3166_1, english_name, native_name })) })],
+  [/^\/3\/watch\/providers\/(movie|tv)$/, (m, q, c) => ({ results: providersForRegion(c.providers, (q.get('watch_region') || '').trim().toUpperCase()) })],
   [/^\/3\/configuration$/, (m, q, c, req) => configuration(req)],
   [/^\/3\/(movie|tv)\/(\d+)$/, (m, q, c) => titleDetail(c, /** @type {Media} */ (m[1]), m[2], q)],
   [/^\/3\/(movie|tv)\/(\d+)\/(watch\/providers|recommendations|similar|credits|images|videos|release_dates|content_ratings)$/, (m, q, c) => titleSubResource(c, /** @type {Media} */ (m[1]), m[2], m[3], q)],

@@ -111,6 +111,45 @@ const PROVIDERS_LIST = [
   { provider_id: 7, provider_name: 'Fandango At Home', display_priority: 11, kind: 'store' },
 ];
 
+/**
+ * Providers that exist only in some regions (TMDB ids and names), added after {@link PROVIDERS_LIST}
+ * so the titles' US lists, drawn from that list, stay as they were. `kind` 'free' and 'ads' are
+ * TMDB's `free` and `ads` ways to watch; which regions carry each one is in catalog/regions.js.
+ * @type {{ provider_id: number, provider_name: string, display_priority: number, kind: 'stream'|'store'|'free'|'ads' }[]}
+ */
+const REGIONAL_PROVIDERS = [
+  { provider_id: 39, provider_name: 'Now TV', display_priority: 13, kind: 'stream' },
+  { provider_id: 38, provider_name: 'BBC iPlayer', display_priority: 14, kind: 'free' },
+  { provider_id: 41, provider_name: 'ITVX', display_priority: 15, kind: 'ads' },
+  { provider_id: 103, provider_name: 'Channel 4', display_priority: 16, kind: 'ads' },
+  { provider_id: 230, provider_name: 'Crave', display_priority: 17, kind: 'stream' },
+  { provider_id: 30, provider_name: 'WOW', display_priority: 18, kind: 'stream' },
+  { provider_id: 219, provider_name: 'ARD Mediathek', display_priority: 19, kind: 'free' },
+  { provider_id: 381, provider_name: 'Canal+', display_priority: 20, kind: 'stream' },
+  { provider_id: 236, provider_name: 'France TV', display_priority: 21, kind: 'free' },
+  { provider_id: 149, provider_name: 'Movistar Plus+', display_priority: 22, kind: 'stream' },
+  { provider_id: 222, provider_name: 'RaiPlay', display_priority: 23, kind: 'free' },
+  { provider_id: 84, provider_name: 'U-NEXT', display_priority: 24, kind: 'stream' },
+  { provider_id: 356, provider_name: 'wavve', display_priority: 25, kind: 'stream' },
+  { provider_id: 97, provider_name: 'Watcha', display_priority: 26, kind: 'stream' },
+  { provider_id: 122, provider_name: 'Hotstar', display_priority: 27, kind: 'stream' },
+  { provider_id: 307, provider_name: 'Globoplay', display_priority: 28, kind: 'stream' },
+  { provider_id: 457, provider_name: 'ViX', display_priority: 29, kind: 'ads' },
+  { provider_id: 21, provider_name: 'Stan', display_priority: 30, kind: 'stream' },
+  { provider_id: 385, provider_name: 'Binge', display_priority: 31, kind: 'stream' },
+  { provider_id: 132, provider_name: 'SBS On Demand', display_priority: 32, kind: 'ads' },
+  { provider_id: 135, provider_name: 'ABC iview', display_priority: 33, kind: 'free' },
+  { provider_id: 55, provider_name: 'Showmax', display_priority: 34, kind: 'stream' },
+  { provider_id: 72, provider_name: 'Videoland', display_priority: 35, kind: 'stream' },
+  { provider_id: 76, provider_name: 'Viaplay', display_priority: 36, kind: 'stream' },
+  { provider_id: 493, provider_name: 'SVT Play', display_priority: 37, kind: 'free' },
+  { provider_id: 73, provider_name: 'Tubi TV', display_priority: 38, kind: 'ads' },
+  { provider_id: 300, provider_name: 'Pluto TV', display_priority: 39, kind: 'ads' },
+  { provider_id: 191, provider_name: 'Kanopy', display_priority: 40, kind: 'free' },
+  { provider_id: 130, provider_name: 'Sky Store', display_priority: 41, kind: 'store' },
+  { provider_id: 35, provider_name: 'Rakuten TV', display_priority: 42, kind: 'store' },
+];
+
 /** @type {[string, number][]} original languages (ISO 639-1) with weights */
 const LANGUAGES = [['en', 14], ['fr', 1], ['es', 1], ['ja', 1], ['ko', 1], ['de', 0.6], ['it', 0.5], ['hi', 0.5]];
 /** @type {Record<string, string>} language → its own name */
@@ -131,6 +170,6 @@ const NETWORKS = ['Netflix', 'HBO', 'AMC', 'FX', 'BBC One', 'Hulu', 'Prime Video
 module.exports = {
   ADJECTIVES, NOUNS, COMMON_WORDS, PLACES, FIRST_NAMES, LAST_NAMES, BIRTH_PLACES, CHARACTER_ROLES,
   MOVIE_GENRES, TV_GENRES, MOVIE_GENRE_TEMPLATES, TV_GENRE_TEMPLATES, US_MOVIE_CERTS, US_TV_RATINGS,
-  FOREIGN_RATINGS, PROVIDERS_LIST, LANGUAGES, LANGUAGE_NAMES, LANGUAGE_ENGLISH, LANGUAGE_COUNTRY, COUNTRY_NAMES,
+  FOREIGN_RATINGS, PROVIDERS_LIST, REGIONAL_PROVIDERS, LANGUAGES, LANGUAGE_NAMES, LANGUAGE_ENGLISH, LANGUAGE_COUNTRY, COUNTRY_NAMES,
   COMPANIES, NETWORKS,
 };
