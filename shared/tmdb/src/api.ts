@@ -10,12 +10,37 @@ import {
   normalizeEpisodeDetail,
   normalizeProviders,
   normalizeRecommendations,
+  normalizeRegionProviders,
+  normalizeWatch,
+  normalizeWatchRegions,
   normalizeSeason,
   normalizeShowDetail,
   normalizeShows,
 } from './normalize';
-import type { TmdbEpisodeRaw, TmdbPagedRaw, TmdbPersonRaw, TmdbSeasonRaw, TmdbShowDetailRaw, TmdbWatchProvidersRaw } from './raw';
-import type { Actor, DiscoverRow, EpisodeDetail, MediaType, Provider, SearchPage, Season, Show, ShowDetail } from './types';
+import type {
+  TmdbEpisodeRaw,
+  TmdbPagedRaw,
+  TmdbPersonRaw,
+  TmdbRegionProvidersRaw,
+  TmdbSeasonRaw,
+  TmdbShowDetailRaw,
+  TmdbWatchProvidersRaw,
+  TmdbWatchRegionsRaw,
+} from './raw';
+import type {
+  Actor,
+  DiscoverRow,
+  EpisodeDetail,
+  MediaType,
+  Provider,
+  RegionProvider,
+  SearchPage,
+  Season,
+  Show,
+  ShowDetail,
+  WatchByRegion,
+  WatchRegion,
+} from './types';
 
 /** Options every call accepts. */
 export interface CallOptions {
@@ -134,6 +159,55 @@ export async function getWatchProviders(type: MediaType, id: number | string, op
   return raw && typeof raw === 'object' ? normalizeProviders(raw) : null;
 }
 
+/** The region of the spec's US-only behaviour, and every fallback for a missing or bad region. */
+export const DEFAULT_WATCH_REGION = 'US';
+
+/**
+ * A watch region code as TMDB takes it: two letters, upper-cased ('gb' → 'GB'); anything else
+ * (null, '', 'GBR', 'X1') → {@link DEFAULT_WATCH_REGION}. Whether the country exists is the
+ * caller's concern (see `resolveRegion` of `@streamscout/session/region`).
+ */
+export function toWatchRegion(code: unknown): string {
+  return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code.trim()) ? code.trim().toUpperCase() : DEFAULT_WATCH_REGION;
+}
+
+/**
+ * Every region and way to watch of a title. TMDB: `GET {type}/{id}/watch/providers`.
+ * (The details call already carries the same data as `ShowDetail.watch`; this is for callers without it.)
+ * @returns region code → {@link RegionWatch} ({} when nowhere), or null on failure / bad id or type.
+ */
+export async function getTitleWatch(type: MediaType, id: number | string, opts: CallOptions = {}): Promise<WatchByRegion | null> {
+  const sid = toId(id);
+  if (sid === null || !isMediaType(type)) return null;
+  const raw = await tmdbGet<TmdbWatchProvidersRaw>(`${type}/${sid}/watch/providers`, {}, opts);
+  return raw && typeof raw === 'object' ? normalizeWatch(raw) : null;
+}
+
+/**
+ * The regions TMDB has watch providers for (the region picker's list).
+ * TMDB: `GET watch/providers/regions?language=en-US`.
+ * @returns regions sorted by English name, or null on failure or an empty list.
+ */
+export async function getWatchRegions(opts: CallOptions = {}): Promise<WatchRegion[] | null> {
+  const raw = await tmdbGet<TmdbWatchRegionsRaw>('watch/providers/regions', { language: LANGUAGE }, opts);
+  const regions = normalizeWatchRegions(raw);
+  return regions.length ? regions : null;
+}
+
+/**
+ * The providers one region carries for movies or shows, most prominent first (the services
+ * picker's grid, and the stand-in for a platform row whose service the region lacks).
+ * TMDB: `GET watch/providers/{type}?watch_region={region}&language=en-US`.
+ * @param region ISO 3166-1 code (a bad one → 'US', see {@link toWatchRegion})
+ * @returns the providers ([] when the region has none), or null on failure / bad type.
+ */
+export async function getRegionProviders(type: MediaType, region: string, opts: CallOptions = {}): Promise<RegionProvider[] | null> {
+  if (!isMediaType(type)) return null;
+  const code = toWatchRegion(region);
+  const raw = await tmdbGet<TmdbRegionProvidersRaw>(`watch/providers/${type}`, { watch_region: code, language: LANGUAGE }, opts);
+  return raw && typeof raw === 'object' ? normalizeRegionProviders(raw, code) : null;
+}
+
 async function getList(path: string, type: MediaType | undefined, params: TmdbParams, opts: CallOptions): Promise<Show[] | null> {
   const raw = await tmdbGet<TmdbPagedRaw>(path, params, opts);
   if (!raw || !Array.isArray(raw.results)) return null;
@@ -210,8 +284,10 @@ export interface DiscoverParams {
   include_video?: boolean;
   /** ISO 3166-1 code, e.g. 'US'. */
   watch_region?: string;
-  /** Provider id(s), e.g. 8 or '8|9'. */
+  /** Provider id(s), e.g. 8 or '8|9' (any) or '8,9' (all); needs `watch_region`. */
   with_watch_providers?: string | number;
+  /** Which ways to watch `with_watch_providers` looks at, e.g. 'flatrate|free|ads' (TMDB's default: flatrate). */
+  with_watch_monetization_types?: string;
 }
 
 function discoverQuery(type: MediaType, p: DiscoverParams): TmdbParams {
@@ -232,6 +308,7 @@ function discoverQuery(type: MediaType, p: DiscoverParams): TmdbParams {
     with_genres: p.with_genres,
     with_watch_providers: p.with_watch_providers,
     watch_region: p.watch_region,
+    with_watch_monetization_types: p.with_watch_monetization_types,
   };
 }
 
@@ -266,6 +343,72 @@ export function discoverTv(params: DiscoverParams = {}, opts: CallOptions = {}):
 /** US provider ids of the platform rows (spec §9: netflix 8, prime 9, hulu 15). */
 export const PROVIDER_IDS = Object.freeze({ netflix: 8, prime: 9, hulu: 15 } as const);
 
+/** The discover rows of one streaming service. */
+export type PlatformRow = keyof typeof PROVIDER_IDS;
+
+/** Names of the platform rows' own services (spec §9). */
+const PLATFORM_NAMES: Record<PlatformRow, string> = { netflix: 'Netflix', hulu: 'Hulu', prime: 'Prime' };
+
+/** True for the rows of one service (netflix, hulu, prime). */
+export function isPlatformRow(row: unknown): row is PlatformRow {
+  return typeof row === 'string' && Object.prototype.hasOwnProperty.call(PROVIDER_IDS, row);
+}
+
+/** The service a platform row shows in a region. */
+export interface PlatformService {
+  /** TMDB provider id sent as `with_watch_providers`. */
+  id: number;
+  /** Name for the row's title ('Netflix', or the stand-in's TMDB name). */
+  name: string;
+  /** True when the row's own service does not exist in the region and this one stands in. */
+  standIn: boolean;
+}
+
+/**
+ * Which service a platform row shows in a region (pure). In the US, or while the region's list
+ * is unknown (null), the spec's own service. A region that carries the row's service keeps it;
+ * one that lacks it gets the region's most prominent service that no other platform row shows
+ * (rows resolved in the order netflix, hulu, prime), so `/discover/hulu` in the United Kingdom is
+ * never an empty row. An empty list (a region with no services) keeps the spec's service.
+ * @param regionProviders `watch/providers/movie?watch_region=XX`, most prominent first
+ */
+export function platformService(row: PlatformRow, region: string, regionProviders: ReadonlyArray<RegionProvider> | null): PlatformService {
+  const own: PlatformService = { id: PROVIDER_IDS[row], name: PLATFORM_NAMES[row], standIn: false };
+  if (toWatchRegion(region) === DEFAULT_WATCH_REGION || !regionProviders || regionProviders.length === 0) return own;
+  const carried = new Set(regionProviders.map((p) => p.id));
+  const used = new Set<number>(Object.values(PROVIDER_IDS).filter((id) => carried.has(id)));
+  for (const r of ['netflix', 'hulu', 'prime'] as const) {
+    if (carried.has(PROVIDER_IDS[r])) {
+      if (r === row) return own;
+      continue;
+    }
+    const pick = regionProviders.find((p) => !used.has(p.id));
+    if (!pick) return own;
+    used.add(pick.id);
+    if (r === row) return { id: pick.id, name: pick.name, standIn: true };
+  }
+  return own;
+}
+
+/** Title of a platform row for the service it shows: the spec's own title, or 'Popular on {stand-in}'. */
+export function platformRowTitle(row: PlatformRow, service: PlatformService): string {
+  return service.standIn ? `Popular on ${service.name}` : discoverRowTitle(row);
+}
+
+/** Options of a discover row: adult flag, page, the viewer's region and, for "Only my services", their service ids. */
+export interface DiscoverRowOptions {
+  /** include_adult (profile flag); default false. */
+  adult?: boolean;
+  /** TMDB page, default 1. */
+  page?: number;
+  /** Viewer's watch region (ISO 3166-1), default 'US'. */
+  region?: string;
+  /** Provider ids the viewer pays for: only titles on one of them ('a|b|c', flat-rate, free or with ads); [] or absent = all. */
+  services?: ReadonlyArray<number>;
+  /** The service a platform row shows (from {@link platformService}); default the spec's own. */
+  platform?: number;
+}
+
 /** Rows of the discover screen in display order, with their titles (spec §2, §9). */
 export const DISCOVER_ROWS: ReadonlyArray<{ key: DiscoverRow; title: string }> = Object.freeze([
   { key: 'trending', title: 'Trending' },
@@ -296,7 +439,25 @@ export function discoverRowTitle(row: string): string {
  */
 export function discoverRowParams(
   row: Exclude<DiscoverRow, 'trending'>,
-  opts: { adult?: boolean; page?: number } = {},
+  opts: DiscoverRowOptions = {},
+): { movie: DiscoverParams; tv: DiscoverParams | null } {
+  const p = specRowParams(row, opts);
+  const services = [...new Set(opts.services ?? [])].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (!services.length) return p;
+  const region = toWatchRegion(opts.region);
+  /** Only my services: any of them (`|`), and for a platform row its own service too (`,`). */
+  const narrow = (d: DiscoverParams): DiscoverParams => ({
+    ...d,
+    watch_region: region,
+    with_watch_providers: d.with_watch_providers !== undefined ? `${d.with_watch_providers},${services.join('|')}` : services.join('|'),
+    with_watch_monetization_types: 'flatrate|free|ads',
+  });
+  return { movie: narrow(p.movie), tv: p.tv ? narrow(p.tv) : null };
+}
+
+function specRowParams(
+  row: Exclude<DiscoverRow, 'trending'>,
+  opts: DiscoverRowOptions,
 ): { movie: DiscoverParams; tv: DiscoverParams | null } {
   const base: DiscoverParams = {
     pages: opts.page && opts.page >= 1 ? Math.floor(opts.page) : 1,
@@ -326,7 +487,7 @@ export function discoverRowParams(
     case 'netflix':
     case 'prime':
     case 'hulu': {
-      const p = { ...base, watch_region: 'US', with_watch_providers: PROVIDER_IDS[row], vote_average_gte: 7.5, vote_count_gte: 2500 };
+      const p = { ...base, watch_region: toWatchRegion(opts.region), with_watch_providers: opts.platform ?? PROVIDER_IDS[row], vote_average_gte: 7.5, vote_count_gte: 2500 };
       return { movie: p, tv: { ...p } };
     }
     default:
@@ -340,22 +501,43 @@ export function discoverRowParams(
  * @param opts.adult include adult titles (profile adult flag); default false.
  *   The action and comedy rows always exclude adult content and video (spec §9).
  * @param opts.page TMDB page, default 1.
+ * @param opts.region the viewer's `watch_region` for the platform rows (default 'US', spec §9).
+ * @param opts.platform the service a platform row shows there (see {@link platformService}).
+ * @param opts.services "Only my services": provider ids; every row, trending included, then
+ *   asks discover for titles on any of them in `region` (`with_watch_providers=a|b|c`).
  * @returns Shows, or null when both fetches are empty or failed (or the row is unknown).
  */
 export async function getDiscoverRow(
   row: DiscoverRow,
-  opts: { adult?: boolean; page?: number } = {},
+  opts: DiscoverRowOptions = {},
   callOpts: CallOptions = {},
 ): Promise<Show[] | null> {
   if (!isDiscoverRow(row)) return null;
-  if (row === 'trending') return getHomeTrending(opts.page && opts.page >= 1 ? Math.floor(opts.page) : 1, callOpts);
-  const params = discoverRowParams(row, opts);
+  const page = opts.page && opts.page >= 1 ? Math.floor(opts.page) : 1;
+  const narrowed = (opts.services ?? []).length > 0;
+  // Trending has no provider filter of its own: with "Only my services" it is discover's most popular on them.
+  if (row === 'trending' && !narrowed) return getHomeTrending(page, callOpts);
+  const params = row === 'trending' ? trendingOnServices(opts, page) : discoverRowParams(row, opts);
   const [movies, tv] = await Promise.all([
     discoverMovies(params.movie, callOpts),
     params.tv ? discoverTv(params.tv, callOpts) : Promise.resolve(null),
   ]);
   const merged = interleaveShows(movies ?? [], tv ?? []);
   return merged.length ? merged : null;
+}
+
+/** Discover parameters of 'trending' narrowed to the viewer's services: most popular first, no vote bounds. */
+function trendingOnServices(opts: DiscoverRowOptions, page: number): { movie: DiscoverParams; tv: DiscoverParams | null } {
+  const services = [...new Set(opts.services ?? [])];
+  const p: DiscoverParams = {
+    pages: page,
+    sort_by: 'popularity.desc',
+    include_adult: opts.adult === true,
+    watch_region: toWatchRegion(opts.region),
+    with_watch_providers: services.join('|'),
+    with_watch_monetization_types: 'flatrate|free|ads',
+  };
+  return { movie: p, tv: { ...p } };
 }
 
 /**

@@ -12,9 +12,28 @@ import type {
   TmdbSeasonRaw,
   TmdbShowDetailRaw,
   TmdbShowRaw,
+  TmdbProviderRaw,
+  TmdbRegionProvidersRaw,
   TmdbWatchProvidersRaw,
+  TmdbWatchRegionsRaw,
 } from './raw';
-import type { Actor, AgeRating, Episode, EpisodeDetail, MediaType, Provider, Season, Show, ShowDetail } from './types';
+import type {
+  Actor,
+  AgeRating,
+  Episode,
+  EpisodeDetail,
+  MediaType,
+  Provider,
+  RegionProvider,
+  RegionWatch,
+  Season,
+  Show,
+  ShowDetail,
+  WatchByRegion,
+  WatchProvider,
+  WatchRegion,
+} from './types';
+import { WATCH_KINDS } from './types';
 
 function isObject<T>(value: T): value is T & object {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -95,6 +114,62 @@ export function normalizeProviders(raw: TmdbWatchProvidersRaw | null | undefined
     out.push({ name: str(p.provider_name), id: p.provider_id, logo_path: strOrNull(p.logo_path), origin_country: 'US' });
   }
   return out;
+}
+
+/** Providers of one list: numeric ids only, first of each id kept, in TMDB's display order (stable). */
+function watchProviders(list: TmdbProviderRaw[] | null | undefined): WatchProvider[] {
+  const out: WatchProvider[] = [];
+  const seen = new Set<number>();
+  for (const p of arr(list)) {
+    if (!isObject(p) || typeof p.provider_id !== 'number' || seen.has(p.provider_id)) continue;
+    seen.add(p.provider_id);
+    out.push({ id: p.provider_id, name: str(p.provider_name), logo_path: strOrNull(p.logo_path), display_priority: num(p.display_priority, 999) });
+  }
+  return out.sort((a, b) => a.display_priority - b.display_priority);
+}
+
+/**
+ * Every region and way to watch of a watch/providers payload (TMDB `results.XX = { link,
+ * flatrate, free, ads, rent, buy }`). Region codes are upper-cased; a region without any
+ * provider, or with a code that is not two letters, is left out. {} for a missing payload.
+ */
+export function normalizeWatch(raw: TmdbWatchProvidersRaw | null | undefined): WatchByRegion {
+  const out: WatchByRegion = {};
+  const results = isObject(raw) && isObject(raw.results) ? raw.results : {};
+  for (const [code, entry] of Object.entries(results)) {
+    if (!/^[A-Za-z]{2}$/.test(code) || !isObject(entry)) continue;
+    const region: RegionWatch = { link: typeof entry.link === 'string' && /^https?:\/\//.test(entry.link) ? entry.link : null, flatrate: [], free: [], ads: [], rent: [], buy: [] };
+    for (const kind of WATCH_KINDS) region[kind] = watchProviders(entry[kind]);
+    if (WATCH_KINDS.some((k) => region[k].length)) out[code.toUpperCase()] = region;
+  }
+  return out;
+}
+
+/** watch/providers/regions → regions sorted by English name (entries without a two-letter code dropped). */
+export function normalizeWatchRegions(raw: TmdbWatchRegionsRaw | null | undefined): WatchRegion[] {
+  const out: WatchRegion[] = [];
+  for (const r of arr(isObject(raw) ? raw.results : undefined)) {
+    if (!isObject(r) || typeof r.iso_3166_1 !== 'string' || !/^[A-Za-z]{2}$/.test(r.iso_3166_1)) continue;
+    const code = r.iso_3166_1.toUpperCase();
+    out.push({ code, name: str(r.english_name) || code, native_name: str(r.native_name) || str(r.english_name) || code });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * watch/providers/movie|tv?watch_region=XX → the region's providers, most prominent first:
+ * `display_priorities[XX]` when given, else `display_priority`; ties by name.
+ */
+export function normalizeRegionProviders(raw: TmdbRegionProvidersRaw | null | undefined, region: string): RegionProvider[] {
+  const out: RegionProvider[] = [];
+  const seen = new Set<number>();
+  for (const p of arr(isObject(raw) ? raw.results : undefined)) {
+    if (!isObject(p) || typeof p.provider_id !== 'number' || seen.has(p.provider_id)) continue;
+    seen.add(p.provider_id);
+    const ranked = isObject(p.display_priorities) ? p.display_priorities[region] : undefined;
+    out.push({ id: p.provider_id, name: str(p.provider_name), logo_path: strOrNull(p.logo_path), display_priority: typeof ranked === 'number' ? ranked : num(p.display_priority, 999) });
+  }
+  return out.sort((a, b) => a.display_priority - b.display_priority || a.name.localeCompare(b.name, 'en'));
 }
 
 /** Infers movie/tv from TMDB fields: media_type, then `fallbackType`, then title/release_date (movie) vs name/first_air_date (tv). */
@@ -230,7 +305,8 @@ export function normalizeRecommendations(raw: TmdbPagedRaw | null | undefined, t
  * movie/{id} or tv/{id} with append_to_response → {@link ShowDetail} (spec §3 "Show detail"):
  * credits merged by name; age_rating (movie: US release_dates, TV: US content_ratings);
  * runtime (movie `runtime`, TV `episode_run_time[0]`, else null); providers (US flatrate of
- * the appended 'watch/providers'); recommendations (the appended page, see
+ * the appended 'watch/providers') and watch (every region and way to watch of it, see
+ * {@link normalizeWatch}); recommendations (the appended page, see
  * {@link normalizeRecommendations}); for TV also seasons, end_date (last_episode_to_air.air_date)
  * and next_air_date (next_episode_to_air.air_date), each null when absent.
  * @param type the requested type (details payloads carry no media_type).
@@ -246,6 +322,7 @@ export function normalizeShowDetail(raw: TmdbShowDetailRaw | null | undefined, t
     age_rating: type === 'movie' ? movieAgeRating(raw.release_dates) : tvAgeRating(raw.content_ratings),
     runtime: null,
     providers: normalizeProviders(raw['watch/providers']),
+    watch: normalizeWatch(raw['watch/providers']),
     recommendations: normalizeRecommendations(raw.recommendations, type),
   };
   if (type === 'movie') {

@@ -25,6 +25,12 @@ import {
   getPerson,
   getPopularTv,
   getRecommendations,
+  getRegionProviders,
+  getWatchRegions,
+  isPlatformRow,
+  platformService,
+  toWatchRegion,
+  type DiscoverRowOptions,
   getSeason,
   getShowDetails,
   getTrendingMovies,
@@ -51,6 +57,11 @@ function keyId(id: number | string): number | string {
   return typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
 }
 
+/** Service ids as a key: distinct positive integers, ascending. */
+function serviceKey(services: ReadonlyArray<number> | undefined): number[] {
+  return [...new Set((services ?? []).filter((id) => Number.isSafeInteger(id) && id > 0))].sort((a, b) => a - b);
+}
+
 /** Hierarchical query keys: `tmdbKeys.all` prefixes everything, so `invalidateQueries({ queryKey: tmdbKeys.all })` clears all TMDB data. */
 export const tmdbKeys = {
   all: ['tmdb'] as const,
@@ -67,8 +78,11 @@ export const tmdbKeys = {
     ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
   person: (id: number | string) => ['tmdb', 'person', keyId(id)] as const,
   discover: (type: MediaType, params: DiscoverParams) => ['tmdb', 'discover', type, params] as const,
-  discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
-    ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1 }] as const,
+  /** Region upper-cased ('US' by default) and services as a sorted set, so equal rows share an entry. */
+  discoverRow: (row: DiscoverRow, opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> = {}) =>
+    ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1, region: toWatchRegion(opts.region), services: serviceKey(opts.services) }] as const,
+  watchRegions: () => ['tmdb', 'watchRegions'] as const,
+  regionProviders: (type: MediaType, region: string) => ['tmdb', 'regionProviders', type, toWatchRegion(region)] as const,
   /** The query is trimmed, so 'x ' and 'x' share a cache entry; adult and non-adult results are cached apart. */
   search: (query: string, opts: { adult?: boolean } = {}) =>
     ['tmdb', 'search', (query ?? '').trim(), { adult: opts.adult === true }] as const,
@@ -147,12 +161,39 @@ export const tmdbQueries = {
       queryFn: ({ signal }) => (type === 'tv' ? discoverTv(params, { signal, throwOnFailure: true }) : discoverMovies(params, { signal, throwOnFailure: true })),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
-  /** A discover row of spec §9; `adult` from the profile flag (default false). */
-  discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
+  /**
+   * A discover row of spec §9; `adult` from the profile flag (default false), `region` the
+   * viewer's watch region (default 'US'), `services` the "Only my services" provider ids.
+   * Outside the US a platform row first reads the region's providers (a cached query of its own,
+   * {@link tmdbQueries.regionProviders}) to stand in for a service the region lacks.
+   */
+  discoverRow: (row: DiscoverRow, opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> = {}) =>
     queryOptions({
       queryKey: tmdbKeys.discoverRow(row, opts),
-      queryFn: ({ signal }) => getDiscoverRow(row, { adult: opts.adult === true, page: opts.page ?? 1 }, { signal, throwOnFailure: true }),
+      queryFn: async ({ signal, client }) => {
+        const region = toWatchRegion(opts.region);
+        let platform: number | undefined;
+        if (isPlatformRow(row) && region !== 'US') {
+          const list = await client.fetchQuery(tmdbQueries.regionProviders('movie', region));
+          platform = platformService(row, region, list).id;
+        }
+        return getDiscoverRow(row, { adult: opts.adult === true, page: opts.page ?? 1, region, services: opts.services, platform }, { signal, throwOnFailure: true });
+      },
       staleTime: staleUnlessNull(LIST_STALE_TIME),
+    }),
+  /** The regions with watch providers (region picker). Rarely changes: a day. */
+  watchRegions: () =>
+    queryOptions({
+      queryKey: tmdbKeys.watchRegions(),
+      queryFn: ({ signal }) => getWatchRegions({ signal, throwOnFailure: true }),
+      staleTime: staleUnlessNull(24 * 60 * 60 * 1000),
+    }),
+  /** A region's providers for movies or shows, most prominent first (services picker, platform rows). */
+  regionProviders: (type: MediaType, region: string) =>
+    queryOptions({
+      queryKey: tmdbKeys.regionProviders(type, region),
+      queryFn: ({ signal }) => getRegionProviders(type, region, { signal, throwOnFailure: true }),
+      staleTime: staleUnlessNull(24 * 60 * 60 * 1000),
     }),
   /**
    * Infinite search (spec §2 "Search results", §4 "Paginated search"): pages from 1, next page

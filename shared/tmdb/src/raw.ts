@@ -56,7 +56,27 @@ export interface TmdbProviderRaw {
 /** watch/providers: `results` keyed by ISO 3166-1 country code. */
 export interface TmdbWatchProvidersRaw {
   id?: number;
-  results?: Record<string, { link?: string; flatrate?: TmdbProviderRaw[]; rent?: TmdbProviderRaw[]; buy?: TmdbProviderRaw[] } | undefined>;
+  results?: Record<string, TmdbRegionWatchRaw | undefined>;
+}
+
+/** One region of watch/providers. */
+export interface TmdbRegionWatchRaw {
+  link?: string;
+  flatrate?: TmdbProviderRaw[];
+  free?: TmdbProviderRaw[];
+  ads?: TmdbProviderRaw[];
+  rent?: TmdbProviderRaw[];
+  buy?: TmdbProviderRaw[];
+}
+
+/** watch/providers/regions. */
+export interface TmdbWatchRegionsRaw {
+  results?: { iso_3166_1?: string; english_name?: string; native_name?: string }[];
+}
+
+/** watch/providers/movie|tv. */
+export interface TmdbRegionProvidersRaw {
+  results?: (TmdbProviderRaw & { display_priorities?: Record<string, number> })[];
 }
 
 export interface TmdbReleaseDatesRaw {

@@ -47,6 +47,60 @@ export interface Provider {
   origin_country: 'US';
 }
 
+/**
+ * A way to watch of TMDB's `watch/providers`: subscription (`flatrate`), free, free with ads,
+ * rent, buy — the order the where-to-watch block lists them in.
+ */
+export type WatchKind = 'flatrate' | 'free' | 'ads' | 'rent' | 'buy';
+
+/** The ways to watch in display order. */
+export const WATCH_KINDS: readonly WatchKind[] = Object.freeze(['flatrate', 'free', 'ads', 'rent', 'buy'] as const);
+
+/** A provider of one way to watch in one region (TMDB `watch/providers` entry). */
+export interface WatchProvider {
+  id: number;
+  name: string;
+  logo_path: string | null;
+  /** TMDB's display_priority, lower first. */
+  display_priority: number;
+}
+
+/**
+ * Every way to watch a title in one region (TMDB `watch/providers` `results.XX`). Each list is
+ * in TMDB's display order, without repeats; [] when the region has none of that kind.
+ */
+export interface RegionWatch {
+  /** TMDB's page of the title's offers in that region (opens the services' own pages), or null. */
+  link: string | null;
+  flatrate: WatchProvider[];
+  free: WatchProvider[];
+  ads: WatchProvider[];
+  rent: WatchProvider[];
+  buy: WatchProvider[];
+}
+
+/** Ways to watch by region: ISO 3166-1 alpha-2 code (upper case) → {@link RegionWatch}; regions with nothing are left out. */
+export type WatchByRegion = Record<string, RegionWatch>;
+
+/** A watch region (TMDB `watch/providers/regions`). */
+export interface WatchRegion {
+  /** ISO 3166-1 alpha-2, upper case. */
+  code: string;
+  /** English name, e.g. 'United Kingdom'. */
+  name: string;
+  /** The region's own name, e.g. 'Deutschland'. */
+  native_name: string;
+}
+
+/** A provider a region carries (TMDB `watch/providers/movie|tv?watch_region=XX`). */
+export interface RegionProvider {
+  id: number;
+  name: string;
+  logo_path: string | null;
+  /** Rank in that region, 0 = most prominent. */
+  display_priority: number;
+}
+
 /** US age ratings the product shows (spec §3 "Age rating"). */
 export type AgeRating = 'G' | 'PG' | 'PG-13' | 'R' | 'No rating available';
 
@@ -93,8 +147,10 @@ export interface ShowDetail extends Show {
   age_rating: AgeRating;
   /** Minutes: movie runtime, or the first TV episode_run_time; null when unknown. */
   runtime: number | null;
-  /** US flat-rate providers only. */
+  /** US flat-rate providers only (spec §3). */
   providers: Provider[];
+  /** Every region and way to watch of the same appended `watch/providers` ({} when none). */
+  watch: WatchByRegion;
   /** TV only: all seasons as listed on the show. */
   seasons?: Season[];
   /** TV only: air date of last_episode_to_air. */

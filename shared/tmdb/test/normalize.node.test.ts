@@ -261,3 +261,29 @@ describe('normalizeActor', () => {
     expect(normalizeActor({ success: false } as never)).toBeNull();
   });
 });
+
+describe('normalizeWatch (every region and way to watch)', () => {
+  it('keeps each two-letter region with its link and five lists, in display order, without repeats', async () => {
+    const { normalizeWatch } = await import('../src/normalize');
+    const p = (id: number, prio: number) => ({ provider_id: id, provider_name: `P${id}`, logo_path: `/p${id}.jpg`, display_priority: prio });
+    const out = normalizeWatch({
+      results: {
+        gb: { link: 'https://www.themoviedb.org/movie/1-x/watch?locale=GB', flatrate: [p(39, 5), p(8, 0), p(8, 0)], free: [p(38, 9)], ads: [], buy: [p(2, 1)] },
+        US: { link: 'javascript:alert(1)', rent: [p(10, 3)] },
+        EMPTY: { link: 'https://x', flatrate: [p(8, 0)] },
+        DE: { link: 'https://x' },
+        FR: null as never,
+        IT: { flatrate: [{ provider_name: 'no id' } as never, 'junk' as never] },
+      },
+    });
+    expect(Object.keys(out).sort()).toEqual(['GB', 'US']);
+    expect(out.GB.flatrate.map((x) => x.id)).toEqual([8, 39]);
+    expect(out.GB.free).toEqual([{ id: 38, name: 'P38', logo_path: '/p38.jpg', display_priority: 9 }]);
+    expect(out.GB.ads).toEqual([]);
+    expect(out.GB.rent).toEqual([]);
+    expect(out.US.link).toBeNull();
+    expect(out.US.rent.map((x) => x.id)).toEqual([10]);
+    expect(normalizeWatch(null)).toEqual({});
+    expect(normalizeWatch({ results: 'x' as never })).toEqual({});
+  });
+});

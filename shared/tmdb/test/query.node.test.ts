@@ -39,7 +39,9 @@ describe('tmdbKeys', () => {
     expect(tmdbKeys.season(1396, '0')).toEqual(['tmdb', 'season', 1396, 0]);
     expect(tmdbKeys.episode(1, 2, 3)).toEqual(['tmdb', 'episode', 1, 2, 3]);
     expect(tmdbKeys.person(5)).toEqual(['tmdb', 'person', 5]);
-    expect(tmdbKeys.discoverRow('best')).toEqual(['tmdb', 'discoverRow', 'best', { adult: false, page: 1 }]);
+    expect(tmdbKeys.discoverRow('best')).toEqual(['tmdb', 'discoverRow', 'best', { adult: false, page: 1, region: 'US', services: [] }]);
+    expect(tmdbKeys.discoverRow('netflix', { region: 'gb', services: [9, 8, 9] })).toEqual(['tmdb', 'discoverRow', 'netflix', { adult: false, page: 1, region: 'GB', services: [8, 9] }]);
+    expect(tmdbKeys.discoverRow('netflix', { region: 'nowhere' })[3].region).toBe('US');
     expect(tmdbKeys.search(' tom ')).toEqual(['tmdb', 'search', 'tom', { adult: false }]);
     expect(tmdbKeys.search('tom', { adult: true })).toEqual(['tmdb', 'search', 'tom', { adult: true }]);
     for (const key of [tmdbKeys.homeTrending(), tmdbKeys.nowPlaying(), tmdbKeys.providers('tv', 1), tmdbKeys.recommendations('tv', 1)]) {
