@@ -28,10 +28,25 @@ export {
   sessionStore,
   setListClearing,
   setListLoading,
+  REGION_STORAGE_KEY,
+  setPickedRegion,
   setProfile,
   setSession,
   useSession,
 } from './store';
+
+export { currentRegion, useMyServices, useRegion, useRegionFromProfile } from './viewer';
+export {
+  DEFAULT_REGION,
+  knownRegion,
+  parseAcceptLanguage,
+  regionFromLanguages,
+  regionInSentence,
+  regionName,
+  regionOfCountry,
+  resolveRegion,
+} from './region';
+export type { RegionInputs } from './region';
 
 export {
   MSG_NETWORK,
@@ -45,6 +60,7 @@ export {
   whenSessionReady,
 } from './auth';
 
+export type { SaveServicesResult } from './profile';
 export {
   addItem,
   applyProfileUpdate,
@@ -57,6 +73,8 @@ export {
   refreshProfile,
   removeAll,
   removeItem,
+  SERVICES_SAVE_FAILED,
+  saveServices,
   showKey,
   toggleAdult,
   toggleListItem,

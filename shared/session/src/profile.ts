@@ -165,6 +165,34 @@ export function removeAll(profileId: string, which: ListName): Promise<Profile |
   return callListRpc('remove_all', { profile_id: profileId, which_col: which });
 }
 
+/** Why saving services failed: the backend's message for a refused list ('too many services: at most 50'), else a network/backend failure. */
+export type SaveServicesResult = { ok: true; profile: Profile } | { ok: false; error: string };
+
+/** The message shown when saving services fails for another reason than a refused list. */
+export const SERVICES_SAVE_FAILED = "Your services couldn't be saved. Try again.";
+
+/**
+ * Procedure set_services {profile_id, services}: "My services" of the signed-in user, replaced
+ * as a whole (TMDB provider ids, in the order given; at most 50, no repeats — checked in SQL).
+ * On success the returned profile becomes the current one, so every view follows at once.
+ * @param services provider ids, e.g. [8, 9, 337]
+ * @returns `{ ok: true, profile }`, or `{ ok: false, error }`: the backend's clear message for a
+ *   refused list (22023/23514), {@link SERVICES_SAVE_FAILED} otherwise (network, signed out).
+ */
+export async function saveServices(services: ReadonlyArray<number>): Promise<SaveServicesResult> {
+  const { profile } = sessionStore.getState();
+  if (!profile) return { ok: false, error: SERVICES_SAVE_FAILED };
+  const outcome = await withClient<SaveServicesResult>(async (supabase) => {
+    const { data, error } = await supabase.rpc('set_services', { profile_id: profile.id, services: [...services] });
+    if (error) return { ok: false, error: error.code === '22023' || error.code === '23514' ? error.message : SERVICES_SAVE_FAILED };
+    const updated = asProfile(data);
+    return updated ? { ok: true, profile: updated } : { ok: false, error: SERVICES_SAVE_FAILED };
+  });
+  if (!outcome) return { ok: false, error: SERVICES_SAVE_FAILED };
+  if (outcome.ok && sessionStore.getState().profile?.id === outcome.profile.id) setProfile(outcome.profile);
+  return outcome;
+}
+
 /**
  * Store action: list membership toggle of spec §4 for the signed-in user's profile.
  * Not in list → add_item; in list → remove_item. While the call runs, the button's flag

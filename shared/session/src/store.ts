@@ -9,6 +9,19 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ListName, Profile, Session } from './types';
+import { knownRegion } from './region';
+
+/** Browser storage key of the region a signed-out viewer picked. */
+export const REGION_STORAGE_KEY = 'streamscout.region';
+
+/** The region picked in this browser: a known code from storage, else null (unknown values are ignored). */
+function storedRegion(): string | null {
+  try {
+    return knownRegion(globalThis.localStorage?.getItem(REGION_STORAGE_KEY));
+  } catch {
+    return null; // storage blocked (privacy mode): no pick
+  }
+}
 
 /**
  * Where the signed-in user's profile stands: 'idle' (signed out, nothing to load), 'loading'
@@ -33,6 +46,8 @@ export interface SessionState {
   loading: Record<ListName, Record<string, boolean>>;
   /** True while a whole list is being cleared (remove_all). */
   clearing: Record<ListName, boolean>;
+  /** The region picked in this browser (kept in storage), or null; see `useRegion` for the region in effect. */
+  pickedRegion: string | null;
 }
 
 function initialState(): SessionState {
@@ -43,6 +58,7 @@ function initialState(): SessionState {
     ready: false,
     loading: { queue: {}, favorites: {}, watched: {} },
     clearing: { queue: false, favorites: false, watched: false },
+    pickedRegion: storedRegion(),
   };
 }
 
@@ -110,6 +126,24 @@ export function setListClearing(which: ListName, on: boolean): void {
   const { clearing } = sessionStore.getState();
   if (clearing[which] === on) return;
   sessionStore.setState({ clearing: { ...clearing, [which]: on } });
+}
+
+/**
+ * Picks the viewer's region in this browser (the signed-out region picker): kept in storage and
+ * in the store, so every provider view follows without a reload.
+ * @param code ISO 3166-1 code of the country list ('gb' is fine)
+ * @returns false, changing nothing, for an unknown code
+ */
+export function setPickedRegion(code: string): boolean {
+  const region = knownRegion(code);
+  if (!region) return false;
+  try {
+    globalThis.localStorage?.setItem(REGION_STORAGE_KEY, region);
+  } catch {
+    // storage blocked: the pick lasts for this page
+  }
+  if (sessionStore.getState().pickedRegion !== region) sessionStore.setState({ pickedRegion: region });
+  return true;
 }
 
 /** Test seam: back to the initial state (signed out, not ready, no flags). Exported from `@streamscout/session/testing`. */

@@ -32,6 +32,11 @@ export interface Profile {
   queue: string[];
   favorites: string[];
   watched: string[];
+  /**
+   * "My services": TMDB provider ids of the services the user pays for (at most 50, distinct),
+   * changed only through `saveServices`. Absent on a backend without the column.
+   */
+  services?: number[];
 }
 
 /** The minimum a show needs to be put in a list: its TMDB id and media type. */

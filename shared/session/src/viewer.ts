@@ -1,0 +1,56 @@
+/**
+ * The viewer's region and services as React hooks and store reads, derived from the session
+ * store: signed in, the profile's country and services (so changing the country in Edit Profile
+ * updates every provider view at once); signed out, the region picked in this browser, else the
+ * browser's languages, else 'US' (see region.ts).
+ */
+import { useStore } from 'zustand';
+import { regionOfCountry, resolveRegion } from './region';
+import { sessionStore, type SessionState } from './store';
+
+/** The browser's languages (`navigator.languages`), [] outside a browser. */
+function browserLanguages(): readonly string[] {
+  const nav = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator;
+  return nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+}
+
+/** The region in effect for a store state (pure over the state and the browser's languages). */
+function regionOf(state: Pick<SessionState, 'profile' | 'pickedRegion' | 'session'>): string {
+  const signedIn = !!state.session && !!state.profile;
+  return resolveRegion({
+    profileCountry: signedIn ? state.profile?.country : null,
+    stored: state.pickedRegion,
+    languages: browserLanguages(),
+  });
+}
+
+/** The viewer's region now (ISO 3166-1, e.g. 'GB'; 'US' by default). */
+export function currentRegion(): string {
+  return regionOf(sessionStore.getState());
+}
+
+/**
+ * React hook: the viewer's region (ISO 3166-1, e.g. 'GB'; 'US' by default); re-renders when the
+ * profile's country or the picked region changes.
+ */
+export function useRegion(): string {
+  return useStore(sessionStore, regionOf);
+}
+
+/**
+ * React hook: whether the region comes from the signed-in profile (true: change it in Edit
+ * Profile) or from this browser (false: the region picker changes it).
+ */
+export function useRegionFromProfile(): boolean {
+  return useStore(sessionStore, (s) => !!s.session && !!s.profile && regionOfCountry(s.profile.country) !== null);
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+
+/**
+ * React hook: "My services" of the signed-in user (TMDB provider ids), [] when signed out or none.
+ * The same array until the profile changes, so it is safe in dependency lists and query keys.
+ */
+export function useMyServices(): readonly number[] {
+  return useStore(sessionStore, (s) => (s.session && s.profile?.services?.length ? s.profile.services : NONE));
+}
