@@ -11,4 +11,5 @@ export const screens: ScreenMap<'dashboard'> = {
   Signup: lazy(() => import('./screens/Signup')),
   Dashboard: lazy(() => import('./screens/Dashboard')),
   Gallery: lazy(() => import('./screens/Gallery')),
+  Services: lazy(() => import('./screens/Services')),
 };

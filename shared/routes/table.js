@@ -22,6 +22,7 @@ const PATTERNS = /** @type {const} */ ({
   login: '/login',
   signup: '/signup',
   dashboard: '/dashboard',
+  services: '/dashboard/services',
   gallery: '/dashboard/:list',
 });
 
@@ -46,6 +47,7 @@ const ROUTES = /** @type {const} */ ({
     { path: PATTERNS.login, screen: 'Login', guard: 'guest' },
     { path: PATTERNS.signup, screen: 'Signup', guard: 'guest' },
     { path: PATTERNS.dashboard, screen: 'Dashboard', guard: 'auth' },
+    { path: PATTERNS.services, screen: 'Services', guard: 'auth' },
     { path: PATTERNS.gallery, screen: 'Gallery', guard: 'auth' },
   ],
 });

@@ -1,5 +1,6 @@
 import type { Profile } from '@streamscout/session';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@streamscout/ui';
+import { paths } from '@streamscout/routes';
+import { AppLink, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@streamscout/ui';
 import { LIST_TEXTS } from '../api/lists';
 
 /** Count order of spec §2: In Queue, Watched, Favorites. */
@@ -55,6 +56,9 @@ export function ProfileSummary({ profile, onEdit, onLogout, loggingOut = false }
         </SimpleGrid>
         <Group gap="sm">
           <Button onClick={onEdit}>Edit Profile</Button>
+          <Button variant="light" component={AppLink} to={paths.services()}>
+            My services
+          </Button>
           <Button variant="outline" onClick={onLogout} loading={loggingOut}>
             Logout
           </Button>

@@ -14,6 +14,7 @@ function detail(over: Partial<ShowDetail> = {}): ShowDetail {
     age_rating: 'No rating available',
     runtime: null,
     providers: [],
+    watch: {},
     recommendations: null,
     seasons: [],
     end_date: null,

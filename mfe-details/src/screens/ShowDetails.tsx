@@ -2,17 +2,18 @@ import { useLocation } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { plural, type Show } from '@streamscout/tmdb';
 import {
+  Box,
   Button,
   AppLink,
   Flex,
   Group,
   Poster,
-  ProviderStrip,
   Rating,
   ShowListButtons,
   Stack,
   Text,
   Title,
+  WhereToWatch,
 } from '@streamscout/ui';
 import { useShowAddress } from '../api/address';
 import { useShowDetails } from '../api/details';
@@ -35,7 +36,8 @@ function usePassedShow(type: string, id: number): Show | undefined {
  * `/details/movie/:id` and `/details/tv/:id` (spec §2 "Show details"): poster, title, age rating
  * ('No rating available' when TMDB has no US rating), release date (long format, only for
  * 10-character dates), runtime, for TV the date range and season count, vote average and
- * '{n} rating(s)', the list buttons (or 'Sign up to save shows!'), overview, where to watch, Cast and
+ * '{n} rating(s)', the list buttons (or 'Sign up to save shows!'), overview, where to watch in the
+ * viewer's region (every way to watch, see `WhereToWatch`), Cast and
  * Crew rows, for TV the 'Latest Season' card with 'View All Seasons', and Recommendations.
  *
  * One TMDB request (the detail call with everything appended) on a cold load, none on a revisit.
@@ -71,10 +73,9 @@ export default function ShowDetails() {
             <ShowListButtons show={show} size="xl" />
           </Group>
           {show.overview && <Text>{show.overview}</Text>}
-          <Title order={2} size="h4" mt="sm">
-            Where to watch
-          </Title>
-          <ProviderStrip providers={detail?.providers} loading={loading} />
+          <Box mt="sm">
+            <WhereToWatch watch={detail?.watch} providers={detail?.providers} loading={loading} />
+          </Box>
         </Stack>
       </Flex>
       {!loading && !detail && <Message>{NO_DETAILS}</Message>}

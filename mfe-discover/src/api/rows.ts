@@ -1,12 +1,13 @@
 /**
  * Discover rows of spec §9 over `@streamscout/tmdb` (movie + TV discover merged; horror movies
  * only; provider rows by watch provider id). `include_adult` follows the signed-in profile's
- * adult flag, false when signed out (spec §5, §6).
+ * adult flag, false when signed out (spec §5, §6). The platform rows use the viewer's region
+ * (`watch_region`); with "Only my services" on, every row keeps only titles on the viewer's services.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { DiscoverRow } from '@streamscout/tmdb';
+import { discoverRowTitle, isPlatformRow, platformRowTitle, platformService, type DiscoverRow } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
-import { useProfile } from '@streamscout/session';
+import { useProfile, useRegion, useServiceFilter } from '@streamscout/session';
 
 /**
  * One discover row's shows.
@@ -16,5 +17,19 @@ import { useProfile } from '@streamscout/session';
  */
 export function useDiscoverRow(row: DiscoverRow, enabled = true) {
   const adult = useProfile()?.adult === true;
-  return useQuery({ ...tmdbQueries.discoverRow(row, { adult }), enabled });
+  const region = useRegion();
+  const services = useServiceFilter();
+  return useQuery({ ...tmdbQueries.discoverRow(row, { adult, region, services }), enabled });
+}
+
+/**
+ * A row's title: the spec's (e.g. 'Popular on Hulu'), or for a platform row whose service the
+ * viewer's region lacks, 'Popular on {the service standing in}' (from the region's providers,
+ * the same cached query the row itself reads).
+ */
+export function useDiscoverRowTitle(row: DiscoverRow): string {
+  const region = useRegion();
+  const platform = isPlatformRow(row);
+  const providers = useQuery({ ...tmdbQueries.regionProviders('movie', region), enabled: platform && region !== 'US' });
+  return platform ? platformRowTitle(row, platformService(row, region, providers.data ?? null)) : discoverRowTitle(row);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { discoverRowTitle, type DiscoverRow } from '@streamscout/tmdb';
+import type { DiscoverRow } from '@streamscout/tmdb';
 import { paths } from '@streamscout/routes';
 import { AppLink, Banner, Button, CarouselSkeleton, Center, Group, Stack, ShowCarousel, Title, useIntersection } from '@streamscout/ui';
-import { useDiscoverRow } from '../api/rows';
+import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
 
 /**
  * How far below (and above) the viewport a row starts fetching, px. With the hero and the two
@@ -37,7 +37,7 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
     if (intersecting) setNear(true);
   }, [intersecting]);
   const query = useDiscoverRow(row, near);
-  const title = discoverRowTitle(row);
+  const title = useDiscoverRowTitle(row);
   const headingId = `discover-row-${row}`;
   return (
     <Stack ref={ref} gap="xl" data-testid={`discover-section-${row}`}>

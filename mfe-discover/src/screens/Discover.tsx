@@ -1,5 +1,6 @@
 import { DISCOVER_ROWS } from '@streamscout/tmdb';
-import { Banner, Stack } from '@streamscout/ui';
+import { setOnlyMyServices, useOnlyMyServices } from '@streamscout/session';
+import { Banner, OnlyMyServicesToggle, Stack } from '@streamscout/ui';
 import { useDiscoverRow } from '../api/rows';
 import { DiscoverRowSection } from '../components/DiscoverRowSection';
 
@@ -22,12 +23,16 @@ export const EAGER_ROWS = 2;
  * Trending, Highest Rated, Newly Added, Action & Adventure, Comedy, Horror, Popular on Netflix,
  * Popular on Hulu, Popular on Prime — each with 'View More' to /discover/{row}, with a 'Genres'
  * banner before the fourth and a 'Platforms' banner before the seventh. Also the embed's overview.
+ * Under the hero, "Only my services" narrows every row to the viewer's services (signed out, an
+ * invitation to sign up); the platform rows follow the viewer's region.
  */
 export default function Discover() {
   const trending = useDiscoverRow('trending');
+  const onlyMine = useOnlyMyServices();
   return (
     <Stack gap="xl">
       <Banner shows={trending.isPending ? null : (trending.data ?? [])} title={DISCOVER_HERO_TITLE} />
+      <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
       {DISCOVER_ROWS.map((r, i) => (
         <DiscoverRowSection key={r.key} row={r.key} eager={i < EAGER_ROWS} banner={SECTION_BANNERS[i]} />
       ))}

@@ -1,8 +1,10 @@
 import { useParams } from '@streamscout/routes/router';
-import { discoverRowTitle, isDiscoverRow } from '@streamscout/tmdb';
+import { isDiscoverRow } from '@streamscout/tmdb';
+import { setOnlyMyServices, useOnlyMyServices } from '@streamscout/session';
 import {
   Group,
   NotFound,
+  OnlyMyServicesToggle,
   ShowCard,
   ShowListCard,
   SimpleGrid,
@@ -17,7 +19,7 @@ import {
   useMediaQuery,
   type ViewValue,
 } from '@streamscout/ui';
-import { useDiscoverRow } from '../api/rows';
+import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
 
 /**
  * Storage key of the discover detail view, 'grid' or 'list' (spec §3 "Browser storage keys":
@@ -33,12 +35,15 @@ const noop = () => {};
  * remembered under {@link DISCOVER_VIEW_STORAGE_KEY}, and the row's shows as ShowCards (grid)
  * or ShowListCards (list). Loading: 12 card skeletons in grid or narrow view, 10 list skeletons
  * otherwise. No shows: 'Sorry, no shows to display at this time.'. A row name that is not one of
- * the nine (spec §2) gives the page-not-found screen.
+ * the nine (spec §2) gives the page-not-found screen. "Only my services" narrows the row to the
+ * viewer's services in their region (signed out, it invites to sign up).
  */
 export default function DiscoverRow() {
   const { genre = '' } = useParams();
   const valid = isDiscoverRow(genre);
   const query = useDiscoverRow(valid ? genre : 'trending', valid);
+  const title = useDiscoverRowTitle(valid ? genre : 'trending');
+  const onlyMine = useOnlyMyServices();
   const narrow = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
   const [stored, setView] = useLocalStorage<ViewValue>({
     key: DISCOVER_VIEW_STORAGE_KEY,
@@ -50,7 +55,8 @@ export default function DiscoverRow() {
   const shows = query.data ?? [];
   return (
     <Stack gap="md">
-      <Title order={1}>{discoverRowTitle(genre)}</Title>
+      <Title order={1}>{title}</Title>
+      <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
       <Group justify="space-between">
         <SortFilterControls sort="none" onSortChange={noop} filter="none" onFilterChange={noop} disabled={{ sort: true, filter: true }} />
         {!narrow && <ViewToggle value={view} onChange={setView} />}

@@ -91,6 +91,8 @@ export const paths = {
   login: (): string => PATTERNS.login,
   signup: (): string => PATTERNS.signup,
   dashboard: (): string => PATTERNS.dashboard,
+  /** '/dashboard/services' — "My services". */
+  services: (): string => PATTERNS.services,
   /** '/dashboard/{queue|favorites|watched}'. */
   gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),
 } as const;

@@ -29,13 +29,14 @@ export {
   setListClearing,
   setListLoading,
   REGION_STORAGE_KEY,
+  setOnlyMyServices,
   setPickedRegion,
   setProfile,
   setSession,
   useSession,
 } from './store';
 
-export { currentRegion, useMyServices, useRegion, useRegionFromProfile } from './viewer';
+export { currentRegion, useMyServices, useOnlyMyServices, useRegion, useRegionFromProfile, useServiceFilter } from './viewer';
 export {
   DEFAULT_REGION,
   knownRegion,

@@ -48,6 +48,8 @@ export interface SessionState {
   clearing: Record<ListName, boolean>;
   /** The region picked in this browser (kept in storage), or null; see `useRegion` for the region in effect. */
   pickedRegion: string | null;
+  /** "Only my services" is on: discover rows and lists show only titles on the signed-in user's services. */
+  onlyMyServices: boolean;
 }
 
 function initialState(): SessionState {
@@ -59,6 +61,7 @@ function initialState(): SessionState {
     loading: { queue: {}, favorites: {}, watched: {} },
     clearing: { queue: false, favorites: false, watched: false },
     pickedRegion: storedRegion(),
+    onlyMyServices: false,
   };
 }
 
@@ -144,6 +147,11 @@ export function setPickedRegion(code: string): boolean {
   }
   if (sessionStore.getState().pickedRegion !== region) sessionStore.setState({ pickedRegion: region });
   return true;
+}
+
+/** Turns "Only my services" on or off (one switch for every discover row and list of the page). */
+export function setOnlyMyServices(on: boolean): void {
+  if (sessionStore.getState().onlyMyServices !== on) sessionStore.setState({ onlyMyServices: on });
 }
 
 /** Test seam: back to the initial state (signed out, not ready, no flags). Exported from `@streamscout/session/testing`. */

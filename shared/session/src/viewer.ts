@@ -54,3 +54,16 @@ const NONE: readonly number[] = Object.freeze([]);
 export function useMyServices(): readonly number[] {
   return useStore(sessionStore, (s) => (s.session && s.profile?.services?.length ? s.profile.services : NONE));
 }
+
+/**
+ * React hook: the provider ids a view filters on — the signed-in user's services while "Only my
+ * services" is on (`setOnlyMyServices`), else [] (no filter; always [] signed out or without services).
+ */
+export function useServiceFilter(): readonly number[] {
+  return useStore(sessionStore, (s) => (s.onlyMyServices && s.session && s.profile?.services?.length ? s.profile.services : NONE));
+}
+
+/** React hook: whether "Only my services" is on. */
+export function useOnlyMyServices(): boolean {
+  return useStore(sessionStore, (s) => s.onlyMyServices);
+}

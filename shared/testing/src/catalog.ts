@@ -25,6 +25,20 @@ interface RawSeason {
   overview: string;
   poster_path: string | null;
 }
+/** One region of a raw `watch/providers` answer. */
+export interface RawRegionWatch {
+  link?: string;
+  flatrate?: RawWatchProvider[];
+  free?: RawWatchProvider[];
+  ads?: RawWatchProvider[];
+  rent?: RawWatchProvider[];
+  buy?: RawWatchProvider[];
+}
+/** A provider of a raw `watch/providers` list. */
+export interface RawWatchProvider {
+  provider_id: number;
+  provider_name: string;
+}
 /** The raw fields of `movie|tv/{id}` (with credits, providers, ratings, recommendations appended) the tests read. */
 export interface RawDetail {
   id: number;
@@ -43,7 +57,7 @@ export interface RawDetail {
   credits: { cast: RawCredit[]; crew: RawCredit[] };
   release_dates?: { results: { iso_3166_1: string; release_dates: { certification: string }[] }[] };
   content_ratings?: { results: { iso_3166_1: string; rating: string }[] };
-  'watch/providers': { results: Record<string, { flatrate?: { provider_id: number; provider_name: string }[] } | undefined> };
+  'watch/providers': { results: Record<string, RawRegionWatch | undefined> };
   recommendations: { results: { id: number; poster_path: string | null; title?: string; name?: string }[] };
 }
 /** A raw person with both credit lists appended. */

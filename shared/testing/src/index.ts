@@ -15,7 +15,7 @@ export { signInFreshUser } from './session';
 export type { SignedInUser } from './session';
 export { addEntries } from './session';
 export { catalogTitles, findPerson, findTitle, recordTmdbRequests, startFailingCatalog } from './catalog';
-export type { CatalogTitle, RawDetail, RawPerson } from './catalog';
+export type { CatalogTitle, RawDetail, RawPerson, RawRegionWatch, RawWatchProvider } from './catalog';
 export { startTmdbGate } from './gate';
 export type { TmdbGate } from './gate';
 export { setMediaQueries } from './media';

@@ -78,9 +78,16 @@ export const tmdbKeys = {
     ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
   person: (id: number | string) => ['tmdb', 'person', keyId(id)] as const,
   discover: (type: MediaType, params: DiscoverParams) => ['tmdb', 'discover', type, params] as const,
-  /** Region upper-cased ('US' by default) and services as a sorted set, so equal rows share an entry. */
-  discoverRow: (row: DiscoverRow, opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> = {}) =>
-    ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1, region: toWatchRegion(opts.region), services: serviceKey(opts.services) }] as const,
+  /**
+   * Services as a sorted set; the region upper-cased where it changes the answer (platform rows,
+   * or any row narrowed to services), else 'US' — so a UK viewer's Trending row shares the cache
+   * entry (and the prefetch) of everyone's.
+   */
+  discoverRow: (row: DiscoverRow, opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> = {}) => {
+    const services = serviceKey(opts.services);
+    const region = isPlatformRow(row) || services.length > 0 ? toWatchRegion(opts.region) : 'US';
+    return ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1, region, services }] as const;
+  },
   watchRegions: () => ['tmdb', 'watchRegions'] as const,
   regionProviders: (type: MediaType, region: string) => ['tmdb', 'regionProviders', type, toWatchRegion(region)] as const,
   /** The query is trimmed, so 'x ' and 'x' share a cache entry; adult and non-adult results are cached apart. */

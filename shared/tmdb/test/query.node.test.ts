@@ -42,6 +42,9 @@ describe('tmdbKeys', () => {
     expect(tmdbKeys.discoverRow('best')).toEqual(['tmdb', 'discoverRow', 'best', { adult: false, page: 1, region: 'US', services: [] }]);
     expect(tmdbKeys.discoverRow('netflix', { region: 'gb', services: [9, 8, 9] })).toEqual(['tmdb', 'discoverRow', 'netflix', { adult: false, page: 1, region: 'GB', services: [8, 9] }]);
     expect(tmdbKeys.discoverRow('netflix', { region: 'nowhere' })[3].region).toBe('US');
+    // a row the region does not change shares everyone's entry
+    expect(tmdbKeys.discoverRow('best', { region: 'GB' })).toEqual(tmdbKeys.discoverRow('best'));
+    expect(tmdbKeys.discoverRow('best', { region: 'GB', services: [8] })[3].region).toBe('GB');
     expect(tmdbKeys.search(' tom ')).toEqual(['tmdb', 'search', 'tom', { adult: false }]);
     expect(tmdbKeys.search('tom', { adult: true })).toEqual(['tmdb', 'search', 'tom', { adult: true }]);
     for (const key of [tmdbKeys.homeTrending(), tmdbKeys.nowPlaying(), tmdbKeys.providers('tv', 1), tmdbKeys.recommendations('tv', 1)]) {

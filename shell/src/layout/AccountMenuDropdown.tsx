@@ -22,6 +22,7 @@ export default function AccountMenuDropdown({ target, defaultOpened = false, ...
         {signedIn ? (
           <>
             <Menu.Item component={Link} to={paths.dashboard()}>Dashboard</Menu.Item>
+            <Menu.Item component={Link} to={paths.services()}>My services</Menu.Item>
             <Menu.Item onClick={() => void signOut()}>Logout</Menu.Item>
           </>
         ) : (

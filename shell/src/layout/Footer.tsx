@@ -1,4 +1,5 @@
-import { Anchor, Box, Group, Logo, Text, useMediaQuery } from '@streamscout/ui';
+import { useIsSignedIn } from '@streamscout/session';
+import { Anchor, Box, Group, Logo, RegionPicker, Text, useMediaQuery } from '@streamscout/ui';
 
 /** Public repository of StreamScout (footer link, spec §1). */
 const REPOSITORY_URL = 'https://github.com/streamscout/streamscout';
@@ -6,10 +7,12 @@ const REPOSITORY_URL = 'https://github.com/streamscout/streamscout';
 /**
  * Footer (spec §1, §2): credits TMDB (film data) and JustWatch (streaming availability), links to
  * the open-source repository; the contribute link is hidden on small screens; the logo size
- * switches at 640px.
+ * switches at 640px. Signed out, the region picker (where-to-watch and discover follow it;
+ * signed in, the profile's country is the region).
  */
 export function Footer() {
   const small = useMediaQuery('(max-width: 639px)', false, { getInitialValueInEffect: false });
+  const signedIn = useIsSignedIn();
   return (
     <Box component="footer" px="md" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" align="center" gap="sm">
@@ -21,7 +24,8 @@ export function Footer() {
           <Anchor href="https://www.justwatch.com/" target="_blank" rel="noreferrer">JustWatch</Anchor>. This product
           uses the TMDB API but is not endorsed or certified by TMDB.
         </Text>
-        <Group gap="md">
+        <Group gap="md" align="flex-end">
+          {!signedIn && <RegionPicker label="Your region" size="xs" w={200} />}
           <Anchor href={REPOSITORY_URL} target="_blank" rel="noreferrer" size="sm">Source code</Anchor>
           {!small && (
             <Anchor href={`${REPOSITORY_URL}/blob/main/CONTRIBUTING.md`} target="_blank" rel="noreferrer" size="sm">

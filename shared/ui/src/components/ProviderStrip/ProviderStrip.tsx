@@ -1,6 +1,7 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
 import { HorizontalScroll } from '../HorizontalScroll';
 import { useElementSize } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { imageUrl, type Provider } from '@streamscout/tmdb';
 
 /** Spec §2 text when a show has no US flat-rate providers. */
@@ -18,12 +19,32 @@ export function providerStripScrolls(count: number, containerWidth: number): boo
   return containerWidth > 0 && count * PROVIDER_SLOT > containerWidth;
 }
 
+/** A logo wrapped in a link to TMDB's watch page (new tab), or left as it is without a link. */
+function LogoLink({ link, children }: { link: string | null | undefined; children: ReactNode }) {
+  if (!link) return <>{children}</>;
+  return (
+    <a href={link} target="_blank" rel="noopener" style={{ display: 'block', borderRadius: 8 }}>
+      {children}
+    </a>
+  );
+}
+
 /** Props of {@link ProviderStrip}. */
 export interface ProviderStripProps {
-  /** US flat-rate providers (already filtered by @streamscout/tmdb); null/undefined/[] → the empty text. */
-  providers: Provider[] | null | undefined;
+  /**
+   * Flat-rate providers of the viewer's region (the spec's US list, or another region's
+   * `flatrate`); null/undefined/[] → the empty text.
+   */
+  providers: ReadonlyArray<Pick<Provider, 'id' | 'name' | 'logo_path'>> | null | undefined;
   /** While the detail call runs: a skeleton row. Default false. */
   loading?: boolean;
+  /**
+   * TMDB's watch page of the title in that region (`watch/providers` `link`): each logo links to
+   * it in a new tab (`rel="noopener"`). Absent: plain logos.
+   */
+  link?: string | null;
+  /** Accessible name of the list. Default 'Streaming providers'. */
+  label?: string;
 }
 
 /**
@@ -32,7 +53,7 @@ export interface ProviderStripProps {
  * count × 73.1 px exceeds the container width; 'Sorry! No providers available for this show.'
  * when there are none; a skeleton while loading.
  */
-export function ProviderStrip({ providers, loading = false }: ProviderStripProps) {
+export function ProviderStrip({ providers, loading = false, link, label = 'Streaming providers' }: ProviderStripProps) {
   const { ref, width } = useElementSize();
   const list = Array.isArray(providers) ? providers : [];
   let content;
@@ -48,25 +69,27 @@ export function ProviderStrip({ providers, loading = false }: ProviderStripProps
     content = <Text size="sm">{NO_PROVIDERS_MESSAGE}</Text>;
   } else {
     const logos = (
-      <Group gap={13.1} wrap="nowrap" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Streaming providers">
+      <Group gap={13.1} wrap="nowrap" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={label}>
         {list.map((p) => (
           <li key={p.id} style={{ flex: 'none' }}>
-            <img
-              src={imageUrl(p.logo_path, 'w92')}
-              alt={p.name}
-              title={p.name}
-              width={PROVIDER_LOGO_SIZE}
-              height={PROVIDER_LOGO_SIZE}
-              loading="lazy"
-              decoding="async"
-              style={{ display: 'block', width: PROVIDER_LOGO_SIZE, height: PROVIDER_LOGO_SIZE, borderRadius: 8, objectFit: 'cover' }}
-            />
+            <LogoLink link={link}>
+              <img
+                src={imageUrl(p.logo_path, 'w92')}
+                alt={p.name}
+                title={p.name}
+                width={PROVIDER_LOGO_SIZE}
+                height={PROVIDER_LOGO_SIZE}
+                loading="lazy"
+                decoding="async"
+                style={{ display: 'block', width: PROVIDER_LOGO_SIZE, height: PROVIDER_LOGO_SIZE, borderRadius: 8, objectFit: 'cover' }}
+              />
+            </LogoLink>
           </li>
         ))}
       </Group>
     );
     content = providerStripScrolls(list.length, width) ? (
-      <HorizontalScroll label="Streaming providers (scrolls sideways)" data-testid="provider-scroll">
+      <HorizontalScroll label={`${label} (scrolls sideways)`} data-testid="provider-scroll">
         {logos}
       </HorizontalScroll>
     ) : (

@@ -1,0 +1,143 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '@streamscout/routes';
+import { regionInSentence, saveServices, useProfile, useRegion } from '@streamscout/session';
+import { imageUrl, type RegionProvider } from '@streamscout/tmdb';
+import { tmdbQueries } from '@streamscout/tmdb/query';
+import {
+  AppLink,
+  Button,
+  Group,
+  LoadFailed,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  useSnackbar,
+} from '@streamscout/ui';
+import { ProfilePending } from '../components/ProfilePending';
+
+/** Most services one profile keeps (the SQL rule of set_services). */
+export const MAX_SERVICES = 50;
+/** Snackbar after a successful save. */
+export const MSG_SERVICES_SAVED = 'Your services were saved.';
+
+/** One service of the grid: its logo and name, pressed when picked. */
+function ServiceTile({ provider, picked, onToggle }: { provider: RegionProvider; picked: boolean; onToggle: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onToggle}
+      aria-pressed={picked}
+      p="xs"
+      data-testid="service-tile"
+      style={{
+        borderRadius: 10,
+        border: `2px solid ${picked ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-default-border)'}`,
+        background: picked ? 'var(--mantine-color-teal-light)' : undefined,
+      }}
+    >
+      <Stack gap={6} align="center">
+        <img src={imageUrl(provider.logo_path, 'w92')} alt="" width={56} height={56} loading="lazy" style={{ borderRadius: 8, display: 'block' }} />
+        <Text size="xs" ta="center" fw={picked ? 700 : 400} lineClamp={2}>
+          {provider.name}
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * `/dashboard/services` — "My services", signed-in users only: a searchable grid of the services
+ * of the viewer's region (TMDB `watch/providers/movie?watch_region=XX`, most prominent first);
+ * pressing a logo picks or unpicks it, 'Save' stores the picks on the profile (`saveServices`,
+ * SQL-checked: at most 50, no repeats) and every "On your services" badge and "Only my services"
+ * filter follows at once. Services picked in another region stay picked. A refused save says why
+ * and keeps the picks on screen; a failed list offers 'Try again'.
+ */
+export default function Services() {
+  const profile = useProfile();
+  const region = useRegion();
+  const providers = useQuery(tmdbQueries.regionProviders('movie', region));
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { show, snackbar } = useSnackbar();
+  const stored = profile?.services ?? [];
+  const current = picked ?? stored;
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (providers.data ?? []).filter((p) => !q || p.name.toLowerCase().includes(q));
+  }, [providers.data, query]);
+
+  if (!profile) return <ProfilePending />;
+
+  const toggle = (id: number) => {
+    setError(null);
+    setPicked(current.includes(id) ? current.filter((x) => x !== id) : [...current, id]);
+  };
+  const save = async () => {
+    setSaving(true);
+    const res = await saveServices(current);
+    setSaving(false);
+    if (res.ok) {
+      setPicked(null);
+      show(MSG_SERVICES_SAVED, 'success');
+    } else setError(res.error);
+  };
+  const changed = picked !== null && (picked.length !== stored.length || picked.some((id, i) => stored[i] !== id));
+
+  return (
+    <Stack gap="lg" miw={0}>
+      <Stack gap={4}>
+        <Title order={1}>My services</Title>
+        <Text c="dimmed">
+          Pick the streaming services you pay for in {regionInSentence(region)}. Titles on them get an “On your services” badge, and
+          discover can show only what they carry.{' '}
+          <AppLink to={paths.dashboard()}>Back to your dashboard</AppLink>
+        </Text>
+      </Stack>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search services"
+          placeholder="Netflix, Disney Plus…"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          w={260}
+        />
+        <Text size="sm" data-testid="services-count" aria-live="polite">
+          {current.length} of at most {MAX_SERVICES} picked
+        </Text>
+        <Button onClick={() => void save()} loading={saving} disabled={!changed}>
+          Save
+        </Button>
+      </Group>
+      {error && (
+        <Text c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {providers.isError && !providers.data ? (
+        <LoadFailed label="Services" onRetry={() => void providers.refetch()} retrying={providers.isFetching} minHeight={200} />
+      ) : providers.isPending ? (
+        <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" aria-busy="true" aria-label="Loading services">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h={104} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : shown.length === 0 ? (
+        <Text>No service matches “{query.trim()}”.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" role="group" aria-label="Services">
+          {shown.map((p) => (
+            <ServiceTile key={p.id} provider={p} picked={current.includes(p.id)} onToggle={() => toggle(p.id)} />
+          ))}
+        </SimpleGrid>
+      )}
+      {snackbar}
+    </Stack>
+  );
+}

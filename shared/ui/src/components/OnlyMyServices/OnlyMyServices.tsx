@@ -1,0 +1,53 @@
+import { Anchor, Switch, Text } from '@mantine/core';
+import { paths } from '@streamscout/routes';
+import { useIsSignedIn, useMyServices } from '@streamscout/session';
+import { AppLink } from '../AppLink';
+
+/** Label of the toggle. */
+export const ONLY_MY_SERVICES = 'Only my services';
+
+/** Props of {@link OnlyMyServicesToggle}. */
+export interface OnlyMyServicesToggleProps {
+  /** Whether the view shows only titles on the viewer's services. */
+  checked: boolean;
+  /** Called with the new value when the viewer flips the switch. */
+  onChange: (checked: boolean) => void;
+}
+
+/**
+ * The "Only my services" switch of discover rows and lists. Signed in with services: the switch.
+ * Signed in without any: a link to pick them (`/dashboard/services`). Signed out: an invitation
+ * to sign up (the services live on the profile).
+ */
+export function OnlyMyServicesToggle({ checked, onChange }: OnlyMyServicesToggleProps) {
+  const signedIn = useIsSignedIn();
+  const services = useMyServices();
+  if (!signedIn) {
+    return (
+      <Text size="sm" data-testid="only-my-services">
+        <Anchor component={AppLink} to={paths.signup()}>
+          Sign up
+        </Anchor>{' '}
+        to see only what streams on your services
+      </Text>
+    );
+  }
+  if (services.length === 0) {
+    return (
+      <Text size="sm" data-testid="only-my-services">
+        {ONLY_MY_SERVICES}:{' '}
+        <Anchor component={AppLink} to={paths.services()}>
+          pick your services
+        </Anchor>
+      </Text>
+    );
+  }
+  return (
+    <Switch
+      label={ONLY_MY_SERVICES}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      data-testid="only-my-services"
+    />
+  );
+}

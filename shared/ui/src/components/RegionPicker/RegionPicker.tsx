@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { knownRegion, regionName, setPickedRegion, useRegion } from '@streamscout/session';
+import { tmdbQueries } from '@streamscout/tmdb/query';
+import { Select } from '../Select';
+import { LoadFailed } from '../LoadFailed';
+
+/** Props of {@link RegionPicker}. */
+export interface RegionPickerProps {
+  /** Visible label. Default 'Region'. */
+  label?: string;
+  /** Width (px or CSS length). Default 240. */
+  w?: number | string;
+  /** Mantine size. Default 'sm'. */
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/**
+ * The signed-out viewer's region picker: a searchable list of the regions TMDB has providers for
+ * (`watch/providers/regions`, English names, only countries of the country list), set to the
+ * region in effect; a choice is kept in browser storage and every provider view follows without
+ * a reload (`setPickedRegion`). Until the list has loaded it shows the current region alone; a
+ * failed list says so with 'Try again' ({@link LoadFailed}), never an empty picker.
+ */
+export function RegionPicker({ label = 'Region', w = 240, size = 'sm' }: RegionPickerProps) {
+  const region = useRegion();
+  const regions = useQuery(tmdbQueries.watchRegions());
+  const data = useMemo(() => {
+    const list = (regions.data ?? []).filter((r) => knownRegion(r.code)).map((r) => ({ value: r.code, label: r.name }));
+    if (!list.some((r) => r.value === region)) list.unshift({ value: region, label: regionName(region) });
+    return list;
+  }, [regions.data, region]);
+  if (regions.isError && !regions.data) {
+    return <LoadFailed label="Regions" onRetry={() => void regions.refetch()} retrying={regions.isFetching} />;
+  }
+  return (
+    <Select
+      label={label}
+      size={size}
+      w={w}
+      data={data}
+      value={region}
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage="No region found"
+      maxDropdownHeight={280}
+      onChange={(value) => {
+        if (value) setPickedRegion(value);
+      }}
+      data-testid="region-picker"
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { RegionPicker } from './RegionPicker';
+export type { RegionPickerProps } from './RegionPicker';

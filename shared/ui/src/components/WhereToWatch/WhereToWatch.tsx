@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { Anchor, Badge, Box, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { paths } from '@streamscout/routes';
+import { knownRegion, regionInSentence, regionName, useIsSignedIn, useMyServices, useRegion } from '@streamscout/session';
+import type { Provider, RegionWatch, WatchByRegion, WatchKind } from '@streamscout/tmdb';
+import { AppLink } from '../AppLink';
+import { ProviderStrip } from '../ProviderStrip';
+import { RegionPicker } from '../RegionPicker';
+
+/** Headings of the ways to watch after the flat-rate strip, in display order (TMDB's free, ads, rent, buy). */
+export const WATCH_GROUPS: ReadonlyArray<{ kind: Exclude<WatchKind, 'flatrate'>; title: string }> = [
+  { kind: 'free', title: 'Free' },
+  { kind: 'ads', title: 'With ads' },
+  { kind: 'rent', title: 'Rent' },
+  { kind: 'buy', title: 'Buy' },
+];
+
+/** The badge shown when a title is on one of the viewer's services in their region. */
+export const ON_YOUR_SERVICES = 'On your services';
+
+/**
+ * Whether a title can be watched on one of `services` in `region` (subscription, free or with
+ * ads — what a viewer's services give them without paying more).
+ * @param watch every region of the title (`ShowDetail.watch`); null/undefined → false
+ */
+export function isOnServices(watch: WatchByRegion | null | undefined, region: string, services: ReadonlyArray<number>): boolean {
+  const entry = watch?.[region];
+  if (!entry || services.length === 0) return false;
+  return [...entry.flatrate, ...entry.free, ...entry.ads].some((p) => services.includes(p.id));
+}
+
+/** Regions other than `region` where the title streams (has flat-rate services), sorted by name. */
+function streamingElsewhere(watch: WatchByRegion | null | undefined, region: string): { code: string; name: string; entry: RegionWatch }[] {
+  return Object.entries(watch ?? {})
+    .filter(([code, entry]) => code !== region && entry.flatrate.length > 0)
+    .map(([code, entry]) => ({ code, name: knownRegion(code) ? regionName(code) : code, entry }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** Props of {@link WhereToWatch}. */
+export interface WhereToWatchProps {
+  /** Every region and way to watch of the title (`ShowDetail.watch`); null/undefined while loading or when TMDB had nothing. */
+  watch: WatchByRegion | null | undefined;
+  /** The spec's US flat-rate list (`ShowDetail.providers`), shown as it is for a US viewer. */
+  providers?: Provider[] | null;
+  /** While the detail call runs: the strip's skeleton. Default false. */
+  loading?: boolean;
+  /** The region to show; default the viewer's (`useRegion`: profile country, picked region, browser language, 'US'). */
+  region?: string;
+}
+
+/**
+ * The details page's where-to-watch block: "Where to watch in the United Kingdom" with a way to
+ * change the region (signed out: the region picker; signed in: a link to the profile, whose
+ * country it is), an "On your services" badge when one of the viewer's services carries the
+ * title there, the region's flat-rate strip (spec §2/§9: look and 'Sorry! No providers available
+ * for this show.' unchanged), then "Free", "With ads", "Rent" and "Buy" when present — each logo
+ * named by its provider and linking to TMDB's watch page for that region in a new tab
+ * (`rel="noopener"`). Without flat-rate services in the region it offers the countries where the
+ * title streams ("Streaming in 3 other countries", expandable). Ends with the JustWatch
+ * attribution TMDB asks for. An unknown region shows the default region, never a blank block.
+ */
+export function WhereToWatch({ watch, providers, loading = false, region: forced }: WhereToWatchProps) {
+  const viewerRegion = useRegion();
+  const region = knownRegion(forced) ?? viewerRegion;
+  const signedIn = useIsSignedIn();
+  const services = useMyServices();
+  const headingId = useId();
+  const entry = watch?.[region];
+  const flat = region === 'US' && providers ? providers : (entry?.flatrate ?? []);
+  const others = loading ? [] : streamingElsewhere(watch, region);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId} data-testid="where-to-watch" data-region={region}>
+      <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+        <Title order={2} size="h4" id={headingId}>
+          Where to watch in {regionInSentence(region)}
+        </Title>
+        {signedIn ? (
+          <Anchor component={AppLink} to={paths.dashboard()} size="sm">
+            Change country in your profile
+          </Anchor>
+        ) : (
+          <RegionPicker label="Change region" size="xs" w={200} />
+        )}
+      </Group>
+      {!loading && isOnServices(watch, region, services) && (
+        <Badge color="teal" variant="light" size="lg" tt="none" w="fit-content" data-testid="on-your-services">
+          {ON_YOUR_SERVICES}
+        </Badge>
+      )}
+      <ProviderStrip providers={flat} loading={loading} link={entry?.link} />
+      {!loading &&
+        entry &&
+        WATCH_GROUPS.filter((g) => entry[g.kind].length > 0).map((g) => (
+          <Box key={g.kind} data-testid={`watch-group-${g.kind}`}>
+            <Title order={3} size="h6" mb={6}>
+              {g.title}
+            </Title>
+            <ProviderStrip providers={entry[g.kind]} link={entry.link} label={`${g.title} providers`} />
+          </Box>
+        ))}
+      {!loading && flat.length === 0 && others.length > 0 && <OtherCountries others={others} />}
+      {!loading && (
+        <Text size="xs" c="dimmed">
+          Where-to-watch data by{' '}
+          <Anchor href="https://www.justwatch.com/" target="_blank" rel="noopener" size="xs">
+            JustWatch
+          </Anchor>
+          .
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** "Streaming in N other countries", expanding to each country and its flat-rate services. */
+function OtherCountries({ others }: { others: { code: string; name: string; entry: RegionWatch }[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const text = `Streaming in ${others.length} other ${others.length === 1 ? 'country' : 'countries'}`;
+  return (
+    <Box>
+      <UnstyledButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={listId}
+        c="blue"
+        fz="sm"
+        fw={500}
+        data-testid="other-countries"
+      >
+        {text} {open ? '▴' : '▾'}
+      </UnstyledButton>
+      <Collapse expanded={open}>
+        <Stack gap={4} mt="xs" component="ul" id={listId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {others.map((o) => (
+            <Text component="li" size="sm" key={o.code}>
+              <Text span fw={600}>
+                {o.name}
+              </Text>
+              : {o.entry.flatrate.map((p) => p.name).join(', ')}
+            </Text>
+          ))}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}
