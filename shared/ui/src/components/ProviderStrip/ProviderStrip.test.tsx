@@ -33,3 +33,18 @@ describe('ProviderStrip', () => {
     expect(providerStripScrolls(10, 0)).toBe(false); // not measured yet
   });
 });
+
+describe('ProviderStrip with a watch page link', () => {
+  it('each logo links to the page in a new tab with rel="noopener", named by its provider', () => {
+    const link = 'https://www.themoviedb.org/movie/1-x/watch?locale=GB';
+    renderWithProviders(<ProviderStrip providers={[makeProvider({ id: 8, name: 'Netflix' }), makeProvider({ id: 38, name: 'BBC iPlayer' })]} link={link} label="Free providers" />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.textContent === '' && a.querySelector('img')?.getAttribute('alt'))).toEqual(['Netflix', 'BBC iPlayer']);
+    expect(screen.getByRole('link', { name: 'BBC iPlayer' })).toHaveAttribute('href', link);
+    for (const a of links) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener');
+    }
+    expect(screen.getByRole('list', { name: 'Free providers' })).toBeInTheDocument();
+  });
+});

@@ -45,6 +45,8 @@ export interface ProviderStripProps {
   link?: string | null;
   /** Accessible name of the list. Default 'Streaming providers'. */
   label?: string;
+  /** `data-testid` of the strip. Default 'provider-strip' (the flat-rate strip). */
+  testId?: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface ProviderStripProps {
  * count × 73.1 px exceeds the container width; 'Sorry! No providers available for this show.'
  * when there are none; a skeleton while loading.
  */
-export function ProviderStrip({ providers, loading = false, link, label = 'Streaming providers' }: ProviderStripProps) {
+export function ProviderStrip({ providers, loading = false, link, label = 'Streaming providers', testId = 'provider-strip' }: ProviderStripProps) {
   const { ref, width } = useElementSize();
   const list = Array.isArray(providers) ? providers : [];
   let content;
@@ -97,7 +99,7 @@ export function ProviderStrip({ providers, loading = false, link, label = 'Strea
     );
   }
   return (
-    <Box ref={ref} w="100%" mih={PROVIDER_LOGO_SIZE} data-testid="provider-strip">
+    <Box ref={ref} w="100%" mih={PROVIDER_LOGO_SIZE} data-testid={testId}>
       {content}
     </Box>
   );

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { knownRegion, regionName, setPickedRegion, useRegion } from '@streamscout/session';
 import { tmdbQueries } from '@streamscout/tmdb/query';
@@ -19,12 +20,16 @@ export interface RegionPickerProps {
  * The signed-out viewer's region picker: a searchable list of the regions TMDB has providers for
  * (`watch/providers/regions`, English names, only countries of the country list), set to the
  * region in effect; a choice is kept in browser storage and every provider view follows without
- * a reload (`setPickedRegion`). Until the list has loaded it shows the current region alone; a
- * failed list says so with 'Try again' ({@link LoadFailed}), never an empty picker.
+ * a reload (`setPickedRegion`). The list is asked for when the viewer reaches for the picker
+ * (pointer over it, focus), so a page's first load makes no request for it; until it has loaded
+ * the picker holds the current region alone. A failed list says so with 'Try again'
+ * ({@link LoadFailed}), never an empty picker.
  */
 export function RegionPicker({ label = 'Region', w = 240, size = 'sm' }: RegionPickerProps) {
   const region = useRegion();
-  const regions = useQuery(tmdbQueries.watchRegions());
+  const [wanted, setWanted] = useState(false);
+  const regions = useQuery({ ...tmdbQueries.watchRegions(), enabled: wanted });
+  const want = () => setWanted(true);
   const data = useMemo(() => {
     const list = (regions.data ?? []).filter((r) => knownRegion(r.code)).map((r) => ({ value: r.code, label: r.name }));
     if (!list.some((r) => r.value === region)) list.unshift({ value: region, label: regionName(region) });
@@ -34,20 +39,22 @@ export function RegionPicker({ label = 'Region', w = 240, size = 'sm' }: RegionP
     return <LoadFailed label="Regions" onRetry={() => void regions.refetch()} retrying={regions.isFetching} />;
   }
   return (
-    <Select
-      label={label}
-      size={size}
-      w={w}
-      data={data}
-      value={region}
-      searchable
-      allowDeselect={false}
-      nothingFoundMessage="No region found"
-      maxDropdownHeight={280}
-      onChange={(value) => {
-        if (value) setPickedRegion(value);
-      }}
-      data-testid="region-picker"
-    />
+    <Box onPointerEnter={want} onFocusCapture={want} onTouchStart={want} w={w}>
+      <Select
+        label={label}
+        size={size}
+        w={w}
+        data={data}
+        value={region}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage="No region found"
+        maxDropdownHeight={280}
+        onChange={(value) => {
+          if (value) setPickedRegion(value);
+        }}
+        data-testid="region-picker"
+      />
+    </Box>
   );
 }

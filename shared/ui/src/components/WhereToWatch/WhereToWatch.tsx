@@ -96,7 +96,7 @@ export function WhereToWatch({ watch, providers, loading = false, region: forced
             <Title order={3} size="h6" mb={6}>
               {g.title}
             </Title>
-            <ProviderStrip providers={entry[g.kind]} link={entry.link} label={`${g.title} providers`} />
+            <ProviderStrip providers={entry[g.kind]} link={entry.link} label={`${g.title} providers`} testId={`provider-strip-${g.kind}`} />
           </Box>
         ))}
       {!loading && flat.length === 0 && others.length > 0 && <OtherCountries others={others} />}
