@@ -207,12 +207,6 @@ describe('ShowDetails — TMDB requests (counted at the client, one event per re
   });
 });
 
-// The list-buttons case below lost its first click about once in ten full-file runs on 2 busy cores
-// (the button stayed 'Add to favorites', not loading: the click reached no handler), not reproduced
-// alone; retried so a rare lost click does not fail CI, and logged when it happens. Left open in
-// the issue notes.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
-
 describe('ShowDetails — list buttons', () => {
   it('signed in for real: Add to favorites and queue go to the backend and turn into Remove from …', async () => {
     const raw = await findTitle('movie', () => true);
