@@ -199,7 +199,8 @@ describe('ShowDetails — TMDB requests (counted at the client, one event per re
       // from the shared cache: on screen at once, and no request at all
       expect(screen.getByRole('heading', { level: 1, name: titleOf(raw) })).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Recommendations' })).toBeInTheDocument();
-      await new Promise((r) => setTimeout(r, 50));
+      // settled: the mount's effects have run and no query is fetching, so none is on its way
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(rec.urls).toHaveLength(1);
     } finally {
       rec.stop();
