@@ -4,7 +4,7 @@
  * remotes :4001–4004, TMDB :4010, Supabase :55321 in memory), so a running `npm start` is untouched.
  */
 import { defineConfig } from '@playwright/test';
-import { portsFor } from '@streamscout/federation/apps';
+import { portsFor } from '@streamscout/apps';
 
 /** Port shift of the e2e stack; `E2E_PORT_OFFSET` lets two checkouts run e2e side by side. */
 export const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);

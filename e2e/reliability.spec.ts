@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { portsFor } from '@streamscout/federation/apps';
+import { portsFor } from '@streamscout/apps';
 import { PORTS, freshUser } from './helpers';
 
 const SUPABASE = `http://localhost:${PORTS.supabase}`;

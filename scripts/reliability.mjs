@@ -21,7 +21,7 @@ import WebSocket from 'ws';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const { portsFor } = require('@streamscout/federation/apps');
+const { portsFor } = require('@streamscout/apps');
 const { ANON_KEY, DEFAULT_JWT_SECRET, signJwt } = require('../local/supabase/src/keys.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
