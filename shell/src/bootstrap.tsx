@@ -10,6 +10,7 @@ import { loadRuntimeConfig } from '@streamscout/host/runtime';
 import { prefetchRoute } from '@streamscout/host/prefetch';
 import { registerAppRemotes } from './federation/remotes';
 import { App } from './App';
+import { logCaughtError, ShellErrorBoundary } from './ShellErrorBoundary';
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -18,9 +19,11 @@ async function start() {
   registerAppRemotes(config?.remotes);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root not found');
-  createRoot(root).render(
+  createRoot(root, { onCaughtError: logCaughtError }).render(
     <StrictMode>
-      <App />
+      <ShellErrorBoundary>
+        <App />
+      </ShellErrorBoundary>
     </StrictMode>,
   );
 }

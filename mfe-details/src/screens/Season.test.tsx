@@ -3,7 +3,7 @@
  * 'Expand' panel, and the lazy episode call (counted at the client: none before the first
  * expand, exactly one after it, never a second).
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
@@ -72,7 +72,7 @@ describe('Season', () => {
     const { tvId, season } = await airedSeason();
     const rec = recordTmdbRequests();
     try {
-      const { user } = render(tvId, 1);
+      const { user, queryClient } = render(tvId, 1);
       await screen.findByRole('heading', { level: 1, name: season.name });
       expect(rec.urls).toHaveLength(1); // the season call
       expect(episodeUrls(rec.urls)).toEqual([]);
@@ -96,7 +96,8 @@ describe('Season', () => {
       expect(within(card).getByTestId('episode-panel')).not.toBeVisible();
       await user.click(within(card).getByRole('button', { name: 'Expand' }));
       expect(within(card).getByRole('heading', { name: 'Cast' })).toBeInTheDocument();
-      await act(() => new Promise((r) => setTimeout(r, 50)));
+      // settled: no query is fetching, so no second request for the episode is on its way
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(episodeUrls(rec.urls)).toHaveLength(1);
 
       // another episode: its own call, once

@@ -199,19 +199,14 @@ describe('ShowDetails — TMDB requests (counted at the client, one event per re
       // from the shared cache: on screen at once, and no request at all
       expect(screen.getByRole('heading', { level: 1, name: titleOf(raw) })).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Recommendations' })).toBeInTheDocument();
-      await new Promise((r) => setTimeout(r, 50));
+      // settled: the mount's effects have run and no query is fetching, so none is on its way
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(rec.urls).toHaveLength(1);
     } finally {
       rec.stop();
     }
   });
 });
-
-// The list-buttons case below lost its first click about once in ten full-file runs on 2 busy cores
-// (the button stayed 'Add to favorites', not loading: the click reached no handler), not reproduced
-// alone; retried so a rare lost click does not fail CI, and logged when it happens. Left open in
-// the issue notes.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 describe('ShowDetails — list buttons', () => {
   it('signed in for real: Add to favorites and queue go to the backend and turn into Remove from …', async () => {
