@@ -39,7 +39,7 @@ test("login with the backend unreachable says \"We can't reach the server…\", 
 
 test('signup shows the username rule', async ({ page }) => {
   await page.goto('/signup');
-  await expect(page.getByText('3 to 30 characters. Letters, numbers, symbols and emoji; no invisible characters.')).toBeVisible();
+  await expect(page.getByText('3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).')).toBeVisible();
 });
 
 for (const [label, fault] of [
