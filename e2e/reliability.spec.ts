@@ -91,7 +91,7 @@ test.describe('npm start on a stack of its own', () => {
     const env = { ...process.env };
     delete env.HOST;
     stack = spawn(process.execPath, ['scripts/start.mjs', '--port-offset', String(offset), '--data-dir', dataDir], {
-      env: { ...env, LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '0' },
+      env: { ...env, LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     stack.stdout!.on('data', (d) => (log += d));

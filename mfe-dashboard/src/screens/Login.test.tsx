@@ -83,7 +83,7 @@ it('a wrong password: the service message in the alert, logged once (not twice)'
 });
 
 it('shows the friendly rate-limit text after too many attempts', async () => {
-  const app = await startLocalBackend({ LOCAL_SUPABASE_RATE_LIMIT_IP: '100', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '1' });
+  const app = await startLocalBackend({ LOCAL_SUPABASE_RATE_LIMIT_IP: '100', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '1' });
   try {
     setSupabaseClientForTests(clientOn(app.url));
     const { user, findByRole, getByRole } = renderWithProviders(<Login />, { profile: null });

@@ -111,9 +111,9 @@ describe('login and signup when the backend cannot be reached', () => {
   });
 });
 
-describe('rate limiting (a backend of its own with a limit of 2 per email)', () => {
+describe('rate limiting (a backend of its own with a limit of 2 per address and email)', () => {
   it('the third sign-in gets the friendly rate-limit message; signup too', async () => {
-    const app = await start({ port: 0, rateLimits: { perIp: 100, perEmail: 2, windowS: 300 } });
+    const app = await start({ port: 0, rateLimits: { perIp: 100, perIpEmail: 2, windowS: 300 } });
     try {
       setSupabaseClientForTests(clientOn(app.url));
       for (let i = 0; i < 2; i += 1) {
