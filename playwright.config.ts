@@ -45,6 +45,6 @@ export default defineConfig({
     stderr: 'pipe',
     // Many signups from 127.0.0.1 in one run: no sign-in/signup rate limits on the e2e backend
     // (the limits are tested in jest on backends of their own).
-    env: { LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '0' },
+    env: { LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0' },
   },
 });

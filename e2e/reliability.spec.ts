@@ -39,7 +39,7 @@ test("login with the backend unreachable says \"We can't reach the server…\", 
 
 test('signup shows the username rule', async ({ page }) => {
   await page.goto('/signup');
-  await expect(page.getByText('3 to 30 characters. Letters, numbers, symbols and emoji; no invisible characters.')).toBeVisible();
+  await expect(page.getByText('3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).')).toBeVisible();
 });
 
 for (const [label, fault] of [
@@ -91,7 +91,7 @@ test.describe('npm start on a stack of its own', () => {
     const env = { ...process.env };
     delete env.HOST;
     stack = spawn(process.execPath, ['scripts/start.mjs', '--port-offset', String(offset), '--data-dir', dataDir], {
-      env: { ...env, LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '0' },
+      env: { ...env, LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     stack.stdout!.on('data', (d) => (log += d));

@@ -96,7 +96,7 @@ for (const app of ['shell', 'mfe-search', 'mfe-details', 'mfe-discover', 'mfe-da
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-reliability-'));
 let log = '';
 const stack = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--port-offset', String(OFFSET), '--data-dir', dataDir], {
-  env: { ...process.env, TMDB_LOCAL_RUNTIME_KNOBS: '1', LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '0' },
+  env: { ...process.env, TMDB_LOCAL_RUNTIME_KNOBS: '1', LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 stack.stdout.on('data', (d) => (log += d));
@@ -246,11 +246,11 @@ try {
     row('bad input', 'list cap: entry 2001 refused', over.error?.code === '23514' && over.error?.message === 'list is full: at most 2000 entries', `${over.error?.code} "${over.error?.message}" (2000 adds in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }
   {
-    // Rate limiting on a backend of its own with the hosted defaults (30 per IP, 10 per email, 5 min).
+    // Rate limiting on a backend of its own with the defaults (30 per address, 10 per address and email, 5 min).
     /** @type {{ url: string, stop: () => Promise<void> }} */
     const backend = await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [path.join(root, 'local/supabase/src/cli.js'), '--port', '0', '--memory', '--quiet'], {
-        env: { ...process.env, LOCAL_SUPABASE_RATE_LIMIT_IP: '30', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '10' },
+        env: { ...process.env, LOCAL_SUPABASE_RATE_LIMIT_IP: '30', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '10' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let out = '';
@@ -274,7 +274,7 @@ try {
       }
       tried += 1;
     }
-    row('bad input', '40 wrong passwords for one email: refused with 429 after 10', tried === 10 && limitedAt === 11, `${tried} tried, 429 from attempt ${limitedAt} (${Date.now() - t0} ms)`);
+    row('bad input', '40 wrong passwords for one email from one address: refused with 429 after 10', tried === 10 && limitedAt === 11, `${tried} tried, 429 from attempt ${limitedAt} (${Date.now() - t0} ms)`);
     let ipTried = 0;
     for (let i = 0; i < 40; i += 1) {
       const { error } = await c.auth.signInWithPassword({ email: `spray-${i}@example.com`, password: 'guess' });

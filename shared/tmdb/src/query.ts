@@ -69,9 +69,8 @@ export const tmdbKeys = {
   discover: (type: MediaType, params: DiscoverParams) => ['tmdb', 'discover', type, params] as const,
   discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
     ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1 }] as const,
-  /** The query is trimmed, so 'x ' and 'x' share a cache entry; adult and non-adult results are cached apart. */
-  search: (query: string, opts: { adult?: boolean } = {}) =>
-    ['tmdb', 'search', (query ?? '').trim(), { adult: opts.adult === true }] as const,
+  /** The query is trimmed, so 'x ' and 'x' share a cache entry (search is the same for every visitor). */
+  search: (query: string) => ['tmdb', 'search', (query ?? '').trim()] as const,
 };
 
 /** Query options per call (pass to useQuery / fetchQuery / prefetchQuery). Data is the call's result (`null` = nothing). */
@@ -157,13 +156,13 @@ export const tmdbQueries = {
   /**
    * Infinite search (spec §2 "Search results", §4 "Paginated search"): pages from 1, next page
    * while `hasMore`. Disabled for a blank query. Each page is a SearchPage or null (nothing found).
-   * `opts.adult` is sent as `include_adult` (the signed-in profile's flag, spec §5/§6; default false).
+   * Always `include_adult=false`, signed in or not (spec §5, §7; the adult flag governs discover).
    */
-  search: (query: string, opts: { adult?: boolean } = {}) =>
+  search: (query: string) =>
     infiniteQueryOptions({
-      queryKey: tmdbKeys.search(query, opts),
+      queryKey: tmdbKeys.search(query),
       queryFn: ({ pageParam, signal }): Promise<SearchPage | null> =>
-        searchMulti(query, pageParam, { signal, adult: opts.adult === true, throwOnFailure: true }),
+        searchMulti(query, pageParam, { signal, throwOnFailure: true }),
       initialPageParam: 1,
       getNextPageParam: (last: SearchPage | null) => (last && last.hasMore ? last.page + 1 : undefined),
       enabled: typeof query === 'string' && query.trim().length > 0,
