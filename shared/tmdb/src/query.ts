@@ -238,3 +238,13 @@ export function getQueryClient(): QueryClient {
   if (!holder[CLIENT_KEY]) holder[CLIENT_KEY] = createQueryClient();
   return holder[CLIENT_KEY]!;
 }
+
+/**
+ * Whether a view should say it failed rather than show content or "nothing found": the query's
+ * last fetch failed (after its retry) and it holds no data — no answer at all, or a cached `null`
+ * whose refetch failed. Stale data whose background refetch failed stays on screen (false).
+ * @param query a TanStack query result (`useQuery` / `useInfiniteQuery`)
+ */
+export function queryFailed(query: { isError: boolean; data: unknown }): boolean {
+  return query.isError && query.data == null;
+}
