@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { EMPTY_CAROUSEL_MESSAGE, LOAD_FAILED_TEXT } from '@streamscout/ui';
 import {
   EMPTY_TMDB_LIST,
@@ -12,6 +13,7 @@ import {
 } from '@streamscout/testing';
 import Home from './Home';
 
+jest.setTimeout(30_000);
 setupLocalTmdb();
 
 interface RawList {
@@ -84,6 +86,38 @@ describe('Home `/` when TMDB fails or has nothing', () => {
     await user.click(within(section('Trending Shows')).getByRole('button', { name: 'Try again' }));
     const [trendingMovie] = await catalogTitles('/trending/movie/week');
     expect(await within(section('Trending Shows')).findAllByRole('img', { name: trendingMovie })).not.toHaveLength(0);
+  });
+
+  it('failed rows fill themselves when the browser comes back online, and when the tab becomes visible again', async () => {
+    tmdb.fail(TMDB_FAULTS['a reset connection']);
+    const { queryClient } = renderWithProviders(<Home />);
+    await within(section('In Theaters')).findByRole('status', { name: `In Theaters: ${LOAD_FAILED_TEXT}` });
+    await within(section('Trending Shows')).findByRole('status', { name: `Trending Shows: ${LOAD_FAILED_TEXT}` });
+    tmdb.heal();
+    act(() => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    const [nowPlaying] = await catalogTitles('/movie/now_playing');
+    expect(await within(section('In Theaters')).findAllByRole('img', { name: nowPlaying })).not.toHaveLength(0);
+    expect(await within(section('Trending Shows')).findAllByRole('img')).not.toHaveLength(0);
+    queryClient.clear();
+
+    // The tab: hidden while TMDB failed, visible again once it is back.
+    tmdb.fail(TMDB_FAULTS['a 500']);
+    const again = renderWithProviders(<Home />);
+    const failed = await within(again.container).findAllByRole('status', { name: /: We couldn't load this right now\.$/ });
+    expect(failed).toHaveLength(2);
+    tmdb.heal();
+    const before = tmdb.requests().length;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await within(again.container).findAllByRole('img', { name: nowPlaying })).not.toHaveLength(0);
+    expect(within(again.container).queryByText(LOAD_FAILED_TEXT)).toBeNull();
+    expect(tmdb.requests().slice(before).filter((r) => r.path.startsWith('/3/')).length).toBe(3);
+    act(() => focusManager.setFocused(undefined));
   });
 
   it('TMDB answers with empty lists: the spec text in both rows, no failure message', async () => {
