@@ -14,7 +14,7 @@ import { tmdbQueries } from '@streamscout/tmdb/query';
 /**
  * `movie/{id}` or `tv/{id}` with everything the page shows appended (one request).
  * @returns TanStack's query result; `data` a ShowDetail (with `recommendations`), or `null`
- *   when TMDB has nothing (unknown id, error)
+ *   when TMDB has nothing (unknown id); a failed call is `isError` with no data
  */
 export function useShowDetails(type: MediaType, id: number) {
   return useQuery({ ...tmdbQueries.details(type, id), enabled: Number.isFinite(id) });
