@@ -210,6 +210,7 @@ describe('ShowDetails — a show passed with the navigation, its detail call fai
     const recs = screen.getByRole('region', { name: 'Recommendations' });
     expect(within(recs).getByRole('status', { name: `Recommendations: ${LOAD_FAILED_TEXT}` })).toBeInTheDocument();
     for (const text of [NO_DETAILS, NO_PROVIDERS, NO_RECOMMENDATIONS]) expect(screen.queryByText(text)).toBeNull();
+    expect(screen.queryByTestId('age-rating-skeleton')).toBeNull(); // no skeleton left up for good
     await expectNoAxeViolations();
 
     tmdb.heal();

@@ -73,7 +73,7 @@ export default function ShowDetails() {
         <Poster show={show} priority />
         <Stack gap="sm" w="100%" style={{ flex: 1, minWidth: 0 }}>
           <Title order={1}>{show.title}</Title>
-          <ShowFacts show={show} detail={detail} />
+          <ShowFacts show={show} detail={detail} loading={loading} />
           <Group gap="xs" wrap="wrap" aria-label="Vote average">
             <Rating voteAverage={show.vote_average} />
             <Text size="sm" data-testid="vote-average">
