@@ -63,10 +63,10 @@ describe('tmdbKeys', () => {
 });
 
 describe('QueryClient', () => {
-  it('createQueryClient defaults: staleTime 5 min, retry 2, refetch on focus only after a failure (issue 11)', () => {
+  it('createQueryClient defaults: staleTime 5 min, retry 1, refetch on focus only after a failure', () => {
     const qc = createQueryClient();
     expect(qc).toBeInstanceOf(QueryClient);
-    expect(qc.getDefaultOptions().queries).toMatchObject({ staleTime: LIST_STALE_TIME, retry: 2, refetchOnReconnect: true });
+    expect(qc.getDefaultOptions().queries).toMatchObject({ staleTime: LIST_STALE_TIME, retry: 1, refetchOnReconnect: true });
     expect(LIST_STALE_TIME).toBe(5 * 60 * 1000);
   });
 
