@@ -6,8 +6,8 @@
 import '@streamscout/ui/styles';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import { loadRuntimeConfig } from '@streamscout/federation/runtime';
-import { prefetchRoute } from '@streamscout/federation/prefetch';
+import { loadRuntimeConfig } from '@streamscout/host/runtime';
+import { prefetchRoute } from '@streamscout/host/prefetch';
 import { registerAppRemotes } from './federation/remotes';
 import { App } from './App';
 import { logCaughtError, ShellErrorBoundary } from './ShellErrorBoundary';

@@ -98,6 +98,40 @@ describe('signup', () => {
   });
 });
 
+describe('the username rule: ASCII letters, digits, _ . - (no look-alike of another name)', () => {
+  const RULE = 'username must be 3 to 30 characters: English letters (a-z), digits, _ . or -';
+
+  it('a signup whose username has a Cyrillic е for a Latin e fails (500) and leaves no user', async () => {
+    const taken = await signUp('lookalike');
+    const twin = taken.username.replace('e', '\u0435');
+    expect(twin).not.toBe(taken.username);
+    const who = freshUser('twin');
+    const res = await makeClient().auth.signUp({
+      email: who.email,
+      password: who.password,
+      options: { data: { username: twin, country: 'Canada' } },
+    });
+    expect(res.error?.status).toBe(500);
+    expect(res.data.session).toBeNull();
+    const login = await makeClient().auth.signInWithPassword({ email: who.email, password: who.password });
+    expect(login.error?.message).toBe('Invalid login credentials');
+  });
+
+  it('a rename to a look-alike is refused with 400, code 23514 and the rule; the row is unchanged', async () => {
+    const u = await signUp('renamer');
+    const before = await ownProfile(u);
+    const { data, error, status } = await u.client
+      .from('profiles')
+      .update({ username: 'us\u0435r_lookalike' })
+      .eq('id', u.id)
+      .select('*');
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '23514', message: RULE });
+    expect(await ownProfile(u)).toEqual(before);
+  });
+});
+
 describe('two users and anon', () => {
   let a: User;
   let b: User;
