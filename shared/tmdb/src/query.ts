@@ -123,7 +123,8 @@ export const tmdbQueries = {
     queryOptions({
       queryKey: tmdbKeys.summary(type, id),
       queryFn: ({ signal }) => getShowSummary(type, id, { signal, throwOnFailure: true }),
-      staleTime: staleUnlessNull(SESSION_CACHE_TIME),
+      // null here is TMDB's answer "no such title" (failures throw), as worth keeping as a title
+      staleTime: SESSION_CACHE_TIME,
       gcTime: SESSION_CACHE_TIME,
     }),
   /** US flat-rate providers. */
