@@ -298,17 +298,19 @@ async function galleryOnce(browser, who) {
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Performance.enable');
   await page.addInitScript(() => {
+    // runs in the page: its window and document, reached through globalThis
     const w = /** @type {any} */ (globalThis);
+    const doc = w.document;
     w.__bench = { longTasks: [], firstCard: 0, pressAt: 0, menuAt: 0 };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__bench.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
-    new MutationObserver(() => {
+    new w.MutationObserver(() => {
       const b = w.__bench;
-      if (!b.firstCard && document.querySelector('[data-testid="list-card"]')) b.firstCard = performance.now();
-      if (b.pressAt && !b.menuAt && document.querySelector('[role="menu"]')) b.menuAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-    document.addEventListener('pointerdown', () => {
+      if (!b.firstCard && doc.querySelector('[data-testid="list-card"]')) b.firstCard = performance.now();
+      if (b.pressAt && !b.menuAt && doc.querySelector('[role="menu"]')) b.menuAt = performance.now();
+    }).observe(doc, { childList: true, subtree: true });
+    doc.addEventListener('pointerdown', () => {
       w.__bench.pressAt = performance.now();
       w.__bench.menuAt = 0;
     }, true);
