@@ -41,10 +41,15 @@ export function ListShowCard({ item, priority = false }: { item: ListShow; prior
   if (item.status === 'ready') {
     return (
       <Box {...frame} data-testid="list-card">
-        <ShowCard show={item.show} priority={priority} />
-        <Box h={RATING_LINE} pt={2}>
-          <Rating voteAverage={item.show.vote_average} size="xs" />
-        </Box>
+        <ShowCard
+          show={item.show}
+          priority={priority}
+          footer={
+            <Box h={RATING_LINE} pt={4}>
+              <Rating voteAverage={item.show.vote_average} size="xs" />
+            </Box>
+          }
+        />
       </Box>
     );
   }

@@ -96,7 +96,7 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
         </Paper>
       ) : (
         <>
-          <Group justify="space-between" gap="sm" mih={56}>
+          <Group justify="space-between" align="flex-start" gap="sm" mih={56}>
             <Stack gap={0}>
               <Text fw={500} data-testid="gallery-count">
                 {titleCount(entries.length)}
