@@ -46,7 +46,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const { waitForUrl } = require('./wait-for-url.cjs');
-const { APPS, portsFor } = require('@streamscout/federation/apps');
+const { APPS, portsFor } = require('@streamscout/apps');
 const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
 const { LONG_LIST_SIZE, longListEntries, seedLongList } = await import('./long-list.mjs');

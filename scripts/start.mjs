@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the production build of StreamScout with the embedded local stack (architecture §5):
- * the shell and the four remotes (`@streamscout/federation/serve`: precompressed brotli/gzip;
+ * the shell and the four remotes (`@streamscout/server/serve`: precompressed brotli/gzip;
  * manifests, remote entries and index.html `no-cache`, hashed chunks immutable; `/config.json`
  * written from the environment at start and inlined into each app's HTML; the shell's HTML carries
  * the current route's preload hints),
@@ -31,10 +31,10 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const handler = require('serve-handler');
 const { waitForUrl } = require('./wait-for-url.cjs');
-const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/federation/apps');
-const { buildRuntimeConfig } = require('@streamscout/federation/runtime-config');
-const { createStaticHandler } = require('@streamscout/federation/serve');
-const { createRouteHints } = require('@streamscout/federation/hints');
+const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/apps');
+const { buildRuntimeConfig } = require('@streamscout/host/runtime-config');
+const { createStaticHandler } = require('@streamscout/server/serve');
+const { createRouteHints } = require('@streamscout/server/hints');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -124,11 +124,11 @@ if (useLocalSupabase) {
 }
 
 /**
- * Serves one app's dist/ on its port (`@streamscout/federation/serve`): precompressed brotli/gzip,
+ * Serves one app's dist/ on its port (`@streamscout/server/serve`): precompressed brotli/gzip,
  * hashed chunks immutable and the rest `no-cache`, `/config.json`, and for routes the HTML with the
  * runtime config inlined — the shell's also with the route's preload hints (remote manifest, entry,
  * exposed chunk; preconnect to TMDB).
- * @param {import('@streamscout/federation/apps').AppInfo} app
+ * @param {import('@streamscout/apps').AppInfo} app
  */
 function serveApp(app) {
   const dist = path.join(root, app.dir, 'dist');

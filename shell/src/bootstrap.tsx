@@ -6,10 +6,11 @@
 import '@streamscout/ui/styles';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import { loadRuntimeConfig } from '@streamscout/federation/runtime';
-import { prefetchRoute } from '@streamscout/federation/prefetch';
+import { loadRuntimeConfig } from '@streamscout/host/runtime';
+import { prefetchRoute } from '@streamscout/host/prefetch';
 import { registerAppRemotes } from './federation/remotes';
 import { App } from './App';
+import { logCaughtError, ShellErrorBoundary } from './ShellErrorBoundary';
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -18,9 +19,11 @@ async function start() {
   registerAppRemotes(config?.remotes);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root not found');
-  createRoot(root).render(
+  createRoot(root, { onCaughtError: logCaughtError }).render(
     <StrictMode>
-      <App />
+      <ShellErrorBoundary>
+        <App />
+      </ShellErrorBoundary>
     </StrictMode>,
   );
 }

@@ -222,6 +222,8 @@ describe('a long list: windowed, light requests, sorted, failed told apart from 
     gate.reset();
     renderGallery('watched', queryClient);
     expect(screen.getAllByTestId('list-card')).toHaveLength(n);
+    // settled: no query is fetching, so no request is on its way
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(gate.seen).toEqual([]);
   });
 

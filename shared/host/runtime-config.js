@@ -9,7 +9,7 @@
  *          tmdb: { baseUrl, imageBaseUrl, apiKey?, readToken? },
  *          supabase: { url, anonKey } }
  */
-const { SHELL, REMOTES, LOCAL_SERVERS } = require('./apps.js');
+const { SHELL, REMOTES, LOCAL_SERVERS } = require('@streamscout/apps');
 
 /** supabase start's well-known local anon key (also used by local/supabase). */
 const LOCAL_ANON_KEY =

@@ -6,12 +6,11 @@
 import '@streamscout/ui/styles';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from '@streamscout/routes/router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient } from '@streamscout/tmdb/query';
+import { Navigate, Route, Routes } from '@streamscout/routes/router';
 import { routesOf, type RemoteKey, type ScreenMap } from '@streamscout/routes';
-import { RouteGuard, ScreenRendered, SessionStartup } from '@streamscout/session';
-import { UiProvider, Loader, Center, Container, NotFound } from '@streamscout/ui';
+import { RouteGuard, ScreenRendered } from '@streamscout/session';
+import { Loader, Center, Container, NotFound } from '@streamscout/ui';
+import { AppProviders } from './AppProviders';
 import { loadRuntimeConfig } from './runtime';
 import { prefetchRoute } from './prefetch';
 
@@ -33,36 +32,31 @@ export async function mountStandalone<R extends RemoteKey>(remote: R, screens: S
   const byName = screens as Record<string, ComponentType>;
   createRoot(el).render(
     <StrictMode>
-      <UiProvider>
-        <QueryClientProvider client={getQueryClient()}>
-          <BrowserRouter>
-            <SessionStartup />
-            <Container size="xl" py="md">
-              <Suspense fallback={<Center h={200}><Loader /></Center>}>
-                <Routes>
-                  {routes.map((r) => {
-                    const Screen = byName[r.screen];
-                    return (
-                      <Route
-                        key={r.path}
-                        path={r.path}
-                        element={
-                          <RouteGuard guard={r.guard}>
-                            <Screen />
-                            <ScreenRendered />
-                          </RouteGuard>
-                        }
-                      />
-                    );
-                  })}
-                  {!routes.some((r) => r.path === '/') && <Route path="/" element={<Navigate to={routes[0].path} replace />} />}
-                  <Route path="*" element={<NotFound />} />
-                </Routes>
-              </Suspense>
-            </Container>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </UiProvider>
+      <AppProviders>
+        <Container size="xl" py="md">
+          <Suspense fallback={<Center h={200}><Loader /></Center>}>
+            <Routes>
+              {routes.map((r) => {
+                const Screen = byName[r.screen];
+                return (
+                  <Route
+                    key={r.path}
+                    path={r.path}
+                    element={
+                      <RouteGuard guard={r.guard}>
+                        <Screen />
+                        <ScreenRendered />
+                      </RouteGuard>
+                    }
+                  />
+                );
+              })}
+              {!routes.some((r) => r.path === '/') && <Route path="/" element={<Navigate to={routes[0].path} replace />} />}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+        </Container>
+      </AppProviders>
     </StrictMode>,
   );
 }

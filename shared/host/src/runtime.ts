@@ -16,7 +16,7 @@ export interface RuntimeConfig {
   supabase: { url: string; anonKey: string };
 }
 
-/** The global the static server's HTML defines with the runtime config (`@streamscout/federation/serve`). */
+/** The global the static server's HTML defines with the runtime config (`@streamscout/server/serve`). */
 const INLINE_CONFIG = '__STREAMSCOUT_CONFIG__';
 
 /**
