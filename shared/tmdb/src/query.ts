@@ -29,6 +29,7 @@ import {
   getRecommendations,
   getSeason,
   getShowDetails,
+  getShowSummary,
   getTrendingMovies,
   getWatchProviders,
   searchMulti,
@@ -41,6 +42,8 @@ import type { DiscoverRow, MediaType, SearchPage } from './types';
 export const LIST_STALE_TIME = 5 * 60 * 1000;
 /** Freshness of details (show, season, episode, person, providers): 30 minutes. */
 export const DETAIL_STALE_TIME = 30 * 60 * 1000;
+/** How long list-card data stays fresh and in memory once seen: 2 hours, a session of browsing. */
+export const SESSION_CACHE_TIME = 2 * 60 * 60 * 1000;
 
 /**
  * A `null` result (failure or nothing found, spec §8) is cached but immediately stale, so the
@@ -64,6 +67,8 @@ export const tmdbKeys = {
   /** ['tmdb','details',type,id] — ids normalized to numbers ('123' → 123). */
   details: (type: MediaType, id: number | string) => ['tmdb', 'details', type, keyId(id)] as const,
   providers: (type: MediaType, id: number | string) => ['tmdb', 'providers', type, keyId(id)] as const,
+  /** ['tmdb','summary',type,id]: the light card data of {@link tmdbQueries.summary}. */
+  summary: (type: MediaType, id: number | string) => ['tmdb', 'summary', type, keyId(id)] as const,
   recommendations: (type: MediaType, id: number | string) => ['tmdb', 'recommendations', type, keyId(id)] as const,
   season: (tvId: number | string, n: number | string) => ['tmdb', 'season', keyId(tvId), keyId(n)] as const,
   episode: (tvId: number | string, n: number | string, m: number | string) =>
@@ -110,6 +115,19 @@ export const tmdbQueries = {
       queryKey: tmdbKeys.details(type, id),
       queryFn: ({ signal }) => getShowDetails(type, id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
+    }),
+  /**
+   * The light data of a list card ({@link getShowSummary}). Kept for the whole session (fresh and
+   * in memory for {@link SESSION_CACHE_TIME}) so a gallery visited again, or scrolled back up,
+   * costs no request.
+   */
+  summary: (type: MediaType, id: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.summary(type, id),
+      queryFn: ({ signal }) => getShowSummary(type, id, { signal, throwOnFailure: true }),
+      // null here is TMDB's answer "no such title" (failures throw), as worth keeping as a title
+      staleTime: SESSION_CACHE_TIME,
+      gcTime: SESSION_CACHE_TIME,
     }),
   /** US flat-rate providers. */
   providers: (type: MediaType, id: number | string) =>
