@@ -51,7 +51,15 @@ const host = env.HOST || '127.0.0.1';
 /** Where this script itself reaches the local servers. */
 const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
-const runtimeConfig = buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
+const runtimeConfig = (() => {
+  try {
+    return buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
+  } catch (e) {
+    // a bad setting stops the start with its name (e.g. 'supabase.url must be an http(s) URL (SUPABASE_URL)')
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+})();
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 let shuttingDown = false;
