@@ -10,7 +10,7 @@ import { clearSession, markReady, sessionStore, setSession } from './store';
 import type { NavigateFn, Session } from './types';
 
 /** The message shown for a duplicate username at signup (spec §8). */
-export const USERNAME_UNAVAILABLE = 'Username unavailable';
+const USERNAME_UNAVAILABLE = 'Username unavailable';
 
 /** Shown instead of the browser's 'Failed to fetch' when the auth service cannot be reached (issue 11). */
 export const MSG_NETWORK = "We can't reach the server. Please check your network connection and try again.";
