@@ -47,6 +47,8 @@ const CASES = {
   fetchGlobalThis: ['mfe-details/src/screens/Bad.tsx', 'export async function load(url: string) {\n  return globalThis.fetch(url);\n}\n'],
   supabase: ['mfe-dashboard/src/screens/Bad.tsx', "import { createClient } from '@supabase/supabase-js';\nexport { createClient };\n"],
   mantine: ['shell/src/layout/Bad.tsx', "import { Button } from '@mantine/core';\nexport { Button };\n"],
+  mantineForm: ['mfe-dashboard/src/screens/Bad.tsx', "import { useForm } from '@mantine/form';\nexport { useForm };\n"],
+  formThroughKit: ['mfe-dashboard/src/components/GoodForm.ts', "import { useForm } from '@streamscout/ui/form';\nexport const useNameForm = () => useForm({ initialValues: { name: '' } });\n"],
   sharedToApp: ['shared/ui/src/components/Bad.tsx', "import { screens } from '@streamscout/mfe-search/src/routes';\nexport { screens };\n"],
   disable: ['mfe-search/src/screens/Bad.tsx', "// eslint-disable-next-line no-restricted-imports -- trying\nimport { Button } from '@mantine/core';\nexport { Button };\n"],
   hooks: ['mfe-search/src/components/Bad.tsx', "import { useState } from 'react';\nexport function Bad({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n"],
@@ -95,6 +97,11 @@ describe('eslint: architecture rules are errors', () => {
   it('@supabase/* or @mantine/* in an app fails', () => {
     expect(reported.supabase).toContain('no-restricted-imports');
     expect(reported.mantine).toContain('no-restricted-imports');
+    expect(reported.mantineForm).toContain('no-restricted-imports');
+  });
+
+  it("Mantine's form library through the kit (@streamscout/ui/form) passes", () => {
+    expect(reported.formThroughKit).toEqual([]);
   });
 
   it('a shared package importing an app fails', () => {

@@ -12,6 +12,7 @@ import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
 import { registerAppRemotes } from './federation/remotes';
 import { App } from './App';
+import { logCaughtError, ShellErrorBoundary } from './ShellErrorBoundary';
 
 async function start() {
   const root = document.getElementById('root');
@@ -27,9 +28,11 @@ async function start() {
   // the route's TMDB data starts now, in parallel with its remote's code (render-as-you-fetch)
   prefetchRoute(window.location.pathname, window.location.search);
   registerAppRemotes(config?.remotes);
-  createRoot(root).render(
+  createRoot(root, { onCaughtError: logCaughtError }).render(
     <StrictMode>
-      <App />
+      <ShellErrorBoundary>
+        <App />
+      </ShellErrorBoundary>
     </StrictMode>,
   );
 }

@@ -6,9 +6,10 @@
  * so their `useQuery` finds the request in flight and no request is made twice.
  *
  * The mapping route → queries lives here, next to the route table's consumers, so the shell never
- * imports a remote. Data that depends on the signed-in profile (`include_adult` follows the adult
- * flag) is prefetched only when the visitor is surely signed out (no stored session); the
- * dashboard's data needs the session and is not prefetched.
+ * imports a remote. Data that depends on the signed-in profile (discover's `include_adult` follows
+ * the adult flag) is prefetched only when the visitor is surely signed out (no stored session);
+ * search is the same for everyone (never adult titles) and is always prefetched; the dashboard's
+ * data needs the session and is not prefetched.
  */
 import { matchRoute, PATTERNS } from '@streamscout/routes';
 import { isDiscoverRow, DISCOVER_ROWS } from '@streamscout/tmdb';
@@ -43,7 +44,7 @@ export function prefetchRoute(pathname: string, search = '', client: QueryClient
       break;
     case PATTERNS.search: {
       const q = (new URLSearchParams(search).get('q') ?? '').trim();
-      if (q && signedOut) queries.push(client.prefetchInfiniteQuery({ ...tmdbQueries.search(q, { adult: false }), ...retries }));
+      if (q) queries.push(client.prefetchInfiniteQuery({ ...tmdbQueries.search(q), ...retries }));
       break;
     }
     case PATTERNS.movie:

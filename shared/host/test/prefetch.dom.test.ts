@@ -51,11 +51,12 @@ describe('prefetchRoute', () => {
     expect(client.getQueryData(tmdbKeys.homeTrending())).toEqual(expect.any(Array));
   });
 
-  it('leaves profile-dependent data to the screen when a session is stored, and skips pages without TMDB data', () => {
+  it('leaves profile-dependent data (discover) to the screen when a session is stored, and skips pages without TMDB data', () => {
     const client = newClient();
     localStorage.setItem('sb-localhost-auth-token', '{}');
     expect(prefetchRoute('/discover', '', client)).toBe(0);
-    expect(prefetchRoute('/search', '?q=star', client)).toBe(0);
+    // Search is the same for everyone (never adult titles, spec §5): prefetched signed in too.
+    expect(prefetchRoute('/search', '?q=star', client)).toBe(1);
     expect(prefetchRoute('/', '', client)).toBe(2);
     expect(prefetchRoute('/dashboard/queue', '', client)).toBe(0);
     expect(prefetchRoute('/discover/nope', '', client)).toBe(0);
