@@ -18,7 +18,13 @@ const SHELL_URL = 'https://streamscout.example';
 
 function configUrl(): string {
   const config = {
-    remotes: {},
+    // a complete config, as the remote's server writes it (the embed itself loads no remote)
+    remotes: {
+      search: 'https://streamscout.example/search/mf-manifest.json',
+      details: 'https://streamscout.example/details/mf-manifest.json',
+      discover: 'https://streamscout.example/discover/mf-manifest.json',
+      dashboard: 'https://streamscout.example/dashboard/mf-manifest.json',
+    },
     shellUrl: SHELL_URL,
     tmdb: { baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` },
     supabase: { url: 'http://127.0.0.1:9', anonKey: 'unused' },

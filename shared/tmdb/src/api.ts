@@ -80,9 +80,9 @@ export async function getPerson(id: number | string, opts: CallOptions = {}): Pr
  * `append_to_response` of the TV detail call: spec §7's parts plus `recommendations`, so the whole
  * details page (info, providers, cast/crew, seasons, recommendations) costs one request.
  */
-export const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
+const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
 /** `append_to_response` of the movie detail call: spec §7's parts plus `recommendations` (one request per page). */
-export const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
+const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
 
 /**
  * TV details. TMDB: `GET tv/{id}?append_to_response=images,release_dates,content_ratings,watch/providers,credits,recommendations`.
