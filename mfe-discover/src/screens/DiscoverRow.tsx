@@ -3,8 +3,10 @@ import { isDiscoverRow } from '@streamscout/tmdb';
 import { setOnlyMyServices, useOnlyMyServices } from '@streamscout/session';
 import {
   Group,
+  LoadFailed,
   NotFound,
   OnlyMyServicesToggle,
+  SHOW_CARD_HEIGHT,
   ShowCard,
   ShowListCard,
   SimpleGrid,
@@ -19,6 +21,7 @@ import {
   useMediaQuery,
   type ViewValue,
 } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
 import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
 
 /**
@@ -34,7 +37,8 @@ const noop = () => {};
  * type filter shown disabled, a grid/list switch (hidden below 768 px, where grid is forced)
  * remembered under {@link DISCOVER_VIEW_STORAGE_KEY}, and the row's shows as ShowCards (grid)
  * or ShowListCards (list). Loading: 12 card skeletons in grid or narrow view, 10 list skeletons
- * otherwise. No shows: 'Sorry, no shows to display at this time.'. A row name that is not one of
+ * otherwise. No shows: 'Sorry, no shows to display at this time.'. TMDB failed: "We couldn't load
+ * this right now." with Try again in the results' place. A row name that is not one of
  * the nine (spec §2) gives the page-not-found screen. "Only my services" narrows the row to the
  * viewer's services in their region (signed out, it invites to sign up).
  */
@@ -63,6 +67,8 @@ export default function DiscoverRow() {
       </Group>
       {query.isPending ? (
         <SkeletonGrid view={view} narrow={narrow} />
+      ) : queryFailed(query) ? (
+        <LoadFailed label={title} onRetry={() => void query.refetch()} retrying={query.isFetching} minHeight={SHOW_CARD_HEIGHT} />
       ) : shows.length === 0 ? (
         <Text py="xl" ta="center">
           {EMPTY_CAROUSEL_MESSAGE}

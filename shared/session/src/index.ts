@@ -19,15 +19,13 @@ export type {
 } from './types';
 export { LIST_NAMES } from './types';
 
-export { CLIENT_NOT_FOUND, configureSession, getSessionConfig, getSupabase } from './config';
+export { configureSession, getSessionConfig, getSupabase } from './config';
 
 export type { ProfileStatus, SessionState } from './store';
 export {
   clearSession,
   markReady,
   sessionStore,
-  setListClearing,
-  setListLoading,
   REGION_STORAGE_KEY,
   setOnlyMyServices,
   setPickedRegion,
@@ -52,7 +50,6 @@ export type { RegionInputs } from './region';
 export {
   MSG_NETWORK,
   MSG_RATE_LIMITED,
-  USERNAME_UNAVAILABLE,
   handleAuthEvent,
   initSession,
   signIn,
@@ -94,11 +91,13 @@ export {
   MSG_PASSWORD_LENGTH,
   MSG_PASSWORD_MATCH,
   MSG_PASSWORD_TOO_LONG,
+  MSG_PASSWORD_TOO_MANY_BYTES,
   MSG_USERNAME_RULE,
   MSG_REQUIRED,
   MSG_USERNAME,
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN,
+  PASSWORD_RULE,
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_RULE,
@@ -114,15 +113,12 @@ export {
 export type { Country } from './countries';
 export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './countries';
 
-export { onSessionWanted, wantSession } from './startup';
+export { onSessionWanted } from './startup';
 export {
   ScreenRendered,
   SessionStartup,
-  SESSION_FALLBACK_MS,
-  SESSION_IDLE_TIMEOUT_MS,
   hasStoredSession,
   markScreenRendered,
-  useSessionStartup,
 } from './SessionStartup';
 
 export type { RouteGuardProps } from './guards';

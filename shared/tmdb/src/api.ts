@@ -15,6 +15,7 @@ import {
   normalizeWatchRegions,
   normalizeSeason,
   normalizeShowDetail,
+  normalizeShowSummary,
   normalizeShows,
 } from './normalize';
 import type {
@@ -38,6 +39,7 @@ import type {
   Season,
   Show,
   ShowDetail,
+  ShowSummary,
   WatchByRegion,
   WatchRegion,
 } from './types';
@@ -104,9 +106,9 @@ export async function getPerson(id: number | string, opts: CallOptions = {}): Pr
  * `append_to_response` of the TV detail call: spec §7's parts plus `recommendations`, so the whole
  * details page (info, providers, cast/crew, seasons, recommendations) costs one request.
  */
-export const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
+const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
 /** `append_to_response` of the movie detail call: spec §7's parts plus `recommendations` (one request per page). */
-export const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
+const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
 
 /**
  * TV details. TMDB: `GET tv/{id}?append_to_response=images,release_dates,content_ratings,watch/providers,credits,recommendations`.
@@ -146,6 +148,21 @@ export async function getMovieDetails(id: number | string, opts: CallOptions = {
  */
 export function getShowDetails(type: MediaType | string, id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   return type === 'tv' ? getTvDetails(id, opts) : getMovieDetails(id, opts);
+}
+
+/**
+ * The light call of a list card: what the card shows (title, poster, rating, year) and where the
+ * title streams. TMDB: `GET {type}/{id}?append_to_response=watch/providers&language=en-US` — no
+ * credits, images or recommendations, so a card costs a few KB instead of the details page's ~17 KB.
+ * @param type 'tv' → the TV call, anything else → the movie call (spec §7, list entries by prefix)
+ * @returns {@link ShowSummary}, or null (unknown id → 404, invalid id without a request, failure).
+ */
+export async function getShowSummary(type: MediaType | string, id: number | string, opts: CallOptions = {}): Promise<ShowSummary | null> {
+  const sid = toId(id);
+  if (sid === null) return null;
+  const t: MediaType = type === 'tv' ? 'tv' : 'movie';
+  const raw = await tmdbGet<TmdbShowDetailRaw>(`${t}/${sid}`, { append_to_response: 'watch/providers', language: LANGUAGE }, opts);
+  return normalizeShowSummary(raw, t);
 }
 
 /**
@@ -576,36 +593,27 @@ export async function getEpisodeDetails(
   return normalizeEpisodeDetail(raw, tid, sn);
 }
 
-/** Options of {@link searchMulti}: the call options plus the adult flag. */
-export interface SearchOptions extends CallOptions {
-  /**
-   * Sent as `include_adult` (spec §5/§6: the signed-in profile's adult flag; false when signed
-   * out). Default false. When false, adult results are also dropped client-side.
-   */
-  adult?: boolean;
-}
-
 /**
- * Search. TMDB: `GET search/multi?language=en-US&query={query}&page={page}&include_adult={adult}`
- * (query trimmed, encoded by URLSearchParams; `include_adult` false unless `opts.adult` is true).
- * Person results are dropped (spec §5).
+ * Search. TMDB: `GET search/multi?language=en-US&query={query}&page={page}&include_adult=false`
+ * (query trimmed, encoded by URLSearchParams). Search excludes adult content for everyone, whatever
+ * a profile's adult flag (spec §5, §7: the flag governs discover only); an adult result TMDB sends
+ * anyway is dropped here too. Person results are dropped (spec §5).
  * @returns `{ shows, page, hasMore: total_pages > page }`, or null when the query is blank,
  *   results are empty or missing, or on failure. A page whose results were all persons gives
  *   `shows: []` with hasMore still telling whether to load on.
  */
-export async function searchMulti(query: string, page = 1, opts: SearchOptions = {}): Promise<SearchPage | null> {
+export async function searchMulti(query: string, page = 1, opts: CallOptions = {}): Promise<SearchPage | null> {
   const q = typeof query === 'string' ? query.trim() : '';
   if (!q) return null;
   const p = Number.isSafeInteger(page) && page >= 1 ? page : 1;
-  const adult = opts.adult === true;
   const raw = await tmdbGet<TmdbPagedRaw>(
     'search/multi',
-    { language: LANGUAGE, query: q, page: p, include_adult: adult },
+    { language: LANGUAGE, query: q, page: p, include_adult: false },
     { signal: opts.signal, throwOnFailure: opts.throwOnFailure },
   );
   if (!raw || !Array.isArray(raw.results) || raw.results.length === 0) return null;
-  // Belt and braces: never show an adult title when adult content was not asked for.
-  const results = adult ? raw.results : raw.results.filter((r) => !(r && r.adult === true));
+  // Belt and braces: a server that ignores include_adult=false still never shows an adult title.
+  const results = raw.results.filter((r) => !(r && r.adult === true));
   const current = typeof raw.page === 'number' && raw.page >= 1 ? raw.page : p;
   const totalPages = typeof raw.total_pages === 'number' ? raw.total_pages : current;
   return { shows: normalizeShows(results), page: current, hasMore: totalPages > current };

@@ -45,19 +45,16 @@ describe('tmdbKeys', () => {
     // a row the region does not change shares everyone's entry
     expect(tmdbKeys.discoverRow('best', { region: 'GB' })).toEqual(tmdbKeys.discoverRow('best'));
     expect(tmdbKeys.discoverRow('best', { region: 'GB', services: [8] })[3].region).toBe('GB');
-    expect(tmdbKeys.search(' tom ')).toEqual(['tmdb', 'search', 'tom', { adult: false }]);
-    expect(tmdbKeys.search('tom', { adult: true })).toEqual(['tmdb', 'search', 'tom', { adult: true }]);
-    for (const key of [tmdbKeys.homeTrending(), tmdbKeys.nowPlaying(), tmdbKeys.providers('tv', 1), tmdbKeys.recommendations('tv', 1)]) {
+    expect(tmdbKeys.search(' tom ')).toEqual(['tmdb', 'search', 'tom']);
+    for (const key of [tmdbKeys.homeTrending(), tmdbKeys.nowPlaying()]) {
       expect(key[0]).toBe('tmdb');
     }
   });
 
   it('every options object carries its key, a queryFn and a staleTime', () => {
     const all = [
-      tmdbQueries.homeTrending(), tmdbQueries.nowPlaying(), tmdbQueries.trendingMovies(), tmdbQueries.popularTv(),
-      tmdbQueries.details('tv', 1), tmdbQueries.providers('tv', 1), tmdbQueries.recommendations('movie', 1),
-      tmdbQueries.season(1, 1), tmdbQueries.episode(1, 1, 1), tmdbQueries.person(1),
-      tmdbQueries.discover('movie', { with_genres: '27' }), tmdbQueries.discoverRow('horror', { adult: true }),
+      tmdbQueries.homeTrending(), tmdbQueries.nowPlaying(), tmdbQueries.details('tv', 1),
+      tmdbQueries.season(1, 1), tmdbQueries.episode(1, 1, 1), tmdbQueries.person(1), tmdbQueries.discoverRow('horror', { adult: true }),
     ];
     for (const o of all) {
       expect(o.queryKey[0]).toBe('tmdb');
@@ -69,10 +66,10 @@ describe('tmdbKeys', () => {
 });
 
 describe('QueryClient', () => {
-  it('createQueryClient defaults: staleTime 5 min, retry 2, refetch on focus only after a failure (issue 11)', () => {
+  it('createQueryClient defaults: staleTime 5 min, retry 1, refetch on focus only after a failure', () => {
     const qc = createQueryClient();
     expect(qc).toBeInstanceOf(QueryClient);
-    expect(qc.getDefaultOptions().queries).toMatchObject({ staleTime: LIST_STALE_TIME, retry: 2, refetchOnReconnect: true });
+    expect(qc.getDefaultOptions().queries).toMatchObject({ staleTime: LIST_STALE_TIME, retry: 1, refetchOnReconnect: true });
     expect(LIST_STALE_TIME).toBe(5 * 60 * 1000);
   });
 
@@ -104,11 +101,10 @@ describe('QueryClient', () => {
     qc.clear();
   });
 
-  it('search sends the adult flag as include_adult (false unless asked), cached apart', async () => {
+  it('search sends include_adult=false (spec §5: search excludes adult content for everyone)', async () => {
     const qc = createQueryClient();
     await qc.fetchInfiniteQuery(tmdbQueries.search('tom'));
-    await qc.fetchInfiniteQuery(tmdbQueries.search('tom', { adult: true }));
-    expect(srv.requests.map((r) => r.query.get('include_adult'))).toEqual(['false', 'true']);
+    expect(srv.requests.map((r) => r.query.get('include_adult'))).toEqual(['false']);
     qc.clear();
   });
 
