@@ -1,0 +1,161 @@
+/**
+ * Where can I watch it, end to end in real Chromium against the production build, the local TMDB
+ * catalog and the local backend (playwright.config.ts): the viewer's region from the browser's
+ * language (signed out) or the profile's country (signed in), every way to watch on details,
+ * discover's platform rows following the region, "My services" and the "Only my services"
+ * filter on a discover row, and the spec's US behaviour for a US viewer.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PORTS, TMDB, freshUser } from './helpers';
+
+type Entry = { link: string; flatrate?: { provider_id: number; provider_name: string }[]; free?: { provider_id: number }[]; ads?: { provider_id: number }[] };
+type Watch = Record<string, Entry | undefined>;
+
+/** A title's `watch/providers` results from the catalog. */
+async function watchOf(request: APIRequestContext, type: string, id: number | string): Promise<Watch> {
+  return ((await (await request.get(`${TMDB}/${type}/${id}/watch/providers`)).json()) as { results: Watch }).results;
+}
+
+/** The first popular movie whose providers pass `test`. */
+async function findMovie(request: APIRequestContext, test: (w: Watch) => boolean): Promise<{ id: number; watch: Watch }> {
+  for (let page = 1; page <= 10; page += 1) {
+    const list = (await (await request.get(`${TMDB}/movie/popular?page=${page}`)).json()) as { results: { id: number }[] };
+    for (const { id } of list.results) {
+      const watch = await watchOf(request, 'movie', id);
+      if (test(watch)) return { id, watch };
+    }
+  }
+  throw new Error('no popular movie matches');
+}
+
+const names = (e: Entry | undefined) => (e?.flatrate ?? []).map((p) => p.provider_name);
+
+/** The alt texts of the flat-rate strip of the where-to-watch block. */
+async function stripNames(page: Page): Promise<string[]> {
+  const strip = page.getByTestId('where-to-watch').getByRole('list', { name: 'Streaming providers' });
+  return strip.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+}
+
+/** A user created through the backend's signup (the profile takes the country from the metadata). */
+async function createUser(request: APIRequestContext, country: string) {
+  const anonKey = ((await (await request.get(`http://localhost:${PORTS.shell}/config.json`)).json()) as { supabase: { anonKey: string } }).supabase.anonKey;
+  const who = freshUser('region');
+  const res = await request.post(`http://localhost:${PORTS.supabase}/auth/v1/signup`, {
+    headers: { apikey: anonKey },
+    data: { email: who.email, password: who.password, data: { username: who.username, country } },
+  });
+  expect(res.status()).toBe(200);
+  return who;
+}
+
+async function logIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('a signed-out browser in en-GB', () => {
+  test.use({ locale: 'en-GB' });
+
+  test("details show the United Kingdom's services, linking to TMDB's GB page in a new tab", async ({ page, request }) => {
+    const { id, watch } = await findMovie(request, (w) => !!w.GB?.flatrate?.length && names(w.GB).join() !== names(w.US).join());
+    await page.goto(`/details/movie/${id}`);
+    const block = page.getByTestId('where-to-watch');
+    await expect(block.getByRole('heading', { name: 'Where to watch in the United Kingdom' })).toBeVisible();
+    await expect.poll(() => stripNames(page)).toEqual(names(watch.GB));
+    const first = block.getByRole('link', { name: names(watch.GB)[0] }).first();
+    await expect(first).toHaveAttribute('href', watch.GB!.link);
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', /noopener/);
+    await expect(block.getByRole('link', { name: 'JustWatch' })).toBeVisible();
+  });
+
+  test('the region picker changes every provider view without a reload, and is remembered', async ({ page, request }) => {
+    const { id, watch } = await findMovie(request, (w) => !!w.GB?.flatrate?.length && !!w.JP?.flatrate?.length && names(w.GB).join() !== names(w.JP).join());
+    await page.goto(`/details/movie/${id}`);
+    await expect.poll(() => stripNames(page)).toEqual(names(watch.GB));
+    const picker = page.getByTestId('where-to-watch').getByRole('combobox', { name: 'Change region' });
+    await picker.hover();
+    await picker.click();
+    await picker.fill('Japan');
+    await page.getByRole('option', { name: 'Japan' }).click();
+    await expect(page.getByTestId('where-to-watch').getByRole('heading', { name: 'Where to watch in Japan' })).toBeVisible();
+    await expect.poll(() => stripNames(page)).toEqual(names(watch.JP));
+    await page.reload();
+    await expect(page.getByTestId('where-to-watch').getByRole('heading', { name: 'Where to watch in Japan' })).toBeVisible();
+  });
+
+  test("/discover/hulu: no Hulu in the UK, so the UK's most prominent other service stands in", async ({ page, request }) => {
+    await page.goto('/discover/hulu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Popular on Disney Plus' })).toBeVisible();
+    const hrefs = await page.getByTestId('discover-results').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of [...new Set(hrefs)].slice(0, 4)) {
+      const [, type, tid] = /\/details\/(movie|tv)\/(\d+)$/.exec(href)!;
+      expect((await watchOf(request, type, tid)).GB?.flatrate?.map((p) => p.provider_id)).toContain(337);
+    }
+  });
+
+  test('the "Only my services" toggle invites to sign up', async ({ page }) => {
+    await page.goto('/discover/best');
+    await expect(page.getByTestId('only-my-services').getByRole('link', { name: 'Sign up' })).toBeVisible();
+  });
+});
+
+test.describe('signed in, country United Kingdom', () => {
+  test.use({ locale: 'en-US' });
+
+  test("sees GB's services (the profile's country beats the browser's language); picks services; Only my services narrows a discover row", async ({ page, request }) => {
+    const who = await createUser(request, 'United Kingdom');
+    await logIn(page, who);
+    const { id, watch } = await findMovie(request, (w) => !!w.GB?.flatrate?.length && names(w.GB).join() !== names(w.US).join());
+    await page.goto(`/details/movie/${id}`);
+    await expect(page.getByTestId('where-to-watch').getByRole('heading', { name: 'Where to watch in the United Kingdom' })).toBeVisible();
+    await expect.poll(() => stripNames(page)).toEqual(names(watch.GB));
+
+    // My services: Now TV (subscription) and BBC iPlayer (free), from the UK's list
+    await page.goto('/dashboard/services');
+    const grid = page.getByRole('group', { name: 'Services' });
+    await grid.getByRole('button', { name: 'Now TV' }).click();
+    await grid.getByRole('button', { name: 'BBC iPlayer' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your services were saved.')).toBeVisible();
+
+    await page.goto('/discover/best');
+    const results = page.getByTestId('discover-results');
+    await expect(results).toBeVisible();
+    const before = await results.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    await page.getByRole('switch', { name: 'Only my services' }).check({ force: true });
+    await expect
+      .poll(async () => {
+        const now = await page.getByTestId('discover-results').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        return now.length > 0 && now.join() !== before.join();
+      })
+      .toBe(true);
+    const after = [...new Set(await results.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))];
+    for (const href of after.slice(0, 4)) {
+      const [, type, tid] = /\/details\/(movie|tv)\/(\d+)$/.exec(href)!;
+      const gb = (await watchOf(request, type, tid)).GB;
+      const ids = [...(gb?.flatrate ?? []), ...(gb?.free ?? []), ...(gb?.ads ?? [])].map((p) => p.provider_id);
+      expect(ids.some((x) => x === 39 || x === 38)).toBe(true);
+    }
+  });
+});
+
+test.describe('a US viewer', () => {
+  test.use({ locale: 'en-US' });
+
+  test("the spec's US flat-rate strip and Hulu row, unchanged", async ({ page, request }) => {
+    const { id, watch } = await findMovie(request, (w) => (w.US?.flatrate?.length ?? 0) > 1);
+    await page.goto(`/details/movie/${id}`);
+    await expect(page.getByTestId('where-to-watch').getByRole('heading', { name: 'Where to watch in the United States of America' })).toBeVisible();
+    await expect.poll(() => stripNames(page)).toEqual(names(watch.US));
+    const none = await findMovie(request, (w) => !w.US?.flatrate?.length);
+    await page.goto(`/details/movie/${none.id}`);
+    await expect(page.getByTestId('where-to-watch').getByText('Sorry! No providers available for this show.')).toBeVisible();
+    await page.goto('/discover/hulu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Popular on Hulu' })).toBeVisible();
+  });
+});
