@@ -152,10 +152,12 @@ export interface GalleryOrder {
  * flight, so a 1,000-title list takes a while on the real TMDB at ~50 requests/s and never floods
  * it), reports progress meanwhile and keeps the list's order, then shows the sorted order once
  * every title has answered, so cards never jump around under the reader. Data already cached
- * (cards seen before, an earlier sort) costs nothing; failed titles go last.
+ * (cards seen before, an earlier sort) costs nothing; failed titles go last. With `only` ("Only my
+ * services") it also needs every card's data, then keeps the titles streaming on those services
+ * in that region ({@link onServices}).
  */
-export function useGalleryOrder(entries: readonly ListEntry[], sort: GallerySort): GalleryOrder {
-  const needAll = sort !== 'added';
+export function useGalleryOrder(entries: readonly ListEntry[], sort: GallerySort, only: ServiceFilter | null = null): GalleryOrder {
+  const needAll = sort !== 'added' || only !== null;
   const combined = useQueries({
     queries: needAll ? entries.map((e) => tmdbQueries.summary(e.type, e.id)) : [],
     combine: (results) => {
@@ -172,8 +174,26 @@ export function useGalleryOrder(entries: readonly ListEntry[], sort: GallerySort
   return useMemo(() => {
     if (!needAll) return { entries, progress: null };
     if (combined.settled < entries.length) return { entries, progress: { settled: combined.settled, total: entries.length } };
-    return { entries: sortEntries(entries, sort, combined.shows), progress: null };
-  }, [needAll, entries, sort, combined]);
+    const kept = only ? onServices(entries, combined.shows, only) : entries;
+    return { entries: sortEntries(kept, sort, combined.shows), progress: null };
+  }, [needAll, entries, sort, combined, only]);
+}
+
+/** "Only my services" of a list: the viewer's region and the provider ids of their services. */
+export interface ServiceFilter {
+  /** ISO 3166-1 code, e.g. 'GB'. */
+  region: string;
+  /** TMDB provider ids (non-empty). */
+  services: readonly number[];
+}
+
+/**
+ * The entries streaming on one of `only.services` in `only.region` (the card data's flat-rate
+ * providers of that region), in the given order; entries without card data (missing, failed) are
+ * left out, as nothing says they stream there.
+ */
+export function onServices(entries: readonly ListEntry[], shows: ReadonlyMap<string, ShowSummary>, only: ServiceFilter): ListEntry[] {
+  return entries.filter((e) => (shows.get(e.key)?.flatrate_by_region[only.region] ?? []).some((id) => only.services.includes(id)));
 }
 
 /** Texts and labels of each list (spec §2 "Dashboard", §8), in the dashboard's section order. */

@@ -1,12 +1,25 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
-import { clearList, isListName, useListClearing, useProfile, type ListName, type Profile } from '@streamscout/session';
+import {
+  clearList,
+  isListName,
+  regionInSentence,
+  setOnlyMyServices,
+  useListClearing,
+  useOnlyMyServices,
+  useProfile,
+  useRegion,
+  useServiceFilter,
+  type ListName,
+  type Profile,
+} from '@streamscout/session';
 import {
   AppLink,
   Button,
   Group,
   IconArrowLeft,
+  OnlyMyServicesToggle,
   Paper,
   SegmentedControl,
   Stack,
@@ -32,7 +45,9 @@ export function titleCount(n: number): string {
  * ({@link GalleryGrid}: only the cards on or near the screen are rendered and ask TMDB for their
  * light card data) — or the 'Your {list} is empty!' panel. A missing or unknown segment gives
  * 400 'Bad Request'. How the sorts that need every card's data get it: {@link useGalleryOrder}.
- * A title TMDB failed to send is a card with 'Try again'; one it does not have says so.
+ * A title TMDB failed to send is a card with 'Try again'; one it does not have says so. "Only my
+ * services" keeps the titles streaming on the user's services in their region (it loads every
+ * card's data first, like the sorts).
  */
 export default function Gallery() {
   const { list } = useParams();
@@ -49,7 +64,11 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('sort');
   const sort: GallerySort = isGallerySort(requested) ? requested : 'added';
-  const order = useGalleryOrder(entries, sort);
+  const region = useRegion();
+  const services = useServiceFilter();
+  const onlyMine = useOnlyMyServices();
+  const only = useMemo(() => (services.length ? { region, services } : null), [region, services]);
+  const order = useGalleryOrder(entries, sort, only);
   const setSort = (next: GallerySort) =>
     setParams(
       (current) => {
@@ -103,8 +122,10 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
               </Text>
               <Text size="sm" c="dimmed" data-testid="sort-progress" aria-live="polite" mih={20}>
                 {order.progress
-                  ? `Sorting by ${GALLERY_SORTS.find((o) => o.value === sort)?.label.toLowerCase()}: ${order.progress.settled.toLocaleString('en-US')} of ${titleCount(order.progress.total)} loaded`
-                  : ''}
+                  ? `${sort === 'added' ? 'Finding those on your services' : `Sorting by ${GALLERY_SORTS.find((o) => o.value === sort)?.label.toLowerCase()}`}: ${order.progress.settled.toLocaleString('en-US')} of ${titleCount(order.progress.total)} loaded`
+                  : only
+                    ? `${titleCount(order.entries.length)} on your services`
+                    : ''}
               </Text>
             </Stack>
             <Group gap={6} wrap="nowrap">
@@ -120,7 +141,14 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
               />
             </Group>
           </Group>
-          <GalleryGrid entries={order.entries} label={`${profile.username}'s ${texts.noun}`} />
+          <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
+          {only && !order.progress && order.entries.length === 0 ? (
+            <Text py="xl" ta="center" data-testid="none-on-services">
+              None of these titles streams on your services in {regionInSentence(region)}.
+            </Text>
+          ) : (
+            <GalleryGrid entries={order.entries} label={`${profile.username}'s ${texts.noun}`} />
+          )}
         </>
       )}
       {snackbar}
