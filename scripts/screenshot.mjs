@@ -6,10 +6,13 @@
  *   node scripts/screenshot.mjs --base http://localhost:3000 --path /details/tv/1399 \
  *     --out docs/screenshots/details-tv [--wait 'Latest Season'] [--click 'button:Expand'] \
  *     [--login demo@streamscout.local:streamscout] [--widths 1400,390] [--schemes light,dark] [--full]
+ *     [--locale en-GB] [--element where-to-watch]
  *
  * Writes `{out}-{scheme}-{width}.png` for every scheme and width. `--wait` waits for a text;
  * `--click role:name` clicks the first element with that ARIA role and accessible name (repeatable)
- * after the wait; `--login email:password` signs in through /login first. Exit code 1 on failure.
+ * after the wait; `--login email:password` signs in through /login first; `--locale` sets the
+ * browser's language (and so a signed-out viewer's region); `--element` shoots only the element
+ * with that `data-testid`. Exit code 1 on failure.
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -20,7 +23,7 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
 const USAGE =
-  'usage: node scripts/screenshot.mjs --path /route --out docs/screenshots/name [--base URL] [--wait text] [--click role:name] [--login email:password] [--widths 1400,390] [--schemes light,dark] [--full]';
+  'usage: node scripts/screenshot.mjs --path /route --out docs/screenshots/name [--base URL] [--wait text] [--click role:name] [--login email:password] [--widths 1400,390] [--schemes light,dark] [--full] [--locale en-GB] [--element testid]';
 const flags = (() => {
   try {
     return parseArgs({
@@ -34,6 +37,8 @@ const flags = (() => {
         widths: { type: 'string', default: '1400,390' },
         schemes: { type: 'string', default: 'light,dark' },
         full: { type: 'boolean', default: false },
+        locale: { type: 'string' },
+        element: { type: 'string' },
       },
     }).values;
   } catch (e) {
@@ -42,7 +47,7 @@ const flags = (() => {
   }
 })();
 
-const { base, path: route, out, wait, login, full } = flags;
+const { base, path: route, out, wait, login, full, locale, element } = flags;
 if (!out) {
   console.error(USAGE);
   process.exit(2);
@@ -59,7 +64,11 @@ const browser = await chromium.launch({
 try {
   for (const scheme of schemes) {
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        colorScheme: scheme === 'dark' ? 'dark' : 'light',
+        ...(locale ? { locale } : {}),
+      });
       await context.addInitScript((s) => localStorage.setItem('streamscout:theme', s), scheme);
       const page = await context.newPage();
       if (login) {
@@ -80,7 +89,8 @@ try {
       // let images decode and transitions settle
       await page.waitForTimeout(600);
       const file = `${out}-${scheme}-${width}.png`;
-      await page.screenshot({ path: file, fullPage: full });
+      if (element) await page.getByTestId(element).screenshot({ path: file });
+      else await page.screenshot({ path: file, fullPage: full });
       console.log(file);
       await context.close();
     }

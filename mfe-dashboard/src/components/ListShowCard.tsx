@@ -1,6 +1,10 @@
+import { useMyServices, useRegion } from '@streamscout/session';
 import {
+  Badge,
   Box,
   CardSkeleton,
+  Group,
+  ON_YOUR_SERVICES,
   LoadFailed,
   Paper,
   POSTER_WIDTH,
@@ -13,6 +17,14 @@ import {
 } from '@streamscout/ui';
 import type { ListShow } from '../api/lists';
 
+/** Whether a card's title streams on one of the viewer's services in their region (its light data's flat-rate providers). */
+function useOnMyServices(item: ListShow): boolean {
+  const region = useRegion();
+  const services = useMyServices();
+  if (item.status !== 'ready' || services.length === 0) return false;
+  return (item.show.flatrate_by_region?.[region] ?? []).some((id) => services.includes(id));
+}
+
 /** Height of the rating line under a list card's {@link ShowCard}, px. */
 const RATING_LINE = 22;
 /** Height of a list card in px: a ShowCard (poster, title, date) and its rating line. */
@@ -23,7 +35,8 @@ export const LIST_CARD_HEIGHT = SHOW_CARD_HEIGHT + RATING_LINE;
  * never shifts as cards arrive:
  * - loading: a card skeleton;
  * - ready: the {@link ShowCard} (poster, title, release date; list buttons for signed-in users)
- *   and the rating in stars (TMDB `vote_average` / 2);
+ *   and the rating in stars (TMDB `vote_average` / 2), with "On your services" when the title
+ *   streams on one of the user's services in their region;
  * - missing (TMDB answered 404 for the id): a card naming the entry ('movie-123') that says so —
  *   an answer, so no retry;
  * - failed (TMDB did not answer properly): {@link LoadFailed} — "We couldn't load this right now."
@@ -31,6 +44,7 @@ export const LIST_CARD_HEIGHT = SHOW_CARD_HEIGHT + RATING_LINE;
  */
 export function ListShowCard({ item, priority = false }: { item: ListShow; priority?: boolean }) {
   const frame = { w: POSTER_WIDTH, mih: LIST_CARD_HEIGHT, 'data-entry': item.entry.key } as const;
+  const onMine = useOnMyServices(item);
   if (item.status === 'loading') {
     return (
       <Box {...frame}>
@@ -45,9 +59,14 @@ export function ListShowCard({ item, priority = false }: { item: ListShow; prior
           show={item.show}
           priority={priority}
           footer={
-            <Box h={RATING_LINE} pt={4}>
+            <Group h={RATING_LINE} pt={4} gap={6} wrap="nowrap" align="center">
               <Rating voteAverage={item.show.vote_average} size="xs" />
-            </Box>
+              {onMine && (
+                <Badge size="xs" color="teal" variant="light" tt="none" data-testid="card-on-your-services">
+                  {ON_YOUR_SERVICES}
+                </Badge>
+              )}
+            </Group>
           }
         />
       </Box>

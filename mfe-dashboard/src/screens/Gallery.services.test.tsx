@@ -55,6 +55,13 @@ it('keeps only the titles on my services in my region; none on them says so', as
   const { user } = renderWithProviders(<Gallery />, { path: '/dashboard/queue', route: '/dashboard/:list' });
   await waitFor(() => expect(cardTitles()).toHaveLength(stored.length));
 
+  // the cards of titles on my services say so
+  await waitFor(() => expect(screen.getAllByTestId('card-on-your-services')).toHaveLength(Math.min(2, on.length)));
+  for (const badge of screen.getAllByTestId('card-on-your-services')) {
+    const title = badge.closest('[data-testid="list-card"]')!.querySelector('p')?.textContent;
+    expect(on.map((m) => m.title)).toContain(title);
+  }
+
   await user.click(screen.getByRole('switch', { name: 'Only my services' }));
   const expected = [...on.slice(0, 2)].reverse().map((m) => m.title); // newest first
   await waitFor(() => expect(cardTitles()).toEqual(expected));
