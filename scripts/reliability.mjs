@@ -22,8 +22,9 @@ import WebSocket from 'ws';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const { portsFor } = require('@streamscout/federation/apps');
+const { portsFor } = require('@streamscout/apps');
 const { ANON_KEY, DEFAULT_JWT_SECRET, signJwt } = require('../local/supabase/src/keys.js');
+const { LONG_LIST_SIZE, longListEntries, seedLongList } = await import('./long-list.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OFFSET = Number(process.env.RELIABILITY_PORT_OFFSET || 7000);
@@ -32,6 +33,12 @@ const SHELL = `http://localhost:${ports.shell}`;
 const SUPA = `http://127.0.0.1:${ports.supabase}`;
 const TMDB = `http://127.0.0.1:${ports.tmdb}`;
 const deadline = Date.now() + 15 * 60_000; // the whole run is bounded
+/**
+ * The longest a TMDB-backed view may take to say it failed, ms: `FAILURE_SHOWN_WITHIN_MS` of
+ * `@streamscout/tmdb/query` (two tries of the 5 s timeout and a 1 s pause). Page load and
+ * rendering get 3 s on top in the check.
+ */
+const FAILURE_BOUND_MS = 11_000;
 
 /** @type {Array<{ area: string, check: string, ok: boolean, figures: string }>} */
 const rows = [];
@@ -363,25 +370,90 @@ try {
   // In Chromium: TMDB faults, each remote unreachable, the backend stopped and restarted
   // ----------------------------------------------------------------------------------------------
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  {
+    // A heavy user: 1,000 watched titles (people log every film they have seen). The gallery must
+    // render and ask TMDB for a screen's worth only, and the page must stay responsive.
+    const entries = await longListEntries(`${TMDB}/3`, LONG_LIST_SIZE);
+    const who = fresh('long');
+    const t0 = Date.now();
+    const { stored } = await seedLongList({ url: SUPA, anonKey: ANON_KEY }, who, 'watched', entries);
+    const seeded = ((Date.now() - t0) / 1000).toFixed(1);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    let tmdbCalls = 0;
+    page.on('request', (req) => {
+      if (req.url().includes(`:${ports.tmdb}/3/`)) tmdbCalls += 1;
+    });
+    await page.goto(`${SHELL}/login`);
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const signedIn = await page.waitForURL(/\/dashboard$/, { timeout: 30_000 }).then(() => true, () => false);
+    tmdbCalls = 0;
+    await page.goto(`${SHELL}/dashboard/watched`);
+    const counted = await page.getByTestId('gallery-count').filter({ hasText: '1,000 titles' }).waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    const shown = await page.getByTestId('list-card').first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const cards = await page.getByTestId('gallery-grid').locator('[data-entry]').count();
+    const requests = tmdbCalls;
+    const t1 = Date.now();
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    const menu = await page.getByRole('menu').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    const menuMs = Date.now() - t1;
+    row(
+      'long list',
+      `${LONG_LIST_SIZE.toLocaleString('en-US')} watched titles: the gallery shows "1,000 titles", renders and asks TMDB for a screen of cards only (≤ 40), the account menu opens`,
+      stored === LONG_LIST_SIZE && signedIn && counted && shown && cards > 0 && cards <= 40 && requests <= 40 && menu,
+      `${stored} entries seeded through add_item in ${seeded} s; ${cards} cards in the DOM, ${requests} TMDB requests before any scroll; menu open ${menuMs} ms after the click (Playwright's clock)`,
+    );
+    await context.close();
+  }
   /** @param {Record<string, unknown>} k */
   const knobs = (k) => fetch(`${TMDB}/__knobs`, { method: 'PUT', body: JSON.stringify(k) });
+  // A failed search must say so ("We couldn't load this right now." with Try again), never the
+  // empty texts: "No results found!" for a failure counts as a FAIL. Try again (or the browser
+  // coming back online) brings the results without a reload.
+  const LOAD_FAILED = "We couldn't load this right now.";
   for (const fault of [
     { fault: 'status', status: 500 },
     { fault: 'malformed' },
     { fault: 'reset' },
+    { fault: 'hang' },
   ]) {
     const page = await browser.newPage();
     await knobs({ ...fault, prefix: 'search/' });
-    await page.goto(`${SHELL}/search?q=star`);
-    const quiet = await page.getByText('No results found!').waitFor({ timeout: 30_000 }).then(() => true, () => false);
-    const noErrorText = !(await page.getByText(/error|failed|500/i).count());
-    await knobs({ fault: 'none' });
-    // The browser comes back online: the failed query is asked again, no stale "No results".
     const t0 = Date.now();
-    await page.context().setOffline(true);
-    await page.context().setOffline(false);
-    const recovered = await page.getByText('No results found!').waitFor({ state: 'detached', timeout: 20_000 }).then(() => true, () => false);
-    row('TMDB fault', `search with ${fault.fault}${fault.status ? ` ${fault.status}` : ''}: quiet "No results found!", recovers on reconnect`, quiet && noErrorText && recovered, recovered ? `results back ${Date.now() - t0} ms after reconnect` : 'did not recover');
+    await page.goto(`${SHELL}/search?q=star`);
+    // Whichever comes first: the failure message (right) or "No results found!" (wrong).
+    const shown = await Promise.race([
+      page.getByText(LOAD_FAILED).waitFor({ timeout: 30_000 }).then(() => 'failed'),
+      page.getByText('No results found!').waitFor({ timeout: 30_000 }).then(() => 'no results'),
+    ]).catch(() => 'nothing');
+    const shownMs = Date.now() - t0;
+    const saysNoResults = (await page.getByText('No results found!').count()) > 0;
+    const rawError = (await page.getByText(/error|500|Failed to fetch/i).count()) > 0;
+    await knobs({ fault: 'none' });
+    let healed = false;
+    let how = '';
+    if (shown === 'failed') {
+      if (fault.fault === 'reset') {
+        // The browser comes back online: the failed query is asked again by itself.
+        await page.context().setOffline(true);
+        await page.context().setOffline(false);
+        how = 'reconnect';
+      } else {
+        await page.getByRole('button', { name: 'Try again' }).click();
+        how = 'Try again';
+      }
+      healed = await page.getByTestId('search-results').waitFor({ timeout: 20_000 }).then(() => true, () => false);
+    }
+    const label = `${fault.fault}${fault.status ? ` ${fault.status}` : ''}`;
+    row(
+      'TMDB fault',
+      `search with ${label}: "${LOAD_FAILED}" (not "No results found!", no raw error) within ${FAILURE_BOUND_MS / 1000} s, results back after ${fault.fault === 'reset' ? 'reconnect' : 'Try again'}`,
+      shown === 'failed' && !saysNoResults && !rawError && shownMs <= FAILURE_BOUND_MS + 3000 && healed,
+      `${shown === 'failed' ? 'failure shown' : shown === 'no results' ? '"No results found!" shown' : 'nothing shown'} after ${shownMs} ms${healed ? `; results back after ${how}` : '; did not recover'}`,
+    );
     await page.close();
   }
   {
@@ -389,10 +461,17 @@ try {
     const page = await browser.newPage();
     await page.goto(`${SHELL}/discover`);
     const shellUp = await page.getByRole('banner').waitFor({ timeout: 20_000 }).then(() => true, () => false);
+    const rowsSayFailed = await page.getByText(LOAD_FAILED).first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    const emptyTexts = await page.getByText('Sorry, no shows to display at this time.').count();
     await knobs({ fault: 'none' });
     await page.reload();
     const back = await page.getByRole('img').first().waitFor({ timeout: 20_000 }).then(() => true, () => false);
-    row('TMDB fault', 'every TMDB call 503: the shell stays up; a fresh visit asks again and shows posters', shellUp && back);
+    row(
+      'TMDB fault',
+      `every TMDB call 503: the shell stays up, the discover rows say "${LOAD_FAILED}" (not "Sorry, no shows…"); a fresh visit asks again and shows posters`,
+      shellUp && rowsSayFailed && emptyTexts === 0 && back,
+      `rows failed: ${rowsSayFailed}; empty texts shown: ${emptyTexts}`,
+    );
     await page.close();
   }
   for (const remote of /** @type {const} */ (['search', 'details', 'discover', 'dashboard'])) {
@@ -478,6 +557,9 @@ Generated by \`npm run reliability\` (scripts/reliability.mjs) at commit \`${com
 its own stack (the production build, \`scripts/start.mjs\` on ports +${OFFSET}, 127.0.0.1 only), real
 supabase-js against the local backend, Debian Chromium for the UI, the catalog's fault knobs. Timings
 are from this machine (2 cores, shared) and vary; the pass/fail cases also run in \`npm test\`.
+A TMDB failure must be shown as one ("We couldn't load this right now." with Try again) within
+${FAILURE_BOUND_MS / 1000} s (two tries of the 5 s timeout and a 1 s pause), whatever TMDB does; a failure shown as
+"No results found!" counts as a FAIL.
 **${passed} of ${rows.length} checks passed.**
 
 | area | check | result | figures |

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the production build of StreamScout with the embedded local stack (architecture §5):
- * the shell and the four remotes (`@streamscout/federation/serve`: precompressed brotli/gzip;
+ * the shell and the four remotes (`@streamscout/server/serve`: precompressed brotli/gzip;
  * manifests, remote entries and index.html `no-cache`, hashed chunks immutable; `/config.json`
  * written from the environment at start and inlined into each app's HTML; the shell's HTML carries
  * the current route's preload hints),
@@ -27,22 +27,26 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const handler = require('serve-handler');
 const { waitForUrl } = require('./wait-for-url.cjs');
-const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/federation/apps');
-const { buildRuntimeConfig } = require('@streamscout/federation/runtime-config');
-const { createStaticHandler } = require('@streamscout/federation/serve');
-const { createRouteHints } = require('@streamscout/federation/hints');
+const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/apps');
+const { buildRuntimeConfig } = require('@streamscout/host/runtime-config');
+const { createStaticHandler } = require('@streamscout/server/serve');
+const { createRouteHints } = require('@streamscout/server/hints');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-/** @param {string} name */
-const flag = (name) => args.includes(name);
-/** @param {string} name @param {string | number} def */
-const value = (name, def) => (args.includes(name) ? args[args.indexOf(name) + 1] : def);
-const offset = Number(value('--port-offset', process.env.PORT_OFFSET || 0));
+const flags = (() => {
+  try {
+    return parseArgs({ options: { memory: { type: 'boolean', default: false }, 'data-dir': { type: 'string' }, 'port-offset': { type: 'string' } } }).values;
+  } catch (e) {
+    console.error(`${e instanceof Error ? e.message : e}\nusage: node scripts/start.mjs [--memory | --data-dir DIR] [--port-offset N]`);
+    process.exit(2);
+  }
+})();
+const offset = Number(flags['port-offset'] ?? (process.env.PORT_OFFSET || 0));
 const env = process.env;
 
 const ports = portsFor(env, offset);
@@ -51,7 +55,15 @@ const host = env.HOST || '127.0.0.1';
 /** Where this script itself reaches the local servers. */
 const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
-const runtimeConfig = buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
+const runtimeConfig = (() => {
+  try {
+    return buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
+  } catch (e) {
+    // a bad setting stops the start with its name (e.g. 'supabase.url must be an http(s) URL (SUPABASE_URL)')
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+})();
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 let shuttingDown = false;
@@ -114,9 +126,9 @@ if (useLocalTmdb) {
 }
 if (useLocalSupabase) {
   // With a data directory a restarted backend reopens it (nothing lost); --memory starts fresh.
-  const store = flag('--memory') ? ['--memory'] : ['--data-dir', path.resolve(String(value('--data-dir', path.join(root, '.data/supabase'))))];
+  const store = flags.memory ? ['--memory'] : ['--data-dir', path.resolve(flags['data-dir'] ?? path.join(root, '.data/supabase'))];
   supervise(
-    flag('--memory') ? 'local Supabase (in memory)' : 'local Supabase',
+    flags.memory ? 'local Supabase (in memory)' : 'local Supabase',
     path.join(root, LOCAL_SERVERS.supabase.dir, 'src/cli.js'),
     ['--port', String(ports.supabase), '--host', host, ...store, '--seed'],
     `http://${probeHost}:${ports.supabase}/health`,
@@ -124,11 +136,11 @@ if (useLocalSupabase) {
 }
 
 /**
- * Serves one app's dist/ on its port (`@streamscout/federation/serve`): precompressed brotli/gzip,
+ * Serves one app's dist/ on its port (`@streamscout/server/serve`): precompressed brotli/gzip,
  * hashed chunks immutable and the rest `no-cache`, `/config.json`, and for routes the HTML with the
  * runtime config inlined — the shell's also with the route's preload hints (remote manifest, entry,
  * exposed chunk; preconnect to TMDB).
- * @param {import('@streamscout/federation/apps').AppInfo} app
+ * @param {import('@streamscout/apps').AppInfo} app
  */
 function serveApp(app) {
   const dist = path.join(root, app.dir, 'dist');

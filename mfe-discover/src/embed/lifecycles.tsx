@@ -11,7 +11,7 @@ import type { LifeCycleFn } from 'single-spa';
 import type { QueryClient } from '@tanstack/react-query';
 import { DISCOVER_ROWS, isDiscoverRow } from '@streamscout/tmdb';
 import { createQueryClient } from '@streamscout/tmdb/query';
-import { loadRuntimeConfig } from '@streamscout/federation/runtime';
+import { loadRuntimeConfig } from '@streamscout/host/runtime';
 import { Text } from '@streamscout/ui';
 import { createShadowHost, SHADOW_CSS, type ShadowHost } from '@streamscout/ui/embed';
 import { EmbedRoot, type EmbedRootProps } from './EmbedRoot';
@@ -45,7 +45,9 @@ const EMBED_ERROR_TEXT = 'Sorry, StreamScout discover is unavailable right now.'
 /**
  * Creates the lifecycles.
  * @param o.configUrl the remote's runtime `config.json` (TMDB settings, `shellUrl`); read once, at
- *   the first bootstrap. Unreadable → the TMDB defaults and links to the config's own origin.
+ *   the first bootstrap. Unreadable → the TMDB defaults and links to the config's own origin;
+ *   invalid → bootstrap rejects with the `RuntimeConfigError` naming the bad field (the host page's
+ *   single-spa reports it).
  * @returns `{ bootstrap, mount, unmount, update }` for single-spa (`mountRootParcel`)
  * @throws (mount, as a rejected promise) TypeError when `domElement` is missing or `row` is not one of the nine
  */

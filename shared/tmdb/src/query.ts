@@ -8,36 +8,35 @@
  * `getQueryClient().fetchQuery(tmdbQueries.person(id))`. Identical keys collapse concurrent
  * requests into one and serve fresh data without a request.
  *
- * Failures are not data (issue 11): every query function asks the client to throw on a failure
- * (`throwOnFailure`: 5xx, malformed body, network error, timeout), so TanStack retries it (≤ 2,
- * with backoff), keeps it as an error rather than a cached `null`, refetches it when the
- * connection or the tab comes back, and a fresh visit asks again. Screens stay quiet (spec §8):
- * they treat `isError` like "nothing found". `null` data is still a real "nothing found" answer.
+ * Failures are not data: every query function asks the client to throw on a failure
+ * (`throwOnFailure`: 5xx, malformed body, network error, timeout), so TanStack retries it once,
+ * keeps it as an error rather than a cached `null`, refetches it when the connection or the tab
+ * comes back, and a fresh visit asks again. Screens tell the two apart: `isError` without data
+ * shows "We couldn't load this right now." with Try again (`LoadFailed` of `@streamscout/ui`);
+ * `null` data is a real "nothing found" answer and keeps the spec's empty texts. A failure is on
+ * screen within {@link FAILURE_SHOWN_WITHIN_MS} (11 s) whatever TMDB does.
  */
 import { QueryClient, infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
 import {
-  discoverMovies,
-  discoverTv,
   getDiscoverRow,
   getEpisodeDetails,
   getHomeTrending,
   getNowPlaying,
   getPerson,
-  getPopularTv,
-  getRecommendations,
   getSeason,
   getShowDetails,
-  getTrendingMovies,
-  getWatchProviders,
+  getShowSummary,
   searchMulti,
-  type DiscoverParams,
 } from './api';
+import { TMDB_TIMEOUT_MS } from './config';
 import type { DiscoverRow, MediaType, SearchPage } from './types';
 
-/** Freshness of lists (trending, discover, search, recommendations): 5 minutes. */
+/** Freshness of lists (trending, discover rows, search): 5 minutes. */
 export const LIST_STALE_TIME = 5 * 60 * 1000;
-/** Freshness of details (show, season, episode, person, providers): 30 minutes. */
-export const DETAIL_STALE_TIME = 30 * 60 * 1000;
+/** Freshness of details (show, season, episode, person): 30 minutes. */
+const DETAIL_STALE_TIME = 30 * 60 * 1000;
+/** How long list-card data stays fresh and in memory once seen: 2 hours, a session of browsing. */
+const SESSION_CACHE_TIME = 2 * 60 * 60 * 1000;
 
 /**
  * A `null` result (failure or nothing found, spec §8) is cached but immediately stale, so the
@@ -51,22 +50,18 @@ function keyId(id: number | string): number | string {
   return typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
 }
 
-/** Hierarchical query keys: `tmdbKeys.all` prefixes everything, so `invalidateQueries({ queryKey: tmdbKeys.all })` clears all TMDB data. */
+/** Hierarchical query keys, all under 'tmdb' (so `invalidateQueries({ queryKey: ['tmdb'] })` clears all TMDB data). */
 export const tmdbKeys = {
-  all: ['tmdb'] as const,
   homeTrending: () => ['tmdb', 'homeTrending'] as const,
-  trendingMovies: () => ['tmdb', 'trendingMovies'] as const,
-  popularTv: () => ['tmdb', 'popularTv'] as const,
   nowPlaying: () => ['tmdb', 'nowPlaying'] as const,
   /** ['tmdb','details',type,id] — ids normalized to numbers ('123' → 123). */
   details: (type: MediaType, id: number | string) => ['tmdb', 'details', type, keyId(id)] as const,
-  providers: (type: MediaType, id: number | string) => ['tmdb', 'providers', type, keyId(id)] as const,
-  recommendations: (type: MediaType, id: number | string) => ['tmdb', 'recommendations', type, keyId(id)] as const,
+  /** ['tmdb','summary',type,id]: the light card data of {@link tmdbQueries.summary}. */
+  summary: (type: MediaType, id: number | string) => ['tmdb', 'summary', type, keyId(id)] as const,
   season: (tvId: number | string, n: number | string) => ['tmdb', 'season', keyId(tvId), keyId(n)] as const,
   episode: (tvId: number | string, n: number | string, m: number | string) =>
     ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
   person: (id: number | string) => ['tmdb', 'person', keyId(id)] as const,
-  discover: (type: MediaType, params: DiscoverParams) => ['tmdb', 'discover', type, params] as const,
   discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
     ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1 }] as const,
   /** The query is trimmed, so 'x ' and 'x' share a cache entry (search is the same for every visitor). */
@@ -80,18 +75,6 @@ export const tmdbQueries = {
     queryOptions({
       queryKey: tmdbKeys.homeTrending(),
       queryFn: ({ signal }) => getHomeTrending(1, { signal, throwOnFailure: true }),
-      staleTime: staleUnlessNull(LIST_STALE_TIME),
-    }),
-  trendingMovies: () =>
-    queryOptions({
-      queryKey: tmdbKeys.trendingMovies(),
-      queryFn: ({ signal }) => getTrendingMovies(1, { signal, throwOnFailure: true }),
-      staleTime: staleUnlessNull(LIST_STALE_TIME),
-    }),
-  popularTv: () =>
-    queryOptions({
-      queryKey: tmdbKeys.popularTv(),
-      queryFn: ({ signal }) => getPopularTv(1, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** Home 'In Theaters'. */
@@ -108,18 +91,18 @@ export const tmdbQueries = {
       queryFn: ({ signal }) => getShowDetails(type, id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
-  /** US flat-rate providers. */
-  providers: (type: MediaType, id: number | string) =>
+  /**
+   * The light data of a list card ({@link getShowSummary}). Kept for the whole session (fresh and
+   * in memory for {@link SESSION_CACHE_TIME}) so a gallery visited again, or scrolled back up,
+   * costs no request.
+   */
+  summary: (type: MediaType, id: number | string) =>
     queryOptions({
-      queryKey: tmdbKeys.providers(type, id),
-      queryFn: ({ signal }) => getWatchProviders(type, id, { signal, throwOnFailure: true }),
-      staleTime: staleUnlessNull(DETAIL_STALE_TIME),
-    }),
-  recommendations: (type: MediaType, id: number | string) =>
-    queryOptions({
-      queryKey: tmdbKeys.recommendations(type, id),
-      queryFn: ({ signal }) => getRecommendations(type, id, { signal, throwOnFailure: true }),
-      staleTime: staleUnlessNull(LIST_STALE_TIME),
+      queryKey: tmdbKeys.summary(type, id),
+      queryFn: ({ signal }) => getShowSummary(type, id, { signal, throwOnFailure: true }),
+      // null here is TMDB's answer "no such title" (failures throw), as worth keeping as a title
+      staleTime: SESSION_CACHE_TIME,
+      gcTime: SESSION_CACHE_TIME,
     }),
   season: (tvId: number | string, n: number | string) =>
     queryOptions({
@@ -139,12 +122,6 @@ export const tmdbQueries = {
       queryKey: tmdbKeys.person(id),
       queryFn: ({ signal }) => getPerson(id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
-    }),
-  discover: (type: MediaType, params: DiscoverParams = {}) =>
-    queryOptions({
-      queryKey: tmdbKeys.discover(type, params),
-      queryFn: ({ signal }) => (type === 'tv' ? discoverTv(params, { signal, throwOnFailure: true }) : discoverMovies(params, { signal, throwOnFailure: true })),
-      staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** A discover row of spec §9; `adult` from the profile flag (default false). */
   discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
@@ -170,20 +147,40 @@ export const tmdbQueries = {
     }),
 };
 
-/** How often a failed query is retried (issue 11: at most 2). */
-export const QUERY_RETRIES = 2;
+/**
+ * How often a failed query is retried: once. A fast failure (5xx, reset connection, malformed
+ * body) gets a second try a second later; more tries would push a slow TMDB past the bound of
+ * {@link FAILURE_SHOWN_WITHIN_MS}. Later tries come from the user (Try again) or by themselves
+ * when the connection or the tab comes back.
+ */
+export const QUERY_RETRIES = 1;
+
+/** Pause before a retry, ms. */
+export const QUERY_RETRY_DELAY_MS = 1000;
 
 /**
- * Delay before retry number `attempt` (0-based): 1 s, then 2 s, … at most 8 s (ms).
+ * Delay before retry number `attempt` (0-based), ms: {@link QUERY_RETRY_DELAY_MS} (1 s) for the
+ * one retry; later attempts (a caller that raises `retry`) back off 2 s, 4 s, … at most 8 s.
  * @param attempt TanStack's failure index
  */
 export function queryRetryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 8000);
+  return Math.min(QUERY_RETRY_DELAY_MS * 2 ** attempt, 8000);
 }
 
 /**
+ * The longest a TMDB-backed view waits before it shows that it failed, ms, with the default
+ * per-request timeout ({@link TMDB_TIMEOUT_MS}, 5 s, which covers the body too): the first try
+ * (≤ 5 s), the pause (1 s) and the retry (≤ 5 s) — 11 000 ms, whatever TMDB does (an error at
+ * once, a body cut off, or no answer at all). Before the timeout was 10 s with two retries and a
+ * silent TMDB kept skeletons up for about 33 s.
+ */
+export const FAILURE_SHOWN_WITHIN_MS =
+  (QUERY_RETRIES + 1) * TMDB_TIMEOUT_MS + Array.from({ length: QUERY_RETRIES }, (_, i) => queryRetryDelay(i)).reduce((a, b) => a + b, 0);
+
+/**
  * A new QueryClient with the product's defaults: staleTime 5 min; a failed query is retried
- * {@link QUERY_RETRIES} times with {@link queryRetryDelay}, refetched when the browser reconnects,
+ * {@link QUERY_RETRIES} time after {@link queryRetryDelay} (so a failure shows within
+ * {@link FAILURE_SHOWN_WITHIN_MS}), refetched when the browser reconnects,
  * and — only if it failed — when the window regains focus (successful data is not refetched on
  * focus). Prefer {@link getQueryClient} in apps; use this in tests.
  */
@@ -213,4 +210,14 @@ export function getQueryClient(): QueryClient {
   const holder = globalThis as unknown as ClientHolder;
   if (!holder[CLIENT_KEY]) holder[CLIENT_KEY] = createQueryClient();
   return holder[CLIENT_KEY]!;
+}
+
+/**
+ * Whether a view should say it failed rather than show content or "nothing found": the query's
+ * last fetch failed (after its retry) and it holds no data — no answer at all, or a cached `null`
+ * whose refetch failed. Stale data whose background refetch failed stays on screen (false).
+ * @param query a TanStack query result (`useQuery` / `useInfiniteQuery`)
+ */
+export function queryFailed(query: { isError: boolean; data: unknown }): boolean {
+  return query.isError && query.data == null;
 }

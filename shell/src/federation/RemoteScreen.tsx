@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { ErrorBoundary } from 'react-error-boundary';
 import { Center, FeatureFallback, Loader } from '@streamscout/ui';
 import { ScreenRendered } from '@streamscout/session';
-import { REMOTES } from '@streamscout/federation/apps';
+import { REMOTES } from '@streamscout/apps';
 import { loadRemoteScreen, type RemoteKey } from './remotes';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();

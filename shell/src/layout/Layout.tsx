@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Container } from '@streamscout/ui';
-import { useSessionStartup } from '@streamscout/session';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
@@ -11,7 +10,6 @@ import { OfflineNotice } from './OfflineNotice';
  * screen loads and grows (it was the page's largest layout shift: CLS 0.12–0.21, issue 12).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  useSessionStartup();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />

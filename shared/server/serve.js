@@ -3,7 +3,7 @@
  * app; issue 12). Node built-ins only.
  *
  * - Files of `dist/`, with the precompressed variant the client accepts (`{file}.br`, else
- *   `{file}.gz`, written by `./precompress.js` at build time): `Content-Encoding` and
+ *   `{file}.gz`, written by `@streamscout/build`'s `precompress.js` at build time): `Content-Encoding` and
  *   `Vary: Accept-Encoding`; ETag per variant, 304 on `If-None-Match`; HEAD.
  * - Caching (architecture §3): hashed chunks (`name.0123abcd.js|css`) immutable for a year,
  *   everything else (`index.html`, `mf-manifest.json`, `remoteEntry.js`, `embed.js`) `no-cache`.
@@ -207,4 +207,4 @@ function createStaticHandler(o) {
   };
 }
 
-module.exports = { createStaticHandler, pickEncoding, renderHtml, configScript, CONFIG_GLOBAL, HASHED };
+module.exports = { createStaticHandler, pickEncoding };

@@ -1,5 +1,5 @@
 /**
- * @streamscout/federation — the one helper that builds the webpack + Module Federation config
+ * @streamscout/build — the one helper that builds the webpack + Module Federation config
  * of every StreamScout app (the shell host and the four remotes), so shared singletons, manifest,
  * runtime plugins, loaders and caching are decided in one place (architecture §3).
  *
@@ -17,7 +17,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
-const { SHELL, REMOTES, APPS } = require('./apps.js');
+const { SHELL, REMOTES } = require('@streamscout/apps');
 const { PrecompressPlugin } = require('./precompress.js');
 const { InitialFilesPlugin } = require('./initial-files.js');
 
@@ -73,7 +73,7 @@ function minimizers() {
  * remote's manifest (mfe-discover/README.md). Not hashed: served `no-cache` like a manifest.
  * @param {object} o
  * @param {string} o.dir app folder
- * @param {import('./apps.js').AppInfo} o.app the app's row of `apps.js`
+ * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js`
  * @param {string} o.entry entry module, e.g. './src/embed/index.ts'
  * @param {'production' | 'development'} mode
  * @returns {import('webpack').Configuration}
@@ -172,7 +172,7 @@ function sharedFor(deps) {
   for (const id of SHARED_SINGLETONS) {
     const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
     const range = deps[pkg];
-    if (!range) throw new Error(`@streamscout/federation: the app must list ${pkg} in its dependencies`);
+    if (!range) throw new Error(`@streamscout/build: the app must list ${pkg} in its dependencies`);
     shared[id] = { singleton: true, requiredVersion: range, strictVersion: false };
   }
   return shared;
@@ -182,7 +182,7 @@ function sharedFor(deps) {
  * Creates the webpack config of one app.
  * @param {object} o
  * @param {string} o.dir absolute path of the app folder (holds package.json, src/, public/)
- * @param {import('./apps.js').AppInfo} o.app the app's row of `apps.js` (name, port, title)
+ * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js` (name, port, title)
  * @param {{ entry: string }} [o.embed] also build `dist/embed.js` from this entry ({@link embedConfigFor})
  * @returns {(env?: object, argv?: {mode?: string}) => AppConfig | [AppConfig, import('webpack').Configuration]}
  *   the app's config, or with `embed` the app's config and the embed build's (the app's first:
@@ -196,7 +196,7 @@ function createAppConfig(o) {
     const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
     const repoRoot = path.resolve(__dirname, '../..');
     const publicDir = path.join(o.dir, 'public');
-    const runtimePlugins = [require.resolve('./runtime/retry-plugin.js'), require.resolve('./runtime/report-error-plugin.js')];
+    const runtimePlugins = [require.resolve('@streamscout/host/runtime/retry-plugin'), require.resolve('@streamscout/host/runtime/report-error-plugin')];
     /** @type {AppConfig} */
     const config = {
       name: o.app.name,
@@ -272,7 +272,7 @@ function createAppConfig(o) {
         setupMiddlewares: (middlewares, devServer) => {
           devServer.app?.get('/config.json', (_req, res) => {
             res.set('Cache-Control', 'no-cache');
-            res.json(require('./runtime-config.js').buildRuntimeConfig(process.env));
+            res.json(require('@streamscout/host/runtime-config').buildRuntimeConfig(process.env));
           });
           return middlewares;
         },
@@ -284,4 +284,4 @@ function createAppConfig(o) {
 
 /** @typedef {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} AppConfig */
 
-module.exports = { createAppConfig, embedConfigFor, exposesFor, sharedFor, SHARED_SINGLETONS, SHELL, REMOTES, APPS };
+module.exports = { createAppConfig, SHELL, REMOTES };

@@ -37,8 +37,6 @@ function retryableStatus(status) {
 export default function retryPlugin(options = {}) {
   const retries = options.retries ?? RETRIES;
   const wait = options.wait ?? sleep;
-  /** @type {Map<string, number>} retries already spent per remote entry */
-  const entryTries = new Map();
   /**
    * @param {string} url @param {RequestInit} init
    * @returns {Promise<Response>} the first OK (or not retryable) response; the last one or error after the retries
@@ -69,19 +67,26 @@ export default function retryPlugin(options = {}) {
       if (!isManifest) return undefined;
       return fetchWithRetry(url, init);
     },
-    /** @param {any} args the runtime's loadEntryError arguments */
+    /**
+     * Called once when a remote entry script failed to load (the runtime does not call it again
+     * for a failure of the retries it asks for): tries again up to `retries` times, each after
+     * its backoff, dropping the runtime's record of the failed load first so a fresh script is
+     * requested. Each load (e.g. each Try again) gets its own retries.
+     * @param {any} args the runtime's loadEntryError arguments
+     * @returns {Promise<any>} the entry's exports, or undefined: the runtime throws its error
+     */
     async loadEntryError(args) {
       const { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey } = args;
-      const spent = entryTries.get(uniqueKey) ?? 0;
-      if (spent >= retries) return undefined;
-      entryTries.set(uniqueKey, spent + 1);
-      delete globalLoading[uniqueKey];
-      await wait(backoffMs(spent + 1));
-      try {
-        return await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-      } catch {
-        return undefined;
+      for (let attempt = 1; attempt <= retries; attempt++) {
+        delete globalLoading[uniqueKey];
+        await wait(backoffMs(attempt));
+        try {
+          return await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+        } catch {
+          // the next try, if any
+        }
       }
+      return undefined;
     },
   };
 }

@@ -72,4 +72,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, compressVariants };
+module.exports = { PrecompressPlugin };

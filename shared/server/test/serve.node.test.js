@@ -1,8 +1,8 @@
 /**
  * The static server of the production build (issue 12): precompressed variants with the right
  * Content-Encoding/Vary, caching, the HTML with the inline config and the route's preload hints,
- * 404 for missing files — over real HTTP against a temporary dist/ written by the real
- * precompression code. Also the route matching the hints rely on.
+ * 404 for missing files — over real HTTP against a temporary dist/ laid out as the build writes
+ * it (`{file}.br` and `{file}.gz` beside each file). Also the route matching the hints rely on.
  */
 const fs = require('node:fs');
 const http = require('node:http');
@@ -11,7 +11,6 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { createStaticHandler, pickEncoding } = require('../serve');
 const { createRouteHints } = require('../hints');
-const { compressVariants } = require('../precompress');
 const { matchRoute } = require('@streamscout/routes/table');
 
 const CONFIG = {
@@ -56,9 +55,8 @@ beforeAll(async () => {
   fs.mkdirSync(detailsDist, { recursive: true });
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"/><title>t</title><script defer src="/main.0123abcd.js"></script></head><body></body></html>');
   fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js'), chunk);
-  const { br, gz } = await compressVariants(Buffer.from(chunk));
-  fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js.br'), /** @type {Buffer} */ (br));
-  fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js.gz'), /** @type {Buffer} */ (gz));
+  fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js.br'), zlib.brotliCompressSync(Buffer.from(chunk)));
+  fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js.gz'), zlib.gzipSync(Buffer.from(chunk)));
   fs.writeFileSync(path.join(shellDist, 'remoteEntry.js'), 'var x=1;');
   fs.writeFileSync(path.join(shellDist, 'initial-files.json'), JSON.stringify({ scripts: ['bootstrap.0123abcd.js', '470.0123abcd.js'], styles: ['600.0123abcd.css'] }));
   fs.writeFileSync(

@@ -6,7 +6,7 @@
  *
  * - `preconnect` to the TMDB API origin (CORS, `crossorigin`) and its image host;
  * - on every page: `preload` of the host's own first-render files (its bootstrap chunk, the shared
- *   singletons' chunks and its CSS: `initial-files.json` of `./initial-files.js`), which the browser
+ *   singletons' chunks and its CSS: `initial-files.json` of `@streamscout/build`'s `initial-files.js`), which the browser
  *   would otherwise discover only once the entry script has run;
  * - for a route a remote serves (`matchRoute` of `@streamscout/routes/table`): `preload` of that
  *   remote's `mf-manifest.json` (as `fetch`, matching the Module Federation runtime's own
@@ -17,7 +17,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { REMOTES } = require('./apps.js');
+const { REMOTES } = require('@streamscout/apps');
 const { matchRoute } = require('@streamscout/routes/table');
 
 /** @param {string} s */
@@ -44,7 +44,7 @@ function createRouteHints(o) {
   const manifests = new Map();
   /** @param {string} key @returns {any} the remote's built manifest, or null when it is not on this disk */
   const manifestOf = (key) => {
-    const remote = /** @type {Record<string, import('./apps.js').AppInfo>} */ (REMOTES)[key];
+    const remote = /** @type {Record<string, import('@streamscout/apps').AppInfo>} */ (REMOTES)[key];
     if (!remote) return null;
     const file = path.join(o.root, remote.dir, 'dist/mf-manifest.json');
     try {
