@@ -176,8 +176,8 @@ describe('discover embed (single-spa parcel)', () => {
       await a.unmount();
       expect(document.getElementById('overview')!.innerHTML).toBe('');
       await b.unmount();
-      await new Promise((resolve) => setTimeout(resolve, 50)); // single-spa-react settles on timeouts of 0
-      expect(document.body.innerHTML).toBe(pageHtml);
+      // single-spa-react finishes unmounting on timeouts of 0: wait for the page as it was
+      await waitFor(() => expect(document.body.innerHTML).toBe(pageHtml));
       expect(document.head.innerHTML).toBe(head);
       expect(bodyStyle()).toEqual(before);
       // React DOM listens for `selectionchange` once per document and never lets go (not ours to remove)

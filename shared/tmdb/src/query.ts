@@ -25,6 +25,7 @@ import {
   getPerson,
   getSeason,
   getShowDetails,
+  getShowSummary,
   searchMulti,
 } from './api';
 import { TMDB_TIMEOUT_MS } from './config';
@@ -34,6 +35,8 @@ import type { DiscoverRow, MediaType, SearchPage } from './types';
 export const LIST_STALE_TIME = 5 * 60 * 1000;
 /** Freshness of details (show, season, episode, person): 30 minutes. */
 const DETAIL_STALE_TIME = 30 * 60 * 1000;
+/** How long list-card data stays fresh and in memory once seen: 2 hours, a session of browsing. */
+const SESSION_CACHE_TIME = 2 * 60 * 60 * 1000;
 
 /**
  * A `null` result (failure or nothing found, spec §8) is cached but immediately stale, so the
@@ -53,6 +56,8 @@ export const tmdbKeys = {
   nowPlaying: () => ['tmdb', 'nowPlaying'] as const,
   /** ['tmdb','details',type,id] — ids normalized to numbers ('123' → 123). */
   details: (type: MediaType, id: number | string) => ['tmdb', 'details', type, keyId(id)] as const,
+  /** ['tmdb','summary',type,id]: the light card data of {@link tmdbQueries.summary}. */
+  summary: (type: MediaType, id: number | string) => ['tmdb', 'summary', type, keyId(id)] as const,
   season: (tvId: number | string, n: number | string) => ['tmdb', 'season', keyId(tvId), keyId(n)] as const,
   episode: (tvId: number | string, n: number | string, m: number | string) =>
     ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
@@ -85,6 +90,19 @@ export const tmdbQueries = {
       queryKey: tmdbKeys.details(type, id),
       queryFn: ({ signal }) => getShowDetails(type, id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
+    }),
+  /**
+   * The light data of a list card ({@link getShowSummary}). Kept for the whole session (fresh and
+   * in memory for {@link SESSION_CACHE_TIME}) so a gallery visited again, or scrolled back up,
+   * costs no request.
+   */
+  summary: (type: MediaType, id: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.summary(type, id),
+      queryFn: ({ signal }) => getShowSummary(type, id, { signal, throwOnFailure: true }),
+      // null here is TMDB's answer "no such title" (failures throw), as worth keeping as a title
+      staleTime: SESSION_CACHE_TIME,
+      gcTime: SESSION_CACHE_TIME,
     }),
   season: (tvId: number | string, n: number | string) =>
     queryOptions({
