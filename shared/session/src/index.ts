@@ -28,6 +28,10 @@ export {
   sessionStore,
   setProfile,
   setSession,
+  useIsSignedIn,
+  useListClearing,
+  useProfile,
+  useProfileStatus,
   useSession,
 } from './store';
 
@@ -103,15 +107,4 @@ export {
 } from './SessionStartup';
 
 export type { RouteGuardProps } from './guards';
-export {
-  RequireAuth,
-  RequireGuest,
-  RouteGuard,
-  SIGN_OUT_GRACE_MS,
-  useIsSignedIn,
-  useListClearing,
-  useListLoading,
-  useProfile,
-  useProfileStatus,
-  useSessionReady,
-} from './guards';
+export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guards';
