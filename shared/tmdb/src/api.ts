@@ -547,7 +547,7 @@ export async function getDiscoverRow(
 function trendingOnServices(opts: DiscoverRowOptions, page: number): { movie: DiscoverParams; tv: DiscoverParams | null } {
   const services = [...new Set(opts.services ?? [])];
   const p: DiscoverParams = {
-    pages: page,
+    page,
     sort_by: 'popularity.desc',
     include_adult: opts.adult === true,
     watch_region: toWatchRegion(opts.region),
