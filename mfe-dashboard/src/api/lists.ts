@@ -192,7 +192,7 @@ export interface ServiceFilter {
  * providers of that region), in the given order; entries without card data (missing, failed) are
  * left out, as nothing says they stream there.
  */
-export function onServices(entries: readonly ListEntry[], shows: ReadonlyMap<string, ShowSummary>, only: ServiceFilter): ListEntry[] {
+function onServices(entries: readonly ListEntry[], shows: ReadonlyMap<string, ShowSummary>, only: ServiceFilter): ListEntry[] {
   return entries.filter((e) => (shows.get(e.key)?.flatrate_by_region[only.region] ?? []).some((id) => only.services.includes(id)));
 }
 
