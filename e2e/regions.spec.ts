@@ -141,6 +141,24 @@ test.describe('signed in, country United Kingdom', () => {
       const ids = [...(gb?.flatrate ?? []), ...(gb?.free ?? []), ...(gb?.ads ?? [])].map((p) => p.provider_id);
       expect(ids.some((x) => x === 39 || x === 38)).toBe(true);
     }
+
+    // a list: one title streaming on Now TV in the UK, one not; "Only my services" (still on) keeps the first
+    const onMine = await findMovie(request, (w) => (w.GB?.flatrate ?? []).some((p) => p.provider_id === 39));
+    const notMine = await findMovie(request, (w) => !!w.US?.flatrate?.length && ![...(w.GB?.flatrate ?? []), ...(w.GB?.free ?? []), ...(w.GB?.ads ?? [])].some((p) => p.provider_id === 39 || p.provider_id === 38));
+    for (const id of [onMine.id, notMine.id]) {
+      await page.goto(`/details/movie/${id}`);
+      await page.getByTestId('show-actions').getByRole('button', { name: 'Add to queue' }).click();
+      await expect(page.getByTestId('show-actions').getByRole('button', { name: 'Remove from queue' })).toBeVisible();
+    }
+    await page.goto('/dashboard/queue');
+    await expect(page.getByRole('switch', { name: 'Only my services' })).toBeChecked();
+    await expect(page.getByTestId('sort-progress')).toHaveText('1 title on your services');
+    const cards = page.getByTestId('gallery-grid').getByTestId('list-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', `/details/movie/${onMine.id}`);
+    await expect(cards.first().getByTestId('card-on-your-services')).toBeVisible();
+    await page.getByRole('switch', { name: 'Only my services' }).uncheck({ force: true });
+    await expect(cards).toHaveCount(2);
   });
 });
 

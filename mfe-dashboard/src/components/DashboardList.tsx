@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { paths } from '@streamscout/routes';
-import { clearList, useListClearing, type ListName } from '@streamscout/session';
-import { Box, ListSection, LoadFailed } from '@streamscout/ui';
+import { clearList, regionInSentence, useListClearing, useRegion, useServiceFilter, type ListName } from '@streamscout/session';
+import { Box, ListSection, LoadFailed, Text } from '@streamscout/ui';
 import { LIST_TEXTS, newestFirst, useListShows } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
 
@@ -27,13 +27,23 @@ export interface DashboardListProps {
  * Failed is not empty: a title TMDB failed to send is a card with 'Try again' for that title; when
  * every title of the section failed (TMDB down), the section shows one {@link LoadFailed} the
  * height of a card row instead, whose 'Try again' asks again for those titles only.
+ *
+ * With "Only my services" on, the section keeps the titles (of its newest ten) streaming on the
+ * user's services in their region, or says none does.
  */
 export function DashboardList({ list, entries, onError }: DashboardListProps) {
   const texts = LIST_TEXTS[list];
   const clearing = useListClearing(list);
   const newest = useMemo(() => newestFirst(entries, SECTION_LIMIT), [entries]);
-  const items = useListShows(newest);
-  const allFailed = items.length > 0 && items.every((i) => i.status === 'failed');
+  const all = useListShows(newest);
+  const region = useRegion();
+  const services = useServiceFilter();
+  // "Only my services": the loaded titles streaming on them in the viewer's region
+  const items = services.length
+    ? all.filter((i) => i.status === 'ready' && (i.show.flatrate_by_region[region] ?? []).some((id) => services.includes(id)))
+    : all;
+  const settled = all.every((i) => i.status !== 'loading');
+  const allFailed = all.length > 0 && all.every((i) => i.status === 'failed');
   const clear = async () => {
     const updated = await clearList(list);
     if (!updated) onError(`Error clearing your ${texts.noun}. Please check your network connection and try again.`);
@@ -53,10 +63,14 @@ export function DashboardList({ list, entries, onError }: DashboardListProps) {
           <LoadFailed
             label={texts.section}
             minHeight={LIST_CARD_HEIGHT}
-            retrying={items.some((i) => i.status === 'failed' && i.retrying)}
-            onRetry={() => items.forEach((i) => i.status === 'failed' && i.retry())}
+            retrying={all.some((i) => i.status === 'failed' && i.retrying)}
+            onRetry={() => all.forEach((i) => i.status === 'failed' && i.retry())}
           />
         </Box>
+      ) : services.length && settled && items.length === 0 ? (
+        <Text py="md" data-testid="none-on-services">
+          None of these titles streams on your services in {regionInSentence(region)}.
+        </Text>
       ) : (
         items.map((item) => <ListShowCard key={item.entry.key} item={item} />)
       )}

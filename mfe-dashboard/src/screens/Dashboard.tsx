@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LIST_NAMES, signOut, useProfile } from '@streamscout/session';
-import { Stack, useSnackbar } from '@streamscout/ui';
+import { LIST_NAMES, setOnlyMyServices, signOut, useOnlyMyServices, useProfile } from '@streamscout/session';
+import { OnlyMyServicesToggle, Stack, useSnackbar } from '@streamscout/ui';
 import { DashboardList } from '../components/DashboardList';
 import { EditProfileModal } from '../components/EditProfileModal';
 import { ProfilePending } from '../components/ProfilePending';
@@ -11,7 +11,7 @@ export const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network c
 
 /**
  * `/dashboard` (spec §2 "Dashboard", §4, §8), signed-in users only (the route guard sends others
- * to /login): the profile summary with Edit Profile and Logout, then the Watch Queue, Favorites and
+ * to /login): the profile summary with Edit Profile, My services and Logout, "Only my services", then the Watch Queue, Favorites and
  * Watched List sections (newest shows first, 'View All', clear buttons disabled when empty, the
  * spec's empty texts). Alerts are snackbars that hide after 3000 ms.
  */
@@ -22,6 +22,7 @@ export default function Dashboard() {
   /** A fresh modal (fields from the current profile) every time it opens. */
   const [editKey, setEditKey] = useState(0);
   const [loggingOut, setLoggingOut] = useState(false);
+  const onlyMine = useOnlyMyServices();
 
   if (!profile) return <ProfilePending />;
 
@@ -43,6 +44,7 @@ export default function Dashboard() {
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
+      <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
       {LIST_NAMES.map((list) => (
         <DashboardList key={list} list={list} entries={profile[list]} onError={(text) => show(text, 'error')} />
       ))}

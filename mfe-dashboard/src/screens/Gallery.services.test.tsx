@@ -8,6 +8,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { applyProfileUpdate, saveServices, updateCountry } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { addEntries, catalogTitles, renderWithProviders, setupLocalTmdb, signInFreshUser, tmdbGet } from '@streamscout/testing';
+import Dashboard from './Dashboard';
 import Gallery from './Gallery';
 
 jest.setTimeout(90000);
@@ -17,6 +18,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  localStorage.clear(); // the "Only my services" switch is kept there
   resetSessionForTests();
 });
 
@@ -72,4 +74,23 @@ it('keeps only the titles on my services in my region; none on them says so', as
   expect(stored.some((m) => m.gb.includes(76))).toBe(false);
   expect((await saveServices([76])).ok).toBe(true);
   expect(await screen.findByTestId('none-on-services')).toHaveTextContent('None of these titles streams on your services in the United Kingdom.');
+});
+
+it('the dashboard: "Only my services" narrows each section to the titles on my services in my region', async () => {
+  const { movies } = await catalogTitles(12);
+  const withGb = await Promise.all(movies.map(async (m) => ({ ...m, gb: await gbFlatrate(m.entry) })));
+  const service = withGb.flatMap((m) => m.gb).find((id) => withGb.some((m) => !m.gb.includes(id)))!;
+  const on = withGb.filter((m) => m.gb.includes(service));
+  const off = withGb.filter((m) => !m.gb.includes(service));
+  const { profile } = await signInFreshUser('dashsvc');
+  await applyProfileUpdate(updateCountry(profile.id, 'United Kingdom'));
+  expect((await saveServices([service])).ok).toBe(true);
+  await addEntries(profile, 'favorites', [on[0]!.entry, off[0]!.entry]);
+  const { user } = renderWithProviders(<Dashboard />, { path: '/dashboard', route: '/dashboard' });
+  const section = await screen.findByRole('region', { name: 'Favorites' });
+  await waitFor(() => expect(within(section).getAllByTestId('list-card')).toHaveLength(2));
+  await user.click(screen.getByRole('switch', { name: 'Only my services' }));
+  await waitFor(() => expect(within(section).getAllByTestId('list-card')).toHaveLength(1));
+  expect(within(section).getByText(on[0]!.title)).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Watch Queue' })).toHaveTextContent('Your queue is empty!');
 });

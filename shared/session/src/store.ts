@@ -14,6 +14,18 @@ import { knownRegion } from './region';
 /** Browser storage key of the region a signed-out viewer picked. */
 export const REGION_STORAGE_KEY = 'streamscout.region';
 
+/** Browser storage key of the "Only my services" switch ('1' when on). */
+export const ONLY_MY_SERVICES_STORAGE_KEY = 'streamscout.only-my-services';
+
+/** Whether "Only my services" was left on in this browser. */
+function storedOnlyMine(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(ONLY_MY_SERVICES_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** The region picked in this browser: a known code from storage, else null (unknown values are ignored). */
 function storedRegion(): string | null {
   try {
@@ -48,7 +60,7 @@ export interface SessionState {
   clearing: Record<ListName, boolean>;
   /** The region picked in this browser (kept in storage), or null; see `useRegion` for the region in effect. */
   pickedRegion: string | null;
-  /** "Only my services" is on: discover rows and lists show only titles on the signed-in user's services. */
+  /** "Only my services" is on (kept in browser storage): discover rows and lists show only titles on the signed-in user's services. */
   onlyMyServices: boolean;
 }
 
@@ -61,7 +73,7 @@ function initialState(): SessionState {
     loading: { queue: {}, favorites: {}, watched: {} },
     clearing: { queue: false, favorites: false, watched: false },
     pickedRegion: storedRegion(),
-    onlyMyServices: false,
+    onlyMyServices: storedOnlyMine(),
   };
 }
 
@@ -149,8 +161,14 @@ export function setPickedRegion(code: string): boolean {
   return true;
 }
 
-/** Turns "Only my services" on or off (one switch for every discover row and list of the page). */
+/** Turns "Only my services" on or off: one switch for every discover row and list, kept in browser storage. */
 export function setOnlyMyServices(on: boolean): void {
+  try {
+    if (on) globalThis.localStorage?.setItem(ONLY_MY_SERVICES_STORAGE_KEY, '1');
+    else globalThis.localStorage?.removeItem(ONLY_MY_SERVICES_STORAGE_KEY);
+  } catch {
+    // storage blocked: the switch lasts for this page
+  }
   if (sessionStore.getState().onlyMyServices !== on) sessionStore.setState({ onlyMyServices: on });
 }
 

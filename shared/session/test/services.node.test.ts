@@ -13,6 +13,7 @@ import {
   initSession,
   REGION_STORAGE_KEY,
   saveServices,
+  setOnlyMyServices,
   SERVICES_SAVE_FAILED,
   sessionStore,
   setPickedRegion,
@@ -70,6 +71,16 @@ describe('signed out: the picked region', () => {
     expect(setPickedRegion('gb')).toBe(true);
     expect(storage.get(REGION_STORAGE_KEY)).toBe('GB');
     expect(currentRegion()).toBe('GB');
+  });
+
+  it('"Only my services" is kept in browser storage', () => {
+    expect(state().onlyMyServices).toBe(false);
+    setOnlyMyServices(true);
+    resetSessionStore();
+    expect(state().onlyMyServices).toBe(true);
+    setOnlyMyServices(false);
+    resetSessionStore();
+    expect(state().onlyMyServices).toBe(false);
   });
 
   it('a tampered storage value is ignored when the store starts', () => {
