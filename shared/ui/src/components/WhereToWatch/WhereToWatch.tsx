@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Anchor, Badge, Box, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@streamscout/routes';
 import { knownRegion, regionInSentence, regionName, useIsSignedIn, useMyServices, useRegion } from '@streamscout/session';
 import type { Provider, RegionWatch, WatchByRegion, WatchKind } from '@streamscout/tmdb';
@@ -120,17 +120,18 @@ function OtherCountries({ others }: { others: { code: string; name: string; entr
   const text = `Streaming in ${others.length} other ${others.length === 1 ? 'country' : 'countries'}`;
   return (
     <Box>
-      <UnstyledButton
+      <Anchor
+        component="button"
+        type="button"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={listId}
-        c="blue"
-        fz="sm"
+        size="sm"
         fw={500}
         data-testid="other-countries"
       >
         {text} {open ? '▴' : '▾'}
-      </UnstyledButton>
+      </Anchor>
       <Collapse expanded={open}>
         <Stack gap={4} mt="xs" component="ul" id={listId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {others.map((o) => (
