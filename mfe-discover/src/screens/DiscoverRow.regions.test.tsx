@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { REGION_STORAGE_KEY, saveServices, applyProfileUpdate, updateCountry } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { renderWithProviders, setupLocalTmdb, signInFreshUser } from '@streamscout/testing';
+import { AppUrlProvider } from '@streamscout/ui';
 import DiscoverRow from './DiscoverRow';
 
 jest.setTimeout(60_000);
@@ -95,6 +96,17 @@ describe('Only my services', () => {
     const invite = screen.getByTestId('only-my-services');
     expect(within(invite).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await resultLinks();
+  });
+
+  it('outside the app (the discover embed on another site) there is no account, so no toggle', async () => {
+    renderWithProviders(
+      <AppUrlProvider appUrl="https://app.example">
+        <DiscoverRow />
+      </AppUrlProvider>,
+      { path: '/discover/best', route: '/discover/:genre', profile: null },
+    );
+    await resultLinks();
+    expect(screen.queryByTestId('only-my-services')).not.toBeInTheDocument();
   });
 
   it('signed in with services in the UK: switched on, the row keeps only titles on them there', async () => {

@@ -1,7 +1,7 @@
 import { Anchor, Switch, Text } from '@mantine/core';
 import { paths } from '@streamscout/routes';
 import { useIsSignedIn, useMyServices } from '@streamscout/session';
-import { AppLink } from '../AppLink';
+import { AppLink, useAppUrl } from '../AppLink';
 
 /** Label of the toggle. */
 export const ONLY_MY_SERVICES = 'Only my services';
@@ -17,11 +17,14 @@ export interface OnlyMyServicesToggleProps {
 /**
  * The "Only my services" switch of discover rows and lists. Signed in with services: the switch.
  * Signed in without any: a link to pick them (`/dashboard/services`). Signed out: an invitation
- * to sign up (the services live on the profile).
+ * to sign up (the services live on the profile). Outside the app (the discover embed on another
+ * site, under an `AppUrlProvider`) there is no account: nothing.
  */
 export function OnlyMyServicesToggle({ checked, onChange }: OnlyMyServicesToggleProps) {
+  const embedded = useAppUrl() !== null;
   const signedIn = useIsSignedIn();
   const services = useMyServices();
+  if (embedded) return null;
   if (!signedIn) {
     return (
       <Text size="sm" data-testid="only-my-services">
