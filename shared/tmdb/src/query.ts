@@ -36,6 +36,7 @@ import {
 } from './api';
 import { TMDB_TIMEOUT_MS } from './config';
 import type { DiscoverRow, MediaType, SearchPage } from './types';
+import { prefetchRouteQueries as prefetchWith, type RouteQuery } from './routeData';
 
 /** Freshness of lists (trending, discover, search, recommendations): 5 minutes. */
 export const LIST_STALE_TIME = 5 * 60 * 1000;
@@ -246,4 +247,17 @@ export function getQueryClient(): QueryClient {
  */
 export function queryFailed(query: { isError: boolean; data: unknown }): boolean {
   return query.isError && query.data == null;
+}
+
+export type { RouteDataContext, RouteDataDescriptor, RouteQuery } from './routeData';
+export { DEFAULT_REGION, routeInfiniteQuery, routeQuery } from './routeData';
+
+/**
+ * Starts a route's queries (a descriptor's answer) through `client` with the product's retries
+ * ({@link QUERY_RETRIES}, {@link queryRetryDelay}): TanStack's prefetch does not retry by default,
+ * and the screen that adopts the request expects the retries. Never rejects.
+ * @returns one promise per query, settled when it has (for tests and server renderers)
+ */
+export function prefetchRouteQueries(client: QueryClient, queries: readonly RouteQuery[]): Promise<void>[] {
+  return prefetchWith(client, queries, { retry: QUERY_RETRIES, retryDelay: queryRetryDelay });
 }
