@@ -23,6 +23,7 @@ import { chromium } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const { portsFor } = require('@streamscout/apps');
 const { ANON_KEY, DEFAULT_JWT_SECRET, signJwt } = require('../local/supabase/src/keys.js');
+const { LONG_LIST_SIZE, longListEntries, seedLongList } = await import('./long-list.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OFFSET = Number(process.env.RELIABILITY_PORT_OFFSET || 7000);
@@ -348,6 +349,44 @@ try {
   // In Chromium: TMDB faults, each remote unreachable, the backend stopped and restarted
   // ----------------------------------------------------------------------------------------------
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  {
+    // A heavy user: 1,000 watched titles (people log every film they have seen). The gallery must
+    // render and ask TMDB for a screen's worth only, and the page must stay responsive.
+    const entries = await longListEntries(`${TMDB}/3`, LONG_LIST_SIZE);
+    const who = fresh('long');
+    const t0 = Date.now();
+    const { stored } = await seedLongList({ url: SUPA, anonKey: ANON_KEY }, who, 'watched', entries);
+    const seeded = ((Date.now() - t0) / 1000).toFixed(1);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    let tmdbCalls = 0;
+    page.on('request', (req) => {
+      if (req.url().includes(`:${ports.tmdb}/3/`)) tmdbCalls += 1;
+    });
+    await page.goto(`${SHELL}/login`);
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const signedIn = await page.waitForURL(/\/dashboard$/, { timeout: 30_000 }).then(() => true, () => false);
+    tmdbCalls = 0;
+    await page.goto(`${SHELL}/dashboard/watched`);
+    const counted = await page.getByTestId('gallery-count').filter({ hasText: '1,000 titles' }).waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    const shown = await page.getByTestId('list-card').first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const cards = await page.getByTestId('gallery-grid').locator('[data-entry]').count();
+    const requests = tmdbCalls;
+    const t1 = Date.now();
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    const menu = await page.getByRole('menu').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    const menuMs = Date.now() - t1;
+    row(
+      'long list',
+      `${LONG_LIST_SIZE.toLocaleString('en-US')} watched titles: the gallery shows "1,000 titles", renders and asks TMDB for a screen of cards only (≤ 40), the account menu opens`,
+      stored === LONG_LIST_SIZE && signedIn && counted && shown && cards > 0 && cards <= 40 && requests <= 40 && menu,
+      `${stored} entries seeded through add_item in ${seeded} s; ${cards} cards in the DOM, ${requests} TMDB requests before any scroll; menu open ${menuMs} ms after the click (Playwright's clock)`,
+    );
+    await context.close();
+  }
   /** @param {Record<string, unknown>} k */
   const knobs = (k) => fetch(`${TMDB}/__knobs`, { method: 'PUT', body: JSON.stringify(k) });
   // A failed search must say so ("We couldn't load this right now." with Try again), never the

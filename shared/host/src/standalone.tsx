@@ -11,7 +11,8 @@ import { routesOf, type RemoteKey, type ScreenMap } from '@streamscout/routes';
 import { RouteGuard, ScreenRendered } from '@streamscout/session';
 import { Loader, Center, Container, NotFound } from '@streamscout/ui';
 import { AppProviders } from './AppProviders';
-import { loadRuntimeConfig } from './runtime';
+import { loadRuntimeConfig, RuntimeConfigError } from './runtime';
+import { renderConfigError } from './ConfigError';
 import { prefetchRoute, type RouteDataTable } from './prefetch';
 
 /**
@@ -23,6 +24,7 @@ import { prefetchRoute, type RouteDataTable } from './prefetch';
  * @param routeData its route data (`src/routeData.ts`): the current route's TMDB data starts
  *   before the screen's code has loaded (none for a remote without route data)
  * @param rootId id of the mount element (default 'root')
+ * An invalid runtime config renders the page naming the bad field instead (`renderConfigError`).
  * @throws Error when the mount element is missing
  */
 export async function mountStandalone<R extends RemoteKey>(
@@ -31,11 +33,16 @@ export async function mountStandalone<R extends RemoteKey>(
   routeData: RouteDataTable | null = null,
   rootId = 'root',
 ): Promise<void> {
-  await loadRuntimeConfig();
-  // its own route data, directly: a standalone remote serves only its own routes
-  void prefetchRoute(window.location.pathname, window.location.search, (r) => (r === remote ? routeData : null));
   const el = document.getElementById(rootId);
   if (!el) throw new Error(`#${rootId} not found`);
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) return renderConfigError(el, error);
+    throw error;
+  }
+  // its own route data, directly: a standalone remote serves only its own routes
+  void prefetchRoute(window.location.pathname, window.location.search, (r) => (r === remote ? routeData : null));
   const routes = routesOf(remote);
   const byName = screens as Record<string, ComponentType>;
   createRoot(el).render(

@@ -19,15 +19,13 @@ export type {
 } from './types';
 export { LIST_NAMES } from './types';
 
-export { CLIENT_NOT_FOUND, configureSession, getSessionConfig, getSupabase } from './config';
+export { configureSession, getSessionConfig, getSupabase } from './config';
 
 export type { ProfileStatus, SessionState } from './store';
 export {
   clearSession,
   markReady,
   sessionStore,
-  setListClearing,
-  setListLoading,
   setProfile,
   setSession,
   useSession,
@@ -36,7 +34,6 @@ export {
 export {
   MSG_NETWORK,
   MSG_RATE_LIMITED,
-  USERNAME_UNAVAILABLE,
   handleAuthEvent,
   initSession,
   signIn,
@@ -97,15 +94,12 @@ export {
 export type { Country } from './countries';
 export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './countries';
 
-export { onSessionWanted, wantSession } from './startup';
+export { onSessionWanted } from './startup';
 export {
   ScreenRendered,
   SessionStartup,
-  SESSION_FALLBACK_MS,
-  SESSION_IDLE_TIMEOUT_MS,
   hasStoredSession,
   markScreenRendered,
-  useSessionStartup,
 } from './SessionStartup';
 
 export type { RouteGuardProps } from './guards';

@@ -52,7 +52,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Puts the store in the state of {@link RenderOptions.profile}. */
-export function seedSession(profile: Profile | null): void {
+function seedSession(profile: Profile | null): void {
   if (profile) {
     setSession({ user: { id: profile.id }, access_token: 'test' } as unknown as Session);
     setProfile(profile);

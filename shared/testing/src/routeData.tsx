@@ -9,10 +9,10 @@ import { waitFor } from '@testing-library/react';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { configureTmdb } from '@streamscout/tmdb';
 import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
-import type { Profile } from '@streamscout/session';
+import { clearSession, setProfile, type Profile } from '@streamscout/session';
 import { routeDataContext } from '@streamscout/host/route-data';
 import { prefetchRoute, type RouteDataTable } from '@streamscout/host/prefetch';
-import { createTestQueryClient, renderWithProviders, seedSession } from './render';
+import { createTestQueryClient, renderWithProviders } from './render';
 import { startTmdbGate } from './gate';
 import { tmdbTestUrl } from './tmdb';
 
@@ -88,14 +88,16 @@ export async function prefetchThenRender(routeData: RouteDataTable, c: RouteData
     if (c.profile) {
       // a stored session and its profile already in the store: the adult flag is known
       localStorage.setItem('sb-localhost-auth-token', '{}');
+      setProfile(c.profile);
+    } else {
+      clearSession();
     }
-    seedSession(c.profile);
     const url = new URL(c.path, 'http://test.local');
     const started = await prefetchRoute(url.pathname, url.search, () => routeData, client);
     await settled(client);
     const duringPrefetch = gate.seen.length;
     gate.reset();
-    const { unmount } = renderWithProviders(c.ui, { path: c.path, route: c.route, queryClient: client });
+    const { unmount } = renderWithProviders(c.ui, { path: c.path, route: c.route, profile: c.profile, queryClient: client });
     await settled(client);
     unmount();
     return { started, duringPrefetch, afterPrefetch: gate.seen.length };

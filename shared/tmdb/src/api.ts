@@ -12,10 +12,11 @@ import {
   normalizeRecommendations,
   normalizeSeason,
   normalizeShowDetail,
+  normalizeShowSummary,
   normalizeShows,
 } from './normalize';
 import type { TmdbEpisodeRaw, TmdbPagedRaw, TmdbPersonRaw, TmdbSeasonRaw, TmdbShowDetailRaw, TmdbWatchProvidersRaw } from './raw';
-import type { Actor, DiscoverRow, EpisodeDetail, MediaType, Provider, SearchPage, Season, Show, ShowDetail } from './types';
+import type { Actor, DiscoverRow, EpisodeDetail, MediaType, Provider, SearchPage, Season, Show, ShowDetail, ShowSummary } from './types';
 
 /** Options every call accepts. */
 export interface CallOptions {
@@ -79,9 +80,9 @@ export async function getPerson(id: number | string, opts: CallOptions = {}): Pr
  * `append_to_response` of the TV detail call: spec §7's parts plus `recommendations`, so the whole
  * details page (info, providers, cast/crew, seasons, recommendations) costs one request.
  */
-export const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
+const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
 /** `append_to_response` of the movie detail call: spec §7's parts plus `recommendations` (one request per page). */
-export const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
+const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
 
 /**
  * TV details. TMDB: `GET tv/{id}?append_to_response=images,release_dates,content_ratings,watch/providers,credits,recommendations`.
@@ -121,6 +122,21 @@ export async function getMovieDetails(id: number | string, opts: CallOptions = {
  */
 export function getShowDetails(type: MediaType | string, id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   return type === 'tv' ? getTvDetails(id, opts) : getMovieDetails(id, opts);
+}
+
+/**
+ * The light call of a list card: what the card shows (title, poster, rating, year) and where the
+ * title streams. TMDB: `GET {type}/{id}?append_to_response=watch/providers&language=en-US` — no
+ * credits, images or recommendations, so a card costs a few KB instead of the details page's ~17 KB.
+ * @param type 'tv' → the TV call, anything else → the movie call (spec §7, list entries by prefix)
+ * @returns {@link ShowSummary}, or null (unknown id → 404, invalid id without a request, failure).
+ */
+export async function getShowSummary(type: MediaType | string, id: number | string, opts: CallOptions = {}): Promise<ShowSummary | null> {
+  const sid = toId(id);
+  if (sid === null) return null;
+  const t: MediaType = type === 'tv' ? 'tv' : 'movie';
+  const raw = await tmdbGet<TmdbShowDetailRaw>(`${t}/${sid}`, { append_to_response: 'watch/providers', language: LANGUAGE }, opts);
+  return normalizeShowSummary(raw, t);
 }
 
 /**
