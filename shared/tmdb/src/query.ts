@@ -17,6 +17,7 @@
  * screen within {@link FAILURE_SHOWN_WITHIN_MS} (11 s) whatever TMDB does.
  */
 import { QueryClient, infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
+import { parseSeasonNumber } from '@streamscout/routes';
 import {
   getDiscoverRow,
   getEpisodeDetails,
@@ -47,8 +48,9 @@ function staleUnlessNull(ms: number) {
   return (query: Pick<Query, 'state'>) => (query.state.data === null ? 0 : ms);
 }
 
+/** An id or index in a query key: a canonical decimal string ('123', '0') as its number, so '123' and 123 share a key. */
 function keyId(id: number | string): number | string {
-  return typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
+  return typeof id === 'string' ? (parseSeasonNumber(id) ?? id) : id;
 }
 
 /** Hierarchical query keys, all under 'tmdb' (so `invalidateQueries({ queryKey: ['tmdb'] })` clears all TMDB data). */
