@@ -9,6 +9,7 @@
  */
 const path = require('node:path');
 const util = require('node:util');
+const { LOCAL_SERVERS } = require('@streamscout/apps');
 const { start } = require('./server');
 
 /**
@@ -34,7 +35,8 @@ function parseArgs(argv) {
     process.stdout.write('usage: node local/supabase/src/cli.js [--port 54321] [--host HOST] [--data-dir DIR | --memory] [--seed] [--quiet]\n');
     process.exit(0);
   }
-  const port = Number(values.port ?? (process.env.PORT_SUPABASE || 54321));
+  // the apps table's names, as `npm start` uses them: PORT_SUPABASE, default 54321
+  const port = Number(values.port ?? (process.env[LOCAL_SERVERS.supabase.envPort] || LOCAL_SERVERS.supabase.port));
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be 0..65535');
   return {
     port,

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * Command line entry: `node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]` (default host
- * 127.0.0.1, or TMDB_LOCAL_HOST / HOST).
- * Environment: TMDB_LOCAL_PORT, TMDB_LOCAL_HOST, TMDB_LOCAL_API_KEY, TMDB_LOCAL_READ_TOKEN,
+ * Command line entry: `node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]`.
+ * Port: `--port`, else PORT_TMDB, else 3010 (the apps table's `LOCAL_SERVERS.tmdb`, the same
+ * names `npm start` uses). Host: `--host`, else HOST, else 127.0.0.1.
+ * Knobs from the environment: TMDB_LOCAL_API_KEY, TMDB_LOCAL_READ_TOKEN,
  * TMDB_LOCAL_LATENCY_MS, TMDB_LOCAL_FAIL_RATE (0..1), TMDB_LOCAL_FORCE_STATUS (JSON object
  * path prefix → status, e.g. '{"/3/movie/popular":500}'). Flags win over the environment.
  */
 const { parseArgs } = require('node:util');
-const { createTmdbServer, DEFAULT_PORT } = require('./index');
+const { LOCAL_SERVERS } = require('@streamscout/apps');
+const { createTmdbServer } = require('./index');
 
 /**
  * Reads the flags (`--port N`, `--host H`; `--name=value` works too), node:util's parseArgs.
@@ -30,9 +32,9 @@ function main() {
     process.exit(2);
   }
   const env = process.env;
-  const port = Number(flags.port ?? env.TMDB_LOCAL_PORT ?? DEFAULT_PORT);
-  // Loopback only unless asked otherwise (`--host`, TMDB_LOCAL_HOST or HOST).
-  const host = flags.host ?? env.TMDB_LOCAL_HOST ?? env.HOST ?? '127.0.0.1';
+  const port = Number(flags.port ?? env[LOCAL_SERVERS.tmdb.envPort] ?? LOCAL_SERVERS.tmdb.port);
+  // Loopback only unless asked otherwise (`--host` or HOST).
+  const host = flags.host ?? env.HOST ?? '127.0.0.1';
   let forceStatus;
   if (env.TMDB_LOCAL_FORCE_STATUS) {
     try {

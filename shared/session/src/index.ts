@@ -28,6 +28,10 @@ export {
   sessionStore,
   setProfile,
   setSession,
+  useIsSignedIn,
+  useListClearing,
+  useProfile,
+  useProfileStatus,
   useSession,
 } from './store';
 
@@ -65,22 +69,12 @@ export {
 export type { SignupField, SignupInput } from './validation';
 export {
   EMAIL_PATTERN,
-  MSG_COUNTRY,
   MSG_COUNTRY_INVALID,
   MSG_COUNTRY_NONE,
-  MSG_EMAIL,
-  MSG_PASSWORD_LENGTH,
-  MSG_PASSWORD_MATCH,
-  MSG_PASSWORD_TOO_LONG,
   MSG_PASSWORD_TOO_MANY_BYTES,
   MSG_USERNAME_RULE,
-  MSG_REQUIRED,
   MSG_USERNAME,
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN,
   PASSWORD_RULE,
-  USERNAME_MAX,
-  USERNAME_MIN,
   USERNAME_RULE,
   isValidEmail,
   isValidUsername,
@@ -103,15 +97,4 @@ export {
 } from './SessionStartup';
 
 export type { RouteGuardProps } from './guards';
-export {
-  RequireAuth,
-  RequireGuest,
-  RouteGuard,
-  SIGN_OUT_GRACE_MS,
-  useIsSignedIn,
-  useListClearing,
-  useListLoading,
-  useProfile,
-  useProfileStatus,
-  useSessionReady,
-} from './guards';
+export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guards';
