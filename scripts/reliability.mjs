@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -289,6 +290,26 @@ try {
       ipTried += 1;
     }
     row('bad input', 'password spraying over 40 emails from one address: 429 after 30 per 5 min', ipTried === 30 - tried - 1 || ipTried === 30 - tried, `${tried + 1 + ipTried} requests before 429`);
+    // No lockout by a stranger: an owner whose email a stranger hammered from another address.
+    /** @param {string} from loopback source address @param {string} route @param {unknown} json @returns {Promise<number>} HTTP status */
+    const postFrom = (from, route, json) =>
+      new Promise((resolve, reject) => {
+        const url = new URL(route, backend.url);
+        const body = JSON.stringify(json);
+        const req = http.request(
+          { hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'POST', localAddress: from,
+            headers: { apikey: ANON_KEY, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (res) => (res.resume(), res.on('end', () => resolve(res.statusCode ?? 0))),
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const owner = { email: `owner-${Date.now()}@example.com`, password: 'owner-secret' };
+    const ownerUp = await postFrom('127.0.0.2', '/auth/v1/signup', { ...owner, data: { username: `owner_${Date.now()}` } });
+    let strangerTries = 0;
+    for (let i = 0; i < 12; i += 1) if ((await postFrom('127.0.0.3', '/auth/v1/token?grant_type=password', { email: owner.email, password: `guess-${i}` })) === 400) strangerTries += 1;
+    const ownerIn = await postFrom('127.0.0.2', '/auth/v1/token?grant_type=password', owner);
+    row('bad input', "a stranger's 12 wrong passwords (another address) do not lock the owner out", ownerUp === 200 && strangerTries === 10 && ownerIn === 200, `stranger: ${strangerTries} tried before 429; owner sign-in: ${ownerIn}`);
   }
 
   // ----------------------------------------------------------------------------------------------

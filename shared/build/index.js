@@ -17,7 +17,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
-const { SHELL, REMOTES, APPS } = require('@streamscout/apps');
+const { SHELL, REMOTES } = require('@streamscout/apps');
 const { PrecompressPlugin } = require('./precompress.js');
 const { InitialFilesPlugin } = require('./initial-files.js');
 
@@ -284,4 +284,4 @@ function createAppConfig(o) {
 
 /** @typedef {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} AppConfig */
 
-module.exports = { createAppConfig, embedConfigFor, exposesFor, sharedFor, SHARED_SINGLETONS, SHELL, REMOTES, APPS };
+module.exports = { createAppConfig, SHELL, REMOTES };

@@ -207,4 +207,4 @@ function createStaticHandler(o) {
   };
 }
 
-module.exports = { createStaticHandler, pickEncoding, renderHtml, configScript, CONFIG_GLOBAL, HASHED };
+module.exports = { createStaticHandler, pickEncoding };

@@ -19,24 +19,25 @@ export type {
 } from './types';
 export { LIST_NAMES } from './types';
 
-export { CLIENT_NOT_FOUND, configureSession, getSessionConfig, getSupabase } from './config';
+export { configureSession, getSessionConfig, getSupabase } from './config';
 
 export type { ProfileStatus, SessionState } from './store';
 export {
   clearSession,
   markReady,
   sessionStore,
-  setListClearing,
-  setListLoading,
   setProfile,
   setSession,
+  useIsSignedIn,
+  useListClearing,
+  useProfile,
+  useProfileStatus,
   useSession,
 } from './store';
 
 export {
   MSG_NETWORK,
   MSG_RATE_LIMITED,
-  USERNAME_UNAVAILABLE,
   handleAuthEvent,
   initSession,
   signIn,
@@ -68,22 +69,12 @@ export {
 export type { SignupField, SignupInput } from './validation';
 export {
   EMAIL_PATTERN,
-  MSG_COUNTRY,
   MSG_COUNTRY_INVALID,
   MSG_COUNTRY_NONE,
-  MSG_EMAIL,
-  MSG_PASSWORD_LENGTH,
-  MSG_PASSWORD_MATCH,
-  MSG_PASSWORD_TOO_LONG,
   MSG_PASSWORD_TOO_MANY_BYTES,
   MSG_USERNAME_RULE,
-  MSG_REQUIRED,
   MSG_USERNAME,
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN,
   PASSWORD_RULE,
-  USERNAME_MAX,
-  USERNAME_MIN,
   USERNAME_RULE,
   isValidEmail,
   isValidUsername,
@@ -97,27 +88,13 @@ export {
 export type { Country } from './countries';
 export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './countries';
 
-export { onSessionWanted, wantSession } from './startup';
+export { onSessionWanted } from './startup';
 export {
   ScreenRendered,
   SessionStartup,
-  SESSION_FALLBACK_MS,
-  SESSION_IDLE_TIMEOUT_MS,
   hasStoredSession,
   markScreenRendered,
-  useSessionStartup,
 } from './SessionStartup';
 
 export type { RouteGuardProps } from './guards';
-export {
-  RequireAuth,
-  RequireGuest,
-  RouteGuard,
-  SIGN_OUT_GRACE_MS,
-  useIsSignedIn,
-  useListClearing,
-  useListLoading,
-  useProfile,
-  useProfileStatus,
-  useSessionReady,
-} from './guards';
+export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guards';
