@@ -3,11 +3,32 @@
  * only; provider rows by watch provider id). `include_adult` follows the signed-in profile's
  * adult flag, false when signed out (spec §5, §6). The platform rows use the viewer's region
  * (`watch_region`); with "Only my services" on, every row keeps only titles on the viewer's services.
+ *
+ * A row's options come from {@link discoverRowQuery}, which the route data (`../routeData.ts`)
+ * calls with the same viewer: the host prefetches exactly the rows the screen reads first.
  */
 import { useQuery } from '@tanstack/react-query';
 import { discoverRowTitle, isPlatformRow, platformRowTitle, platformService, type DiscoverRow } from '@streamscout/tmdb';
-import { tmdbQueries } from '@streamscout/tmdb/query';
-import { useProfile, useRegion, useServiceFilter } from '@streamscout/session';
+import { tmdbQueries, type RouteDataContext } from '@streamscout/tmdb/query';
+import { useViewer } from '@streamscout/host/route-data';
+import { useRegion, useServiceFilter } from '@streamscout/session';
+
+/**
+ * Rows of `/discover` fetched on first render, whatever the viewport: Trending (which the hero
+ * shares) and Highest Rated, 4 TMDB requests. The others wait until scrolled near (architecture
+ * §7: at most 6 TMDB requests before the user scrolls).
+ */
+export const EAGER_ROWS = 2;
+
+/**
+ * Options of one discover row for a viewer.
+ * @param row one of the nine row names of spec §2
+ * @param viewer the adult flag (`include_adult`) and region (`watch_region` of the platform rows) of the route data context
+ * @param services "Only my services": the viewer's provider ids ([] or absent: every title)
+ */
+export function discoverRowQuery(row: DiscoverRow, viewer: Pick<RouteDataContext, 'adult' | 'region'>, services: readonly number[] = []) {
+  return tmdbQueries.discoverRow(row, { adult: viewer.adult, region: viewer.region, services });
+}
 
 /**
  * One discover row's shows.
@@ -16,10 +37,9 @@ import { useProfile, useRegion, useServiceFilter } from '@streamscout/session';
  * @returns TanStack's query result; `data` is `Show[]`, or `null` when TMDB gave nothing
  */
 export function useDiscoverRow(row: DiscoverRow, enabled = true) {
-  const adult = useProfile()?.adult === true;
-  const region = useRegion();
+  const viewer = useViewer();
   const services = useServiceFilter();
-  return useQuery({ ...tmdbQueries.discoverRow(row, { adult, region, services }), enabled });
+  return useQuery({ ...discoverRowQuery(row, viewer, services), enabled });
 }
 
 /**
