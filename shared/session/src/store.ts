@@ -15,7 +15,7 @@ import { knownRegion } from './region';
 export const REGION_STORAGE_KEY = 'streamscout.region';
 
 /** Browser storage key of the "Only my services" switch ('1' when on). */
-export const ONLY_MY_SERVICES_STORAGE_KEY = 'streamscout.only-my-services';
+const ONLY_MY_SERVICES_STORAGE_KEY = 'streamscout.only-my-services';
 
 /** Whether "Only my services" was left on in this browser. */
 function storedOnlyMine(): boolean {
