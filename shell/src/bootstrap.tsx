@@ -1,23 +1,71 @@
 /**
  * Shell start-up: Mantine global CSS (imported once, here), runtime config, remotes registered
- * from config.json (inline in the HTML), the current route's TMDB data requested, then the app
- * renders. Supabase (and supabase-js) starts after first paint, and only with a stored session.
+ * from config.json (inline in the HTML), then the app renders. Supabase (and supabase-js) starts
+ * after first paint, and only with a stored session.
+ *
+ * A page the server rendered (`window.__STREAMSCOUT_SSR__` present: the route's TMDB data and its
+ * screen's name) is hydrated: its data goes into the page's QueryClient and its screen is loaded
+ * before `hydrateRoot`, so the first render in the browser is the server's HTML, unchanged. Any
+ * other page is rendered from scratch, its route's TMDB data requested at once.
  */
 import '@streamscout/ui/styles';
-import { createRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, type ComponentType } from 'react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { getQueryClient } from '@streamscout/tmdb/query';
 import { loadRuntimeConfig } from '@streamscout/federation/runtime';
 import { prefetchRoute } from '@streamscout/federation/prefetch';
-import { registerAppRemotes } from './federation/remotes';
+import { REMOTE_KEYS } from '@streamscout/federation/apps';
+import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
+import { PreloadedScreens } from './federation/RemoteScreen';
 import { App } from './App';
+
+/** What the server hands over in the HTML (`@streamscout/server`): the route's data and screen. */
+interface SsrHandover {
+  state: DehydratedState;
+  /** '{remote}/{screen}', e.g. 'details/ShowDetails'. */
+  screen: string;
+}
+
+/** The server's handover, or null for a page rendered in the browser. */
+function ssrHandover(): SsrHandover | null {
+  const value = (globalThis as Record<string, unknown>).__STREAMSCOUT_SSR__;
+  return value && typeof value === 'object' && 'state' in value && 'screen' in value ? (value as SsrHandover) : null;
+}
+
+/** The server-rendered screen's component, loaded before hydration (empty when it cannot load: its boundary then shows the fallback). */
+async function preloadScreen(key: string): Promise<Record<string, ComponentType>> {
+  const [remote, screen] = key.split('/');
+  if (!REMOTE_KEYS.includes(remote as RemoteKey) || !screen) return {};
+  try {
+    return { [key]: (await loadRemoteScreen(remote as RemoteKey, screen)).default };
+  } catch {
+    return {};
+  }
+}
 
 async function start() {
   const config = await loadRuntimeConfig();
+  const handover = ssrHandover();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root not found');
+  if (handover) {
+    hydrate(getQueryClient(), handover.state);
+    registerAppRemotes(config?.remotes);
+    const preloaded = await preloadScreen(handover.screen);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <PreloadedScreens.Provider value={preloaded}>
+          <App />
+        </PreloadedScreens.Provider>
+      </StrictMode>,
+    );
+    return;
+  }
   // the route's TMDB data starts now, in parallel with its remote's code (render-as-you-fetch)
   prefetchRoute(window.location.pathname, window.location.search);
   registerAppRemotes(config?.remotes);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root not found');
   createRoot(root).render(
     <StrictMode>
       <App />

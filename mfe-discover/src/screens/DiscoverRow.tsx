@@ -1,6 +1,7 @@
 import { useParams } from '@streamscout/routes/router';
 import { discoverRowTitle, isDiscoverRow } from '@streamscout/tmdb';
 import {
+  Box,
   Group,
   NotFound,
   ShowCard,
@@ -39,11 +40,12 @@ export default function DiscoverRow() {
   const { genre = '' } = useParams();
   const valid = isDiscoverRow(genre);
   const query = useDiscoverRow(valid ? genre : 'trending', valid);
-  const narrow = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
+  // both read after hydration: the server's HTML (grid, toggle shown from 768 px by CSS) must match the first render
+  const narrow = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: true });
   const [stored, setView] = useLocalStorage<ViewValue>({
     key: DISCOVER_VIEW_STORAGE_KEY,
     defaultValue: 'grid',
-    getInitialValueInEffect: false,
+    getInitialValueInEffect: true,
   });
   if (!valid) return <NotFound />;
   const view: ViewValue = narrow || stored !== 'list' ? 'grid' : 'list';
@@ -53,7 +55,9 @@ export default function DiscoverRow() {
       <Title order={1}>{discoverRowTitle(genre)}</Title>
       <Group justify="space-between">
         <SortFilterControls sort="none" onSortChange={noop} filter="none" onFilterChange={noop} disabled={{ sort: true, filter: true }} />
-        {!narrow && <ViewToggle value={view} onChange={setView} />}
+        <Box visibleFrom="sm">
+          <ViewToggle value={view} onChange={setView} />
+        </Box>
       </Group>
       {query.isPending ? (
         <SkeletonGrid view={view} narrow={narrow} />

@@ -9,7 +9,8 @@ const REPOSITORY_URL = 'https://github.com/streamscout/streamscout';
  * switches at 640px.
  */
 export function Footer() {
-  const small = useMediaQuery('(max-width: 639px)', false, { getInitialValueInEffect: false });
+  // read after hydration (the server cannot know the width); the footer is below the fold
+  const small = useMediaQuery('(max-width: 639px)', false, { getInitialValueInEffect: true });
   return (
     <Box component="footer" px="md" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" align="center" gap="sm">

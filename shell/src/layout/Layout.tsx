@@ -4,6 +4,7 @@ import { useSessionStartup } from '@streamscout/session';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /**
  * Global layout of spec §2: header, offline notice, content area, footer. The content area is at
@@ -12,6 +13,7 @@ import { OfflineNotice } from './OfflineNotice';
  */
 export function Layout({ children }: { children: ReactNode }) {
   useSessionStartup();
+  useDocumentTitle();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
