@@ -2,6 +2,8 @@
  * ESLint flat config: the architecture's rules as errors (CONTRIBUTING.md "The rules").
  *
  * - A remote never imports another remote or the shell; `shared/*` never imports an app.
+ * - A shared package imports only shared packages of the layers below its own (`scripts/layers.cjs`:
+ *   apps; routes; tmdb, session; ui; host; build, server), and `@streamscout/testing` only from tests.
  * - App code (shell, remotes) never imports `@supabase/*` or `@mantine/*` (only `@streamscout/ui`)
  *   and never calls `fetch`: data goes through `@streamscout/tmdb` / `@streamscout/session`.
  *   The UI kit never calls `fetch` either.
@@ -18,6 +20,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import globals from 'globals';
+import layers from './scripts/layers.cjs';
 
 const REMOTES = ['mfe-search', 'mfe-details', 'mfe-discover', 'mfe-dashboard'];
 const APPS = ['shell', ...REMOTES];
@@ -43,8 +46,48 @@ const NO_FETCH_GLOBAL = {
 };
 const NO_FETCH_PROPS = ['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: NO_FETCH_GLOBAL.message }));
 
+/** Test files, wherever they live: the only code that may import `@streamscout/testing`. */
+const TEST_FILES = ['**/*.test.{ts,tsx,js}', '**/test/**'];
+
+/** Import patterns of a shared package by name. */
+const sharedPackage = (pkg) => [`@streamscout/${pkg}`, `@streamscout/${pkg}/*`];
+
+const NO_TESTING = {
+  group: sharedPackage(layers.TEST_PACKAGE),
+  message: '@streamscout/testing is for tests only.',
+};
+
+/**
+ * `import-x/no-restricted-paths` zones for the files of shared package `pkg` (scripts/layers.cjs):
+ * no file of a package of its own layer or the layers above, nor of `shared/testing` outside tests.
+ * Matched on the resolved file, so `import`, `require()` and relative paths are all caught.
+ */
+function layerZones(pkg, inTests) {
+  const below = layers.allowedBelow(pkg);
+  const forbidden = [...layers.SHARED_LAYERS.flat(), ...(inTests ? [] : [layers.TEST_PACKAGE])].filter((p) => p !== pkg && !below.includes(p));
+  return forbidden.map((other) => ({
+    target: `./shared/${pkg}`,
+    from: `./shared/${other}`,
+    message:
+      other === layers.TEST_PACKAGE
+        ? NO_TESTING.message
+        : `@streamscout/${pkg} may import only the shared packages below its layer (${below.join(', ') || 'none'}), not @streamscout/${other} (scripts/layers.cjs).`,
+  }));
+}
+
+/**
+ * Two configs of `no-restricted-imports` for an app's files: `patterns` everywhere, and in non-test
+ * files also no `@streamscout/testing`.
+ */
+function withTestsApart(files, patterns) {
+  return [
+    { files: [files], ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, NO_TESTING] }] } },
+    { files: TEST_FILES.map((g) => `${files.split('/')[0]}/${g}`), rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  ];
+}
+
 /** The rules a comment may never disable (the architecture's). */
-const LOCKED_RULES = ['no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties', 'import-x/no-cycle', 'react-hooks/rules-of-hooks'];
+const LOCKED_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'no-restricted-globals', 'no-restricted-properties', 'import-x/no-cycle', 'react-hooks/rules-of-hooks'];
 
 export default tseslint.config(
   {
@@ -75,7 +118,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   {
-    files: ['shared/federation/jest/setup-dom.js', 'shared/federation/runtime/**/*.js', 'examples/**/*.js'],
+    files: ['shared/build/jest/setup-dom.js', 'shared/host/runtime/**/*.js', 'examples/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -87,7 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/ui/src/**/*.tsx', 'shared/session/src/**/*.tsx', 'shared/federation/src/**/*.tsx'],
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/ui/src/**/*.tsx', 'shared/session/src/**/*.tsx', 'shared/host/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
@@ -101,42 +144,24 @@ export default tseslint.config(
     },
   },
   // ---- boundaries: remotes ----
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx,js}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: APPS.filter((a) => a !== remote).flatMap(appPatterns),
-              message: 'A remote never imports another remote or the shell (architecture §2): lift shared code into shared/*.',
-            },
-            NO_SUPABASE,
-            NO_MANTINE,
-            NO_ROUTER,
-          ],
-        },
-      ],
-    },
-  })),
+  ...REMOTES.flatMap((remote) =>
+    withTestsApart(`${remote}/**/*.{ts,tsx,js}`, [
+      {
+        group: APPS.filter((a) => a !== remote).flatMap(appPatterns),
+        message: 'A remote never imports another remote or the shell (architecture §2): lift shared code into shared/*.',
+      },
+      NO_SUPABASE,
+      NO_MANTINE,
+      NO_ROUTER,
+    ]),
+  ),
   // ---- boundaries: the shell ----
-  {
-    files: ['shell/**/*.{ts,tsx,js}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: REMOTES.flatMap(appPatterns), message: 'The shell loads remotes through Module Federation only, never by import.' },
-            NO_SUPABASE,
-            NO_MANTINE,
-            NO_ROUTER,
-          ],
-        },
-      ],
-    },
-  },
+  ...withTestsApart('shell/**/*.{ts,tsx,js}', [
+    { group: REMOTES.flatMap(appPatterns), message: 'The shell loads remotes through Module Federation only, never by import.' },
+    NO_SUPABASE,
+    NO_MANTINE,
+    NO_ROUTER,
+  ]),
   // ---- boundaries: shared packages ----
   {
     files: ['shared/**/*.{ts,tsx,js}'],
@@ -157,6 +182,19 @@ export default tseslint.config(
       ],
     },
   },
+  // each shared package imports only the layers below its own; @streamscout/testing only in tests
+  // (`shared/testing` sits above every layer: no zone applies to it)
+  ...layers.SHARED_LAYERS.flat().flatMap((pkg) => [
+    {
+      files: [`shared/${pkg}/**/*.{ts,tsx,js,cjs,mjs}`],
+      ignores: TEST_FILES,
+      rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones(pkg, false) }] },
+    },
+    {
+      files: TEST_FILES.map((g) => `shared/${pkg}/${g}`),
+      rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones(pkg, true) }] },
+    },
+  ]),
   // ---- no fetch in app code and the UI kit ----
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}'],

@@ -4,7 +4,7 @@
  * on free ports as real child processes; tests reach them over HTTP through
  * process.env.TMDB_TEST_URL and process.env.SUPABASE_TEST_URL.
  */
-const { jestPreset } = require('@streamscout/federation/jest');
+const { jestPreset } = require('@streamscout/build/jest');
 module.exports = {
   globalSetup: '<rootDir>/scripts/jest-global-setup.js',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.js',
@@ -20,8 +20,8 @@ module.exports = {
       ...jestPreset,
       displayName: 'dom',
       rootDir: __dirname,
-      testEnvironment: '<rootDir>/shared/federation/jest/jsdom-env.js',
-      setupFilesAfterEnv: ['<rootDir>/shared/federation/jest/setup-dom.js'],
+      testEnvironment: '<rootDir>/shared/build/jest/jsdom-env.js',
+      setupFilesAfterEnv: ['<rootDir>/shared/build/jest/setup-dom.js'],
       testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/**/*.dom.test.ts'],
     },
   ],

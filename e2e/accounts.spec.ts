@@ -98,3 +98,34 @@ test('signup shows the spec messages and Username unavailable for a taken userna
   await expect(page2).toHaveURL(/\/signup$/);
   await other.close();
 });
+
+test('signup shows the username and password rules before submit and refuses a look-alike username without asking the server', async ({ page }) => {
+  const user = freshUser('rule');
+  await page.goto('/signup');
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
+    '3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).',
+  );
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'At least 6 characters and at most 72 bytes — fewer characters if it has accents or emoji.',
+  );
+  const signups: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/v1/signup')) signups.push(r.url());
+  });
+  // A Cyrillic 'е' (U+0435) in place of the Latin 'e' of "rule".
+  await fillSignup(page, { ...user, username: user.username.replace('e', '\u0435') });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Username must be 3 to 30 characters: English letters, digits, _ . or - (no spaces, accents or emoji)',
+  );
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+
+  await fillSignup(page, { ...user, password: 'é'.repeat(37) });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password cannot be longer than 72 bytes — fewer characters if it has accents or emoji');
+  expect(signups).toEqual([]);
+
+  await fillSignup(page, user);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back ${user.username}!` })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { portsFor } from '@streamscout/federation/apps';
+import { portsFor } from '@streamscout/apps';
 
 /** Same shift as playwright.config.ts (`E2E_PORT_OFFSET`, default 1000). */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);

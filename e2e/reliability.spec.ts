@@ -1,7 +1,7 @@
 /**
  * Issue 11 end to end in Chromium: the friendly outage text on /login, logout that ends the
- * session whatever the backend says, a failed TMDB search that stays quiet but is asked again when
- * the connection comes back, and — on a second stack of its own — `npm start`'s loopback binding
+ * session whatever the backend says, a failed TMDB search that says so (not "No results") and is
+ * asked again when the connection comes back, and — on a second stack of its own — `npm start`'s loopback binding
  * and its supervision of the local backend (killed → restarted, the apps keep serving).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { portsFor } from '@streamscout/federation/apps';
+import { portsFor } from '@streamscout/apps';
 import { PORTS, freshUser } from './helpers';
 
 const SUPABASE = `http://localhost:${PORTS.supabase}`;
@@ -39,7 +39,7 @@ test("login with the backend unreachable says \"We can't reach the server…\", 
 
 test('signup shows the username rule', async ({ page }) => {
   await page.goto('/signup');
-  await expect(page.getByText('3 to 30 characters. Letters, numbers, symbols and emoji; no invisible characters.')).toBeVisible();
+  await expect(page.getByText('3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).')).toBeVisible();
 });
 
 for (const [label, fault] of [
@@ -62,7 +62,7 @@ for (const [label, fault] of [
   });
 }
 
-test('a failed TMDB search stays quiet and is asked again when the connection comes back', async ({ page }) => {
+test('a failed TMDB search says so — not "No results found!" — and is asked again when the connection comes back', async ({ page }) => {
   let fail = true;
   let calls = 0;
   await page.route('**/3/search/multi**', (route) => {
@@ -70,13 +70,15 @@ test('a failed TMDB search stays quiet and is asked again when the connection co
     return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status_code":11}' }) : route.continue();
   });
   await page.goto('/search?q=star');
-  await expect(page.getByText('No results found!')).toBeVisible({ timeout: 20_000 });
-  expect(calls).toBe(3); // the first try and TanStack's 2 retries
+  await expect(page.getByText("We couldn't load this right now.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText('No results found!')).toHaveCount(0);
+  expect(calls).toBe(2); // the first try and TanStack's one retry
   fail = false;
   await page.context().setOffline(true);
   await page.context().setOffline(false);
-  await expect(page.getByText('No results found!')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByTestId('search-results')).toBeVisible();
+  await expect(page.getByTestId('search-results')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("We couldn't load this right now.")).toHaveCount(0);
 });
 
 test.describe('npm start on a stack of its own', () => {
@@ -91,7 +93,7 @@ test.describe('npm start on a stack of its own', () => {
     const env = { ...process.env };
     delete env.HOST;
     stack = spawn(process.execPath, ['scripts/start.mjs', '--port-offset', String(offset), '--data-dir', dataDir], {
-      env: { ...env, LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '0' },
+      env: { ...env, LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     stack.stdout!.on('data', (d) => (log += d));

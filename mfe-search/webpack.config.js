@@ -1,3 +1,3 @@
-const { createAppConfig, REMOTES } = require('@streamscout/federation');
+const { createAppConfig, REMOTES } = require('@streamscout/build');
 
 module.exports = createAppConfig({ dir: __dirname, app: REMOTES.search });

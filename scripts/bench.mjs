@@ -35,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const { waitForUrl } = require('./wait-for-url.cjs');
-const { APPS, portsFor } = require('@streamscout/federation/apps');
+const { APPS, portsFor } = require('@streamscout/apps');
 const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
 

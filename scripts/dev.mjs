@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
-const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/federation/apps');
+const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/apps');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;

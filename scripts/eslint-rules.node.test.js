@@ -47,6 +47,8 @@ const CASES = {
   fetchGlobalThis: ['mfe-details/src/screens/Bad.tsx', 'export async function load(url: string) {\n  return globalThis.fetch(url);\n}\n'],
   supabase: ['mfe-dashboard/src/screens/Bad.tsx', "import { createClient } from '@supabase/supabase-js';\nexport { createClient };\n"],
   mantine: ['shell/src/layout/Bad.tsx', "import { Button } from '@mantine/core';\nexport { Button };\n"],
+  mantineForm: ['mfe-dashboard/src/screens/Bad.tsx', "import { useForm } from '@mantine/form';\nexport { useForm };\n"],
+  formThroughKit: ['mfe-dashboard/src/components/GoodForm.ts', "import { useForm } from '@streamscout/ui/form';\nexport const useNameForm = () => useForm({ initialValues: { name: '' } });\n"],
   sharedToApp: ['shared/ui/src/components/Bad.tsx', "import { screens } from '@streamscout/mfe-search/src/routes';\nexport { screens };\n"],
   disable: ['mfe-search/src/screens/Bad.tsx', "// eslint-disable-next-line no-restricted-imports -- trying\nimport { Button } from '@mantine/core';\nexport { Button };\n"],
   hooks: ['mfe-search/src/components/Bad.tsx', "import { useState } from 'react';\nexport function Bad({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n"],
@@ -54,6 +56,17 @@ const CASES = {
   routerDomInShell: ['shell/src/layout/Bad.tsx', "import { Link } from 'react-router-dom';\nexport { Link };\n"],
   routerInShared: ['shared/ui/src/components/Bad.tsx', "import { Link } from 'react-router';\nexport { Link };\n"],
   routerFacade: ['shared/routes/src/router.ts', "export { Link, useParams } from 'react-router';\n"],
+  layerAbove: ['shared/session/src/Bad.ts', "import { Rating } from '@streamscout/ui';\nexport { Rating };\n"],
+  layerByPath: ['shared/session/src/Bad.ts', "import { Rating } from '../../ui/src';\nexport { Rating };\n"],
+  layerSame: ['shared/tmdb/src/Bad.ts', "import { sessionStore } from '@streamscout/session';\nexport { sessionStore };\n"],
+  routesToHost: ['shared/routes/src/Bad.ts', "import { loadRuntimeConfig } from '@streamscout/host/runtime';\nexport { loadRuntimeConfig };\n"],
+  appsToRoutes: ['shared/apps/Bad.js', "const { ROUTES } = require('@streamscout/routes/table');\nmodule.exports = { ROUTES };\n"],
+  hostToBuild: ['shared/host/src/Bad.ts', "import { createAppConfig } from '@streamscout/build';\nexport { createAppConfig };\n"],
+  buildToServer: ['shared/build/Bad.js', "const { createStaticHandler } = require('@streamscout/server/serve');\nmodule.exports = { createStaticHandler };\n"],
+  layersBelow: ['shared/host/src/Good.ts', "import { REMOTES } from '@streamscout/apps';\nimport { paths } from '@streamscout/routes';\nimport { Rating } from '@streamscout/ui';\nexport { REMOTES, paths, Rating };\n"],
+  testingInShared: ['shared/ui/src/components/Bad.tsx', "import { makeShow } from '@streamscout/testing';\nexport const show = makeShow();\n"],
+  testingInRemote: ['mfe-search/src/components/Bad.tsx', "import { makeShow } from '@streamscout/testing';\nexport const show = makeShow();\n"],
+  testingInTest: ['shared/ui/src/components/Good.test.tsx', "import { makeShow } from '@streamscout/testing';\nimport { Rating } from '@streamscout/ui';\nexport { makeShow, Rating };\n"],
   good: ['mfe-search/src/screens/Good.tsx', "import { Title } from '@streamscout/ui';\nimport { paths } from '@streamscout/routes';\nimport { Link } from '@streamscout/routes/router';\nexport default function Good() {\n  return <Link to={paths.home()}><Title>Home</Title></Link>;\n}\n"],
 };
 /** @type {Record<string, string[]>} rule ids reported per case */
@@ -84,10 +97,31 @@ describe('eslint: architecture rules are errors', () => {
   it('@supabase/* or @mantine/* in an app fails', () => {
     expect(reported.supabase).toContain('no-restricted-imports');
     expect(reported.mantine).toContain('no-restricted-imports');
+    expect(reported.mantineForm).toContain('no-restricted-imports');
+  });
+
+  it("Mantine's form library through the kit (@streamscout/ui/form) passes", () => {
+    expect(reported.formThroughKit).toEqual([]);
   });
 
   it('a shared package importing an app fails', () => {
     expect(reported.sharedToApp).toContain('no-restricted-imports');
+  });
+
+  it('a shared package importing its own layer or one above fails (scripts/layers.cjs): by name, by path, by require()', () => {
+    for (const name of ['layerAbove', 'layerByPath', 'layerSame', 'routesToHost', 'appsToRoutes', 'hostToBuild', 'buildToServer']) {
+      expect([name, reported[name]]).toEqual([name, expect.arrayContaining(['import-x/no-restricted-paths'])]);
+    }
+  });
+
+  it('a shared package importing the layers below it passes', () => {
+    expect(reported.layersBelow).toEqual([]);
+  });
+
+  it('@streamscout/testing outside a test fails (shared package, remote); in a test it passes', () => {
+    expect(reported.testingInShared).toContain('import-x/no-restricted-paths');
+    expect(reported.testingInRemote).toContain('no-restricted-imports');
+    expect(reported.testingInTest).toEqual([]);
   });
 
   it('react-router outside the router facade fails (remote, shell, shared package); the facade itself passes', () => {

@@ -59,7 +59,7 @@ module.exports = async function globalSetup() {
       await startServer(
         supaCli,
         ['--port', String(port), '--memory'],
-        { LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '0' },
+        { LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0' },
         `${url}/health`,
       ),
     );

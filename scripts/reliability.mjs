@@ -21,7 +21,7 @@ import WebSocket from 'ws';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const { portsFor } = require('@streamscout/federation/apps');
+const { portsFor } = require('@streamscout/apps');
 const { ANON_KEY, DEFAULT_JWT_SECRET, signJwt } = require('../local/supabase/src/keys.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +31,12 @@ const SHELL = `http://localhost:${ports.shell}`;
 const SUPA = `http://127.0.0.1:${ports.supabase}`;
 const TMDB = `http://127.0.0.1:${ports.tmdb}`;
 const deadline = Date.now() + 15 * 60_000; // the whole run is bounded
+/**
+ * The longest a TMDB-backed view may take to say it failed, ms: `FAILURE_SHOWN_WITHIN_MS` of
+ * `@streamscout/tmdb/query` (two tries of the 5 s timeout and a 1 s pause). Page load and
+ * rendering get 3 s on top in the check.
+ */
+const FAILURE_BOUND_MS = 11_000;
 
 /** @type {Array<{ area: string, check: string, ok: boolean, figures: string }>} */
 const rows = [];
@@ -96,7 +102,7 @@ for (const app of ['shell', 'mfe-search', 'mfe-details', 'mfe-discover', 'mfe-da
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-reliability-'));
 let log = '';
 const stack = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--port-offset', String(OFFSET), '--data-dir', dataDir], {
-  env: { ...process.env, TMDB_LOCAL_RUNTIME_KNOBS: '1', LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '0' },
+  env: { ...process.env, TMDB_LOCAL_RUNTIME_KNOBS: '1', LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 stack.stdout.on('data', (d) => (log += d));
@@ -246,11 +252,11 @@ try {
     row('bad input', 'list cap: entry 2001 refused', over.error?.code === '23514' && over.error?.message === 'list is full: at most 2000 entries', `${over.error?.code} "${over.error?.message}" (2000 adds in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }
   {
-    // Rate limiting on a backend of its own with the hosted defaults (30 per IP, 10 per email, 5 min).
+    // Rate limiting on a backend of its own with the defaults (30 per address, 10 per address and email, 5 min).
     /** @type {{ url: string, stop: () => Promise<void> }} */
     const backend = await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [path.join(root, 'local/supabase/src/cli.js'), '--port', '0', '--memory', '--quiet'], {
-        env: { ...process.env, LOCAL_SUPABASE_RATE_LIMIT_IP: '30', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '10' },
+        env: { ...process.env, LOCAL_SUPABASE_RATE_LIMIT_IP: '30', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '10' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let out = '';
@@ -274,7 +280,7 @@ try {
       }
       tried += 1;
     }
-    row('bad input', '40 wrong passwords for one email: refused with 429 after 10', tried === 10 && limitedAt === 11, `${tried} tried, 429 from attempt ${limitedAt} (${Date.now() - t0} ms)`);
+    row('bad input', '40 wrong passwords for one email from one address: refused with 429 after 10', tried === 10 && limitedAt === 11, `${tried} tried, 429 from attempt ${limitedAt} (${Date.now() - t0} ms)`);
     let ipTried = 0;
     for (let i = 0; i < 40; i += 1) {
       const { error } = await c.auth.signInWithPassword({ email: `spray-${i}@example.com`, password: 'guess' });
@@ -344,23 +350,50 @@ try {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   /** @param {Record<string, unknown>} k */
   const knobs = (k) => fetch(`${TMDB}/__knobs`, { method: 'PUT', body: JSON.stringify(k) });
+  // A failed search must say so ("We couldn't load this right now." with Try again), never the
+  // empty texts: "No results found!" for a failure counts as a FAIL. Try again (or the browser
+  // coming back online) brings the results without a reload.
+  const LOAD_FAILED = "We couldn't load this right now.";
   for (const fault of [
     { fault: 'status', status: 500 },
     { fault: 'malformed' },
     { fault: 'reset' },
+    { fault: 'hang' },
   ]) {
     const page = await browser.newPage();
     await knobs({ ...fault, prefix: 'search/' });
-    await page.goto(`${SHELL}/search?q=star`);
-    const quiet = await page.getByText('No results found!').waitFor({ timeout: 30_000 }).then(() => true, () => false);
-    const noErrorText = !(await page.getByText(/error|failed|500/i).count());
-    await knobs({ fault: 'none' });
-    // The browser comes back online: the failed query is asked again, no stale "No results".
     const t0 = Date.now();
-    await page.context().setOffline(true);
-    await page.context().setOffline(false);
-    const recovered = await page.getByText('No results found!').waitFor({ state: 'detached', timeout: 20_000 }).then(() => true, () => false);
-    row('TMDB fault', `search with ${fault.fault}${fault.status ? ` ${fault.status}` : ''}: quiet "No results found!", recovers on reconnect`, quiet && noErrorText && recovered, recovered ? `results back ${Date.now() - t0} ms after reconnect` : 'did not recover');
+    await page.goto(`${SHELL}/search?q=star`);
+    // Whichever comes first: the failure message (right) or "No results found!" (wrong).
+    const shown = await Promise.race([
+      page.getByText(LOAD_FAILED).waitFor({ timeout: 30_000 }).then(() => 'failed'),
+      page.getByText('No results found!').waitFor({ timeout: 30_000 }).then(() => 'no results'),
+    ]).catch(() => 'nothing');
+    const shownMs = Date.now() - t0;
+    const saysNoResults = (await page.getByText('No results found!').count()) > 0;
+    const rawError = (await page.getByText(/error|500|Failed to fetch/i).count()) > 0;
+    await knobs({ fault: 'none' });
+    let healed = false;
+    let how = '';
+    if (shown === 'failed') {
+      if (fault.fault === 'reset') {
+        // The browser comes back online: the failed query is asked again by itself.
+        await page.context().setOffline(true);
+        await page.context().setOffline(false);
+        how = 'reconnect';
+      } else {
+        await page.getByRole('button', { name: 'Try again' }).click();
+        how = 'Try again';
+      }
+      healed = await page.getByTestId('search-results').waitFor({ timeout: 20_000 }).then(() => true, () => false);
+    }
+    const label = `${fault.fault}${fault.status ? ` ${fault.status}` : ''}`;
+    row(
+      'TMDB fault',
+      `search with ${label}: "${LOAD_FAILED}" (not "No results found!", no raw error) within ${FAILURE_BOUND_MS / 1000} s, results back after ${fault.fault === 'reset' ? 'reconnect' : 'Try again'}`,
+      shown === 'failed' && !saysNoResults && !rawError && shownMs <= FAILURE_BOUND_MS + 3000 && healed,
+      `${shown === 'failed' ? 'failure shown' : shown === 'no results' ? '"No results found!" shown' : 'nothing shown'} after ${shownMs} ms${healed ? `; results back after ${how}` : '; did not recover'}`,
+    );
     await page.close();
   }
   {
@@ -368,10 +401,17 @@ try {
     const page = await browser.newPage();
     await page.goto(`${SHELL}/discover`);
     const shellUp = await page.getByRole('banner').waitFor({ timeout: 20_000 }).then(() => true, () => false);
+    const rowsSayFailed = await page.getByText(LOAD_FAILED).first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    const emptyTexts = await page.getByText('Sorry, no shows to display at this time.').count();
     await knobs({ fault: 'none' });
     await page.reload();
     const back = await page.getByRole('img').first().waitFor({ timeout: 20_000 }).then(() => true, () => false);
-    row('TMDB fault', 'every TMDB call 503: the shell stays up; a fresh visit asks again and shows posters', shellUp && back);
+    row(
+      'TMDB fault',
+      `every TMDB call 503: the shell stays up, the discover rows say "${LOAD_FAILED}" (not "Sorry, no shows…"); a fresh visit asks again and shows posters`,
+      shellUp && rowsSayFailed && emptyTexts === 0 && back,
+      `rows failed: ${rowsSayFailed}; empty texts shown: ${emptyTexts}`,
+    );
     await page.close();
   }
   for (const remote of /** @type {const} */ (['search', 'details', 'discover', 'dashboard'])) {
@@ -457,6 +497,9 @@ Generated by \`npm run reliability\` (scripts/reliability.mjs) at commit \`${com
 its own stack (the production build, \`scripts/start.mjs\` on ports +${OFFSET}, 127.0.0.1 only), real
 supabase-js against the local backend, Debian Chromium for the UI, the catalog's fault knobs. Timings
 are from this machine (2 cores, shared) and vary; the pass/fail cases also run in \`npm test\`.
+A TMDB failure must be shown as one ("We couldn't load this right now." with Try again) within
+${FAILURE_BOUND_MS / 1000} s (two tries of the 5 s timeout and a 1 s pause), whatever TMDB does; a failure shown as
+"No results found!" counts as a FAIL.
 **${passed} of ${rows.length} checks passed.**
 
 | area | check | result | figures |

@@ -1,3 +1,3 @@
-const { createAppConfig, SHELL } = require('@streamscout/federation');
+const { createAppConfig, SHELL } = require('@streamscout/build');
 
 module.exports = createAppConfig({ dir: __dirname, app: SHELL });

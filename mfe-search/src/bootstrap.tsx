@@ -1,5 +1,5 @@
 /** Standalone mount: this remote on its own port, with its own providers (architecture §3). */
-import { mountStandalone } from '@streamscout/federation/standalone';
+import { mountStandalone } from '@streamscout/host/standalone';
 import { screens } from './routes';
 
 void mountStandalone('search', screens);

@@ -5,7 +5,7 @@
  * same table. Pure data and string functions: no React, no router.
  */
 
-/** @typedef {import('@streamscout/federation/apps').RemoteKey} RemoteKey */
+/** @typedef {import('@streamscout/apps').RemoteKey} RemoteKey */
 
 /** Route patterns (react-router syntax), each written once. */
 const PATTERNS = /** @type {const} */ ({

@@ -26,7 +26,7 @@ const zlib = require('node:zlib');
 const { PassThrough } = require('node:stream');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
-const { pickEncoding, renderHtml, HASHED } = require('./html.js');
+const { pickEncoding, renderHtml, HASHED } = require('./serve.js');
 
 /** Cache rule of server-rendered public HTML: CDNs keep it a minute and may serve it 10 minutes stale while refreshing. */
 const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -92,7 +92,7 @@ const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(
  */
 async function createShellServer(o) {
   const dist = path.resolve(o.dist);
-  const app = Fastify({ logger: false, disableRequestLogging: true });
+  const app = Fastify({ logger: false });
   /** @type {Renderer | null} */
   let renderer = null;
   if (o.ssr && typeof o.ssr === 'object') renderer = o.ssr;

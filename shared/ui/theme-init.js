@@ -1,6 +1,6 @@
 /**
  * The theme's storage key and the pre-paint script, in one plain-JS file so both the UI kit
- * (`UiProvider`) and the HTML template of every app (`@streamscout/federation`, at build time)
+ * (`UiProvider`) and the HTML template of every app (`@streamscout/build`, at build time)
  * use the same text (spec §4 "Theme"; spec §3 "Browser storage keys").
  */
 

@@ -13,12 +13,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StrictMode, type ComponentType } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
-import { loadRuntimeConfig } from '@streamscout/federation/runtime';
-import { prefetchRoute } from '@streamscout/federation/prefetch';
-import { REMOTE_KEYS } from '@streamscout/federation/apps';
+import { loadRuntimeConfig } from '@streamscout/host/runtime';
+import { prefetchRoute } from '@streamscout/host/prefetch';
+import { REMOTE_KEYS } from '@streamscout/apps';
 import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
 import { PreloadedScreens } from './federation/RemoteScreen';
 import { App } from './App';
+import { logCaughtError, ShellErrorBoundary } from './ShellErrorBoundary';
 
 /** What the server hands over in the HTML (`@streamscout/server`): the route's data and screen. */
 interface SsrHandover {
@@ -56,19 +57,24 @@ async function start() {
     hydrateRoot(
       root,
       <StrictMode>
-        <PreloadedScreens.Provider value={preloaded}>
-          <App />
-        </PreloadedScreens.Provider>
+        <ShellErrorBoundary>
+          <PreloadedScreens.Provider value={preloaded}>
+            <App />
+          </PreloadedScreens.Provider>
+        </ShellErrorBoundary>
       </StrictMode>,
+      { onCaughtError: logCaughtError },
     );
     return;
   }
   // the route's TMDB data starts now, in parallel with its remote's code (render-as-you-fetch)
   prefetchRoute(window.location.pathname, window.location.search);
   registerAppRemotes(config?.remotes);
-  createRoot(root).render(
+  createRoot(root, { onCaughtError: logCaughtError }).render(
     <StrictMode>
-      <App />
+      <ShellErrorBoundary>
+        <App />
+      </ShellErrorBoundary>
     </StrictMode>,
   );
 }

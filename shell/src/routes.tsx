@@ -4,7 +4,7 @@
  * route's session guard. The shell itself serves only the page-not-found routes.
  */
 import { Route, Routes } from '@streamscout/routes/router';
-import { REMOTE_KEYS } from '@streamscout/federation/apps';
+import { REMOTE_KEYS } from '@streamscout/apps';
 import { PATTERNS, routesOf } from '@streamscout/routes';
 import { RouteGuard } from '@streamscout/session';
 import { NotFound } from '@streamscout/ui';

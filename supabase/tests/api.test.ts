@@ -5,7 +5,7 @@
  * no duplicates, concurrency, token refresh, sign-out, account deletion, duplicate username.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { freshUser, makeClient } from '@streamscout/testing';
+import { freshUser, makeClient, startLocalBackend } from '@streamscout/testing';
 import type { Profile as BaseProfile } from '@streamscout/session';
 
 jest.setTimeout(60000);
@@ -95,6 +95,40 @@ describe('signup', () => {
     });
     expect(retry.error).toBeNull();
     expect(retry.data.user?.email).toBe(who.email);
+  });
+});
+
+describe('the username rule: ASCII letters, digits, _ . - (no look-alike of another name)', () => {
+  const RULE = 'username must be 3 to 30 characters: English letters (a-z), digits, _ . or -';
+
+  it('a signup whose username has a Cyrillic е for a Latin e fails (500) and leaves no user', async () => {
+    const taken = await signUp('lookalike');
+    const twin = taken.username.replace('e', '\u0435');
+    expect(twin).not.toBe(taken.username);
+    const who = freshUser('twin');
+    const res = await makeClient().auth.signUp({
+      email: who.email,
+      password: who.password,
+      options: { data: { username: twin, country: 'Canada' } },
+    });
+    expect(res.error?.status).toBe(500);
+    expect(res.data.session).toBeNull();
+    const login = await makeClient().auth.signInWithPassword({ email: who.email, password: who.password });
+    expect(login.error?.message).toBe('Invalid login credentials');
+  });
+
+  it('a rename to a look-alike is refused with 400, code 23514 and the rule; the row is unchanged', async () => {
+    const u = await signUp('renamer');
+    const before = await ownProfile(u);
+    const { data, error, status } = await u.client
+      .from('profiles')
+      .update({ username: 'us\u0435r_lookalike' })
+      .eq('id', u.id)
+      .select('*');
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '23514', message: RULE });
+    expect(await ownProfile(u)).toEqual(before);
   });
 });
 
@@ -324,32 +358,45 @@ describe('concurrency', () => {
 });
 
 describe('tokens', () => {
+  /** The refresh token reuse interval of the token test's own backend (seconds). */
+  const REUSE_INTERVAL_S = 1;
+
   it('refreshSession gives a new access token that works; the old refresh token cannot be reused', async () => {
-    const u = await signUp('refresh');
-    const { data: before } = await u.client.auth.getSession();
-    const oldRefresh = before.session!.refresh_token;
-    const oldAccess = before.session!.access_token;
+    // A backend of its own with a 1 s refresh token reuse interval (GoTrue's default is 10 s), so
+    // the test waits out the window instead of sleeping 11 s.
+    const backend = await startLocalBackend({ LOCAL_SUPABASE_REFRESH_TOKEN_REUSE_INTERVAL_S: String(REUSE_INTERVAL_S) });
+    try {
+      const who = freshUser('refresh');
+      const client = makeClient(backend.url);
+      const signedUp = await client.auth.signUp({ email: who.email, password: who.password, options: { data: { username: who.username, country: who.country } } });
+      expect(signedUp.error).toBeNull();
+      const id = signedUp.data.user!.id;
+      const before = signedUp.data.session!;
 
-    // JWT `iat` has one-second resolution: make sure the new token differs from the old one.
-    await new Promise((r) => setTimeout(r, 1100));
-    const refreshed = await u.client.auth.refreshSession();
-    expect(refreshed.error).toBeNull();
-    expect(refreshed.data.session!.access_token).not.toBe(oldAccess);
-    expect(refreshed.data.session!.refresh_token).not.toBe(oldRefresh);
+      // JWT `iat` has one-second resolution: make sure the new token differs from the old one.
+      await new Promise((r) => setTimeout(r, 1100));
+      const refreshed = await client.auth.refreshSession();
+      expect(refreshed.error).toBeNull();
+      expect(refreshed.data.session!.access_token).not.toBe(before.access_token);
+      expect(refreshed.data.session!.refresh_token).not.toBe(before.refresh_token);
 
-    // The client now uses the new access token, and it works.
-    const user = await u.client.auth.getUser(refreshed.data.session!.access_token);
-    expect(user.data.user?.id).toBe(u.id);
-    expect((await ownProfile(u)).id).toBe(u.id);
-    const rpc = await u.client.rpc('add_item', { profile_id: u.id, show_id: 'tv-1', which_col: 'queue' });
-    expect(rpc.error).toBeNull();
+      // The client now uses the new access token, and it works.
+      const user = await client.auth.getUser(refreshed.data.session!.access_token);
+      expect(user.data.user?.id).toBe(id);
+      const own = await client.from('profiles').select('id').eq('id', id).single();
+      expect(own.data).toEqual({ id });
+      const rpc = await client.rpc('add_item', { profile_id: id, show_id: 'tv-1', which_col: 'queue' });
+      expect(rpc.error).toBeNull();
 
-    // GoTrue tolerates reuse of a just-rotated token for 10 s (refresh_token_reuse_interval);
-    // after that, the old token is refused.
-    await new Promise((r) => setTimeout(r, 11000));
-    const reuse = await makeClient().auth.refreshSession({ refresh_token: oldRefresh });
-    expect(reuse.error).not.toBeNull();
-    expect(reuse.data.session).toBeNull();
+      // GoTrue tolerates reuse of a just-rotated token for the reuse interval; after that, the old
+      // token is refused.
+      await new Promise((r) => setTimeout(r, REUSE_INTERVAL_S * 1000 + 100));
+      const reuse = await makeClient(backend.url).auth.refreshSession({ refresh_token: before.refresh_token });
+      expect(reuse.error).not.toBeNull();
+      expect(reuse.data.session).toBeNull();
+    } finally {
+      await backend.stop();
+    }
   });
 
   it('after signOut the old refresh token fails', async () => {

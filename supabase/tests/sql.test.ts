@@ -558,21 +558,18 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
       expect(await profileOf(a.id)).toEqual(before);
     });
 
-    it('stores NFC: an NFD name is normalized, and the NFD form of a taken NFC name is taken', async () => {
-      const nfd = `Jose\u0301_${a.id.slice(0, 6)}`;
-      const res = await rename(a.id, a.id, nfd);
-      expect(res.error).toBeNull();
-      expect(res.rows[0].username).toBe(nfd.normalize('NFC'));
-      expect(res.rows[0].username).not.toBe(nfd);
-      expect((await rename(b.id, b.id, nfd)).error?.code).toBe('23505');
-      expect((await rename(b.id, b.id, nfd.normalize('NFC').toLowerCase())).error?.code).toBe('23505');
+    it('the NFD form of a name is normalized before the rules see it: an accented name is refused either way', async () => {
+      const before = await profileOf(a.id);
+      for (const name of [`Jose\u0301_${a.id.slice(0, 6)}`, `Jos\u00e9_${a.id.slice(0, 6)}`]) {
+        expect((await rename(a.id, a.id, name)).error?.code).toBe('23514');
+      }
+      expect(await profileOf(a.id)).toEqual(before);
     });
 
-    it('accepts 3 and 30 characters, counted as characters (an emoji is one)', async () => {
-      const three = `z😀${a.id.slice(0, 1)}`;
+    it('accepts 3 and 30 characters', async () => {
+      const three = `z.${a.id.slice(0, 1)}`;
       expect((await rename(a.id, a.id, three)).error).toBeNull();
-      const thirty = `${a.id.replace(/-/g, '')}`.slice(0, 29) + 'é';
-      expect([...thirty]).toHaveLength(30);
+      const thirty = `${a.id.replace(/-/g, '')}`.slice(0, 30);
       expect((await rename(a.id, a.id, thirty)).rows[0]?.username).toBe(thirty);
     });
 
@@ -603,6 +600,125 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
         [pattern],
       );
       expect(rows.map((r) => r.cp)).toEqual(expected);
+    });
+  });
+
+  describe('usernames: ASCII letters, digits, _ . - only, so no look-alike of another name', () => {
+    let a: { id: string; username: string };
+    let b: { id: string; username: string };
+
+    beforeAll(async () => {
+      a = await createUser();
+      b = await createUser();
+    });
+
+    const rename = (actor: Actor, id: string, username: string) =>
+      run<Profile>(actor, 'update public.profiles set username = $2 where id = $1 returning username', [id, username]);
+    const RULE = 'username must be 3 to 30 characters: English letters (a-z), digits, _ . or -';
+
+    const lookAlikes: [string, (taken: string) => string][] = [
+      ['a Cyrillic е (U+0435) for a Latin e', (taken) => taken.replace('e', '\u0435')],
+      ['a Greek ο (U+03BF) for a Latin o', () => 'b\u03bfb_lookalike'],
+      ['full-width letters', () => '\uff55\uff53\uff45\uff52_wide'],
+      ['a dotless ı', () => 'p\u0131xel_name'],
+      ['an accented letter', () => 'caf\u00e9_name'],
+      ['an emoji', () => 'star_\u{1F600}'],
+      ['a space inside', () => 'two words'],
+      ['an @', () => 'me@home'],
+    ];
+
+    it.each(lookAlikes)('a rename with %s is refused (23514, the rule in the message); nothing stored', async (_label, name) => {
+      const before = await profileOf(a.id);
+      const res = await rename(a.id, a.id, name(b.username));
+      expect(res.error).toEqual({ code: '23514', message: RULE });
+      expect(await profileOf(a.id)).toEqual(before);
+    });
+
+    it.each(lookAlikes)('a signup with %s fails as a whole: no auth user, no profile', async (_label, name) => {
+      const id = randomUUID();
+      const code = await adminTxError('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+        id,
+        `${id}@example.com`,
+        JSON.stringify({ username: name(b.username), country: 'Canada' }),
+      ]);
+      expect(code).toBe('23514');
+      expect(await admin('select 1 from auth.users where id = $1', [id])).toHaveLength(0);
+      expect(await admin('select 1 from public.profiles where id = $1', [id])).toHaveLength(0);
+    });
+
+    it('the Cyrillic twin of a taken name is refused (23514); the name itself and its upper case are taken (23505)', async () => {
+      expect(b.username).toMatch(/^user_/);
+      const twin = b.username.replace('e', '\u0435');
+      expect(twin).not.toBe(b.username);
+      expect((await rename(a.id, a.id, twin)).error?.code).toBe('23514');
+      expect((await rename(a.id, a.id, b.username)).error?.code).toBe('23505');
+      expect((await rename(a.id, a.id, b.username.toUpperCase())).error?.code).toBe('23505');
+    });
+
+    it('accepts letters, digits, _ . - in any case, and the rule does not stop other updates', async () => {
+      const name = `Ab.c-d_9${a.id.slice(0, 4)}`;
+      expect((await rename(a.id, a.id, name)).rows[0]?.username).toBe(name);
+      const res = await run<Profile>(a.id, "update public.profiles set country = 'France', adult = true where id = $1 returning *", [a.id]);
+      expect(res.error).toBeNull();
+      expect(res.rows[0]).toMatchObject({ username: name, country: 'France', adult: true });
+    });
+  });
+
+  describe('the username-rule migration on a database with names of the old rule', () => {
+    it('keeps them readable and usable (country, adult, same name); a rename must satisfy the rule', async () => {
+      const migrations = path.join(__dirname, '../migrations');
+      const files = fs.readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort();
+      const ruleAt = files.findIndex((f) => f.endsWith('_username_rule.sql'));
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-migration-'));
+      fs.mkdirSync(path.join(dir, 'migrations'));
+      const copy = (f: string) => fs.copyFileSync(path.join(migrations, f), path.join(dir, 'migrations', f));
+      files.slice(0, ruleAt).forEach(copy);
+      const old = new TestDatabase({ supabaseDir: dir }, engine);
+      try {
+        const ids = Array.from({ length: 3 }, () => randomUUID());
+        const names = ['Jos\u00e9', 'us\u0435r_cyrillic', 'Zo\u00eb \u{1F600}'];
+        for (let i = 0; i < ids.length; i += 1) {
+          await old.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+            ids[i],
+            `${ids[i]}@example.com`,
+            JSON.stringify({ username: names[i], country: 'Canada' }),
+          ]);
+        }
+        files.slice(ruleAt).forEach(copy);
+        expect(await old.migrate(dir)).toEqual(files.slice(ruleAt));
+        const as = async (id: string, sql: string, params: unknown[] = []) => {
+          try {
+            const r = await old.transaction<{ username: string; country: string; adult: boolean }>([
+              { sql: 'set local role authenticated' },
+              { sql: "select set_config('request.jwt.claims', $1, true)", params: [JSON.stringify({ sub: id, role: 'authenticated' })] },
+              { sql, params },
+            ]);
+            return { rows: r.rows, code: null };
+          } catch (e) {
+            if (!(e instanceof SqlError)) throw e;
+            return { rows: [], code: e.code };
+          }
+        };
+        // Read back unchanged by their owners.
+        for (let i = 0; i < ids.length; i += 1) {
+          expect((await as(ids[i], 'select username from public.profiles where id = $1', [ids[i]])).rows).toEqual([{ username: names[i] }]);
+        }
+        // Country, adult flag and re-saving the same name still work.
+        const same = await as(ids[0], "update public.profiles set username = $2, country = 'France', adult = true where id = $1 returning *", [
+          ids[0],
+          names[0],
+        ]);
+        expect(same.code).toBeNull();
+        expect(same.rows[0]).toMatchObject({ username: names[0], country: 'France', adult: true });
+        // A rename to another name outside the rule is refused; one inside it is taken.
+        expect((await as(ids[1], 'update public.profiles set username = $2 where id = $1', [ids[1], 'us\u0435r_other'])).code).toBe('23514');
+        expect((await as(ids[1], 'select username from public.profiles where id = $1', [ids[1]])).rows).toEqual([{ username: names[1] }]);
+        const renamed = await as(ids[2], 'update public.profiles set username = $2 where id = $1 returning *', [ids[2], `zoe_${ids[2].slice(0, 6)}`]);
+        expect(renamed).toMatchObject({ code: null, rows: [{ username: `zoe_${ids[2].slice(0, 6)}` }] });
+      } finally {
+        await old.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 

@@ -12,15 +12,17 @@ const { setCors, preflight, sendJson, bearer } = require('./http');
 
 /**
  * Creates the HTTP server over an open database. Nothing listens until `.listen()` is called.
- * @param {{ db?: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, jwtSecret?: string, anonKey?: string, log?: (msg: string) => void, rateLimits?: Partial<import('./auth/rate-limit').RateLimits> }} [opts]
+ * @param {{ db?: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, jwtSecret?: string, anonKey?: string, log?: (msg: string) => void, rateLimits?: Partial<import('./auth/rate-limit').RateLimits>, refreshTokenReuseIntervalS?: number }} [opts]
  *   db is required (an Error is thrown without it; see openDatabase); anonKey is informational (any
  *   key signed with jwtSecret is accepted as `apikey`); rateLimits: sign-in / signup limits per IP
- *   and per email (default: the environment, else 30 per IP and 10 per email in 300 s).
+ *   and per email (default: the environment, else 30 per IP and 10 per email in 300 s);
+ *   refreshTokenReuseIntervalS: GoTrue's refresh token reuse window in seconds (default: the
+ *   environment, else 10).
  * @returns {import('node:http').Server} the server, with `anonKey` and `serviceRoleKey` properties
  */
-function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, log = () => {}, rateLimits } = {}) {
+function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, log = () => {}, rateLimits, refreshTokenReuseIntervalS } = {}) {
   if (!db) throw new Error('createServer: db is required (see openDatabase)');
-  const auth = createAuth({ db, jwtSecret, log, rateLimits });
+  const auth = createAuth({ db, jwtSecret, log, rateLimits, refreshTokenReuseIntervalS });
   const rest = createRest({ db, log });
 
   /**
@@ -128,11 +130,11 @@ function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, 
 
 /**
  * Opens the database and starts listening.
- * @param {{ port?: number, host?: string, dataDir?: string, seed?: boolean, supabaseDir?: string, jwtSecret?: string, log?: (msg: string) => void, rateLimits?: Partial<import('./auth/rate-limit').RateLimits> }} [opts]
+ * @param {{ port?: number, host?: string, dataDir?: string, seed?: boolean, supabaseDir?: string, jwtSecret?: string, log?: (msg: string) => void, rateLimits?: Partial<import('./auth/rate-limit').RateLimits>, refreshTokenReuseIntervalS?: number }} [opts]
  *   port 0 (default) picks a free port; host defaults to 127.0.0.1 (loopback only: tokens are signed
  *   with the public demo secret); no dataDir means a fresh in-memory database; supabaseDir
- *   (default: the repository's `supabase/`) holds `migrations/*.sql` and `seed.sql`; rateLimits as
- *   in {@link createServer}.
+ *   (default: the repository's `supabase/`) holds `migrations/*.sql` and `seed.sql`; rateLimits and
+ *   refreshTokenReuseIntervalS as in {@link createServer}.
  * @returns {Promise<{ url: string, port: number, server: import('node:http').Server, db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, close: () => Promise<void> }>}
  */
 async function start({
@@ -144,9 +146,10 @@ async function start({
   jwtSecret = DEFAULT_JWT_SECRET,
   log,
   rateLimits,
+  refreshTokenReuseIntervalS,
 } = {}) {
   const db = await openDatabase({ dataDir, seed, supabaseDir, log });
-  const server = createServer({ db, jwtSecret, log, rateLimits });
+  const server = createServer({ db, jwtSecret, log, rateLimits, refreshTokenReuseIntervalS });
   try {
     await /** @type {Promise<void>} */ (
       new Promise((resolve, reject) => {

@@ -1,14 +1,16 @@
 'use strict';
 /**
  * Issue 11 on the local backend: passwords over 72 bytes (bcrypt's limit) refused at signup,
- * password update and sign-in; per-IP and per-email rate limits of password sign-in and signup
- * (429 over_request_rate_limit, GoTrue's shape); loopback-only binding by default.
+ * password update and sign-in; rate limits of password sign-in and signup per client address and
+ * per (address, email) pair, from distinct loopback addresses (429 over_request_rate_limit,
+ * GoTrue's shape); loopback-only binding by default.
  */
 const { spawn } = require('node:child_process');
+const http = require('node:http');
 const path = require('node:path');
 const { start } = require('../src/server');
 const { parseArgs } = require('../src/cli');
-const { makeClient, freshUser, signedUpClient, api } = require('./helpers');
+const { makeClient, freshUser, signedUpClient, api, ANON_KEY } = require('./helpers');
 
 jest.setTimeout(60000);
 /** @type {jest.SpyInstance} */
@@ -64,58 +66,91 @@ describe('passwords over 72 bytes (bcrypt reads only 72)', () => {
   });
 });
 
-describe('rate limits of password sign-in and signup (small limits on a backend of its own)', () => {
+describe('rate limits of password sign-in and signup: per address, and per (address, email) pair', () => {
   /** @type {Awaited<ReturnType<typeof start>>} */
   let app;
   beforeAll(async () => {
-    app = await start({ port: 0, rateLimits: { perIp: 6, perEmail: 3, windowS: 300 } });
+    app = await start({ port: 0, rateLimits: { perIp: 6, perIpEmail: 3, windowS: 300 } });
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  /** @param {string} email @param {string} [password] */
-  const signIn = (email, password = 'wrong-password') =>
-    api('/auth/v1/token?grant_type=password', {
-      url: app.url,
-      method: 'POST',
-      headers: { 'x-supabase-api-version': '2024-01-01' },
-      json: { email, password },
+  /**
+   * A JSON POST to the backend from the loopback address `from` (127.0.0.0/8 is all loopback on
+   * Linux, so each is a distinct client address the backend sees as the socket's peer).
+   * @param {string} from e.g. '127.0.0.2'
+   * @param {string} path
+   * @param {unknown} json
+   * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: any }>}
+   */
+  const postFrom = (from, path, json) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(path, app.url);
+      const data = JSON.stringify(json);
+      const req = http.request(
+        {
+          hostname: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method: 'POST',
+          localAddress: from,
+          headers: { apikey: ANON_KEY, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), 'x-supabase-api-version': '2024-01-01' },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode || 0, headers: res.headers, body: text ? JSON.parse(text) : null }));
+        },
+      );
+      req.on('error', reject);
+      req.end(data);
     });
+  /** @param {string} from @param {string} email @param {string} [password] */
+  const signInFrom = (from, email, password = 'wrong-password') => postFrom(from, '/auth/v1/token?grant_type=password', { email, password });
+  /** @param {string} from @param {ReturnType<typeof freshUser>} who */
+  const signUpFrom = (from, who) => postFrom(from, '/auth/v1/signup', { email: who.email, password: who.password, data: { username: who.username } });
 
-  it('per email: the 4th attempt on one account is refused with 429 over_request_rate_limit, even with the right password', async () => {
-    const who = freshUser('victim');
-    const signup = await api('/auth/v1/signup', {
-      url: app.url,
-      method: 'POST',
-      json: { email: who.email, password: who.password, data: { username: who.username } },
-    });
-    expect(signup.status).toBe(200); // IP 1, email 1
-    for (let i = 0; i < 2; i += 1) expect((await signIn(who.email)).status).toBe(400); // IP 2–3, email 2–3
-    const limited = await signIn(who.email, who.password); // IP 4, email over
+  it("a stranger's wrong passwords block only the stranger: the owner still signs in from elsewhere", async () => {
+    const owner = freshUser('owner');
+    expect((await signUpFrom('127.0.0.3', owner)).status).toBe(200);
+    // The stranger spends the pair's 3 attempts, then is refused — even with the right password.
+    for (let i = 0; i < 3; i += 1) expect((await signInFrom('127.0.0.2', owner.email)).status).toBe(400);
+    const limited = await signInFrom('127.0.0.2', owner.email, owner.password);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // supabase-js surfaces it with the status and code the app maps.
-    const viaClient = await makeClient(app.url).auth.signInWithPassword({ email: who.email, password: who.password });
-    expect(viaClient.error?.status).toBe(429);
-    expect(viaClient.error?.code).toBe('over_request_rate_limit');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from their own address, is not locked out (X-Forwarded-For is not what counts).
+    const ownerIn = await signInFrom('127.0.0.3', owner.email, owner.password);
+    expect(ownerIn.status).toBe(200);
+    expect(ownerIn.body.user.email).toBe(owner.email);
+    // The stranger may still try other accounts until the per-address limit (6).
+    expect((await signInFrom('127.0.0.2', freshUser('else').email)).status).toBe(400);
   });
 
-  it('per IP: after 6 requests in the window every email is refused, signups too', async () => {
-    // The first test used 5 of this address's 6 (the client call above counted too).
-    expect((await signIn(freshUser('other').email)).status).toBe(400);
-    expect((await signIn(freshUser('other').email)).status).toBe(429);
-    const who = freshUser('late');
-    const signup = await api('/auth/v1/signup', {
-      url: app.url,
-      method: 'POST',
-      json: { email: who.email, password: who.password, data: { username: who.username } },
-    });
+  it('per address: guessing across many accounts from one address is refused after 6 attempts, signups too; another address is not', async () => {
+    for (let i = 0; i < 6; i += 1) expect((await signInFrom('127.0.0.4', freshUser(`spray${i}`).email)).status).toBe(400);
+    expect((await signInFrom('127.0.0.4', freshUser('spray').email)).status).toBe(429);
+    const signup = await signUpFrom('127.0.0.4', freshUser('late'));
     expect(signup.status).toBe(429);
-    expect(signup.body).toMatchObject({ error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
+    expect(signup.body).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect((await signUpFrom('127.0.0.5', freshUser('late'))).status).toBe(200);
     // Refresh tokens, REST and health are not limited by it.
     expect((await api('/health', { url: app.url })).status).toBe(200);
+  });
+
+  it('guessing one account from one address is throttled after 3 attempts; supabase-js surfaces the 429 the app maps', async () => {
+    const who = freshUser('target');
+    expect((await signUpFrom('127.0.0.6', who)).status).toBe(200);
+    const client = makeClient(app.url); // from 127.0.0.1
+    for (let i = 0; i < 3; i += 1) {
+      expect((await client.auth.signInWithPassword({ email: who.email, password: `guess-${i}` })).error?.status).toBe(400);
+    }
+    const viaClient = await client.auth.signInWithPassword({ email: who.email, password: who.password });
+    expect(viaClient.error?.status).toBe(429);
+    expect(viaClient.error?.code).toBe('over_request_rate_limit');
+    expect((await signInFrom('127.0.0.6', who.email, who.password)).status).toBe(200);
   });
 });
 

@@ -163,7 +163,8 @@ function createTmdbServer(options = {}) {
     if (knobs.latencyMs > 0 && pathname.startsWith('/3/')) await sleep(knobs.latencyMs);
     if (knobs.fault !== 'none' && pathname.startsWith(knobs.prefix)) {
       if (knobs.fault === 'status') return sendError(req, res, new HttpError(knobs.status));
-      if (knobs.fault === 'malformed') return send(req, res, 200, '{"page": 1, "results": [{"id": 1, "title": "cut');
+      // A fault is never cached: once healed, a retry from the browser must reach the catalog.
+      if (knobs.fault === 'malformed') return send(req, res, 200, '{"page": 1, "results": [{"id": 1, "title": "cut', { 'Cache-Control': 'no-store' });
       if (knobs.fault === 'reset') return req.socket.destroy();
       if (knobs.fault === 'hang') return setTimeout(() => req.socket.destroy(), 60000).unref();
     }

@@ -97,7 +97,9 @@ describe('runtime knobs (PUT /__knobs, only with runtimeKnobs)', () => {
       expect((await fetch(`${srv.url}/3/search/multi?query=star`)).status).toBe(503);
       expect((await fetch(`${srv.url}/3/movie/popular`)).status).toBe(200);
       await put({ fault: 'malformed' });
-      const text = await (await fetch(`${srv.url}/3/movie/popular`)).text();
+      const malformed = await fetch(`${srv.url}/3/movie/popular`);
+      expect(malformed.headers.get('cache-control')).toBe('no-store'); // never reused by a browser after healing
+      const text = await malformed.text();
       expect(() => JSON.parse(text)).toThrow();
       await put({ fault: 'reset' });
       await expect(fetch(`${srv.url}/3/movie/popular`)).rejects.toThrow();

@@ -1,10 +1,12 @@
-import { useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@streamscout/routes/router';
 import {
   COUNTRIES,
   MSG_COUNTRY_INVALID,
   MSG_COUNTRY_NONE,
   MSG_USERNAME,
+  USERNAME_RULE,
   applyProfileUpdate,
   deleteProfile,
   toggleAdult,
@@ -15,6 +17,7 @@ import {
   type Profile,
 } from '@streamscout/session';
 import { Button, Divider, Group, Select, Stack, Switch, Text, TextInput, type SnackbarSeverity } from '@streamscout/ui';
+import { useForm } from '@streamscout/ui/form';
 import { Modal } from '@streamscout/ui/overlays';
 
 /** Success alerts of spec §8. */
@@ -31,6 +34,8 @@ const CONFIRM_DELETE_WARNING = 'Warning! This action cannot be undone.';
 
 /** Country names, alphabetical (spec §2 "country select (alphabetical …)"). */
 const COUNTRY_NAMES: string[] = COUNTRIES.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'en'));
+/** What the adult switch changes, said under it (spec §5, §7: search never shows adult titles). */
+const ADULT_DESCRIPTION = 'Includes adult titles in Discover. Search never shows them.';
 /** Menu max height of the country select, px (spec §2). */
 const COUNTRY_MENU_MAX_HEIGHT = 300;
 
@@ -53,75 +58,90 @@ export interface EditProfileModalProps {
 /**
  * Edit Profile modal (spec §2, §5, §8). Each change is saved on its own and replaces the profile
  * with the returned row:
- * - Username + 'Update Username': at least 3 characters, else (or when the backend refuses it,
- *   e.g. taken) the field is in error and the alert reads 'Error updating username. Please check
- *   your network connection and try again.'; success: 'Successfully updated username!'.
+ * - Username + 'Update Username': the rule is shown under the field (3–30 ASCII letters, digits,
+ *   `_` `.` `-`; a name from before the rule may be re-saved unchanged); outside it (or when the
+ *   backend refuses it, e.g. taken) the field is in error and the alert reads 'Error updating
+ *   username. Please check your network connection and try again.'; success: 'Successfully updated
+ *   username!'.
  * - Country: a searchable select of the country list, alphabetical, menu at most 300 px high;
  *   picking a country saves it ('Successfully updated country!'); clearing it (clear button, or
  *   emptying the field and leaving it / pressing Enter): 'Please select a country.'; leaving typed
  *   text that is not a country (or Enter with no match): 'Please select a valid country from the
  *   provided list.'. The field stays in error until focused again.
- * - Adult content switch: saves the inverted flag at once ('Successfully updated adult flag!').
+ * - Adult content switch: saves the inverted flag at once ('Successfully updated adult flag!'); its
+ *   description says it governs Discover (search never shows adult titles).
  * - Delete Profile: the confirmation 'Are you sure you want to delete your profile?' /
  *   'Warning! This action cannot be undone.' with Yes / No. Yes deletes the account in one call
  *   and lands on '/'; a failure shows an error and the user stays signed in.
+ *
+ * Field values and highlights live in one form (`@streamscout/ui/form`; an error of `true` is a
+ * highlight without text, the message goes to the snackbar); each save is a TanStack Query
+ * mutation whose pending state disables or spins its control.
  */
 export function EditProfileModal({ opened, onClose, profile, notify }: EditProfileModalProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [username, setUsername] = useState(profile.username);
-  const [usernameError, setUsernameError] = useState(false);
-  const [savingUsername, setSavingUsername] = useState(false);
-  const [country, setCountry] = useState<string | null>(profile.country);
-  const [countryError, setCountryError] = useState(false);
-  const [savingCountry, setSavingCountry] = useState(false);
-  const [savingAdult, setSavingAdult] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const form = useForm<{ username: string; country: string | null }>({
+    initialValues: { username: profile.username, country: profile.country },
+    validate: { username: (value) => (validateUsername(value, profile.username) ? true : null) },
+    // Spec §5: a field stays in error until it is focused again.
+    clearInputErrorOnChange: false,
+  });
+  const fieldError = (field: 'username' | 'country') => (form.errors[field] ? true : undefined);
 
-  const saveUsername = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = username.trim();
-    if (validateUsername(name)) {
-      setUsernameError(true);
+  const usernameSave = useMutation({
+    mutationFn: async (name: string) => {
+      const updated = await applyProfileUpdate(updateUsername(profile.id, name));
+      if (!updated) throw new Error(MSG_USERNAME);
+      return updated;
+    },
+    networkMode: 'always',
+    onSuccess: (updated) => {
+      form.clearFieldError('username');
+      form.setFieldValue('username', updated.username);
+      notify(MSG_USERNAME_UPDATED, 'success');
+    },
+    onError: () => {
+      form.setFieldError('username', true);
       notify(MSG_USERNAME, 'error');
-      return;
-    }
-    setSavingUsername(true);
-    const updated = await applyProfileUpdate(updateUsername(profile.id, name));
-    setSavingUsername(false);
-    if (!updated) {
-      setUsernameError(true);
-      notify(MSG_USERNAME, 'error');
-      return;
-    }
-    setUsernameError(false);
-    setUsername(updated.username);
-    notify(MSG_USERNAME_UPDATED, 'success');
-  };
+    },
+  });
+  const saveUsername = form.onSubmit(
+    (values) => {
+      if (!usernameSave.isPending) usernameSave.mutate(values.username.trim());
+    },
+    () => notify(MSG_USERNAME, 'error'),
+  );
 
   const countryInvalid = (message: string) => {
-    setCountryError(true);
+    form.setFieldError('country', true);
     notify(message, 'error');
   };
 
-  const saveCountry = async (name: string | null) => {
-    setCountry(name);
+  const countrySave = useMutation({
+    mutationFn: async (name: string) => {
+      const updated = await applyProfileUpdate(updateCountry(profile.id, name));
+      if (!updated) throw new Error(MSG_COUNTRY_FAILED);
+      return updated;
+    },
+    networkMode: 'always',
+    onSuccess: () => notify(MSG_COUNTRY_UPDATED, 'success'),
+    onError: () => {
+      form.setFieldValue('country', profile.country);
+      countryInvalid(MSG_COUNTRY_FAILED);
+    },
+  });
+
+  const saveCountry = (name: string | null) => {
+    form.setFieldValue('country', name);
     const invalid = validateCountry(name);
     if (invalid || !name) {
       countryInvalid(invalid ?? MSG_COUNTRY_NONE);
       return;
     }
-    setCountryError(false);
+    form.clearFieldError('country');
     if (name === profile.country) return;
-    setSavingCountry(true);
-    const updated = await applyProfileUpdate(updateCountry(profile.id, name));
-    setSavingCountry(false);
-    if (!updated) {
-      setCountry(profile.country);
-      countryInvalid(MSG_COUNTRY_FAILED);
-      return;
-    }
-    notify(MSG_COUNTRY_UPDATED, 'success');
+    countrySave.mutate(name);
   };
 
   /**
@@ -134,9 +154,9 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
       countryInvalid(MSG_COUNTRY_NONE);
       return;
     }
-    if (text === country) return;
+    if (text === form.values.country) return;
     const match = countryNamed(text);
-    if (match) void saveCountry(match);
+    if (match) saveCountry(match);
     else countryInvalid(MSG_COUNTRY_INVALID);
   };
 
@@ -148,21 +168,29 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
     else if (!COUNTRY_NAMES.some((name) => name.toLowerCase().includes(text))) countryInvalid(MSG_COUNTRY_INVALID);
   };
 
-  const saveAdult = async () => {
-    setSavingAdult(true);
-    const updated = await applyProfileUpdate(toggleAdult(profile));
-    setSavingAdult(false);
-    notify(updated ? MSG_ADULT_UPDATED : MSG_ADULT_FAILED, updated ? 'success' : 'error');
-  };
+  const adultSave = useMutation({
+    mutationFn: async () => {
+      const updated = await applyProfileUpdate(toggleAdult(profile));
+      if (!updated) throw new Error(MSG_ADULT_FAILED);
+      return updated;
+    },
+    networkMode: 'always',
+    onSuccess: () => notify(MSG_ADULT_UPDATED, 'success'),
+    onError: () => notify(MSG_ADULT_FAILED, 'error'),
+  });
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    const deleted = await deleteProfile({ navigate });
-    if (deleted) return;
-    setDeleting(false);
-    setConfirming(false);
-    notify(MSG_DELETE_FAILED, 'error');
-  };
+  const remove = useMutation({
+    mutationFn: async () => {
+      if (!(await deleteProfile({ navigate }))) throw new Error(MSG_DELETE_FAILED);
+    },
+    networkMode: 'always',
+    onError: () => {
+      setConfirming(false);
+      notify(MSG_DELETE_FAILED, 'error');
+    },
+  });
+  // After a successful delete the app navigates away: the modal stays locked until it unmounts.
+  const deleting = remove.isPending || remove.isSuccess;
 
   return (
     <Modal
@@ -185,24 +213,24 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
             <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
               No
             </Button>
-            <Button color="red" onClick={() => void confirmDelete()} loading={deleting}>
+            <Button color="red" onClick={() => remove.mutate()} loading={deleting}>
               Yes
             </Button>
           </Group>
         </Stack>
       ) : (
         <Stack>
-          <form onSubmit={(e) => void saveUsername(e)} noValidate>
+          <form onSubmit={saveUsername} noValidate>
             <Stack gap="xs">
               <TextInput
                 label="Username"
+                description={USERNAME_RULE}
                 autoComplete="username"
-                value={username}
-                error={usernameError || undefined}
-                onChange={(e) => setUsername(e.currentTarget.value)}
-                onFocus={() => setUsernameError(false)}
+                {...form.getInputProps('username', { withError: false })}
+                error={fieldError('username')}
+                onFocus={() => form.clearFieldError('username')}
               />
-              <Button type="submit" loading={savingUsername} variant="light" style={{ alignSelf: 'flex-end' }}>
+              <Button type="submit" loading={usernameSave.isPending} variant="light" style={{ alignSelf: 'flex-end' }}>
                 Update Username
               </Button>
             </Stack>
@@ -213,22 +241,26 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
             clearable
             selectFirstOptionOnChange
             data={COUNTRY_NAMES}
-            value={country}
-            onChange={(value) => void saveCountry(value)}
+            value={form.values.country}
+            onChange={(value) => saveCountry(value)}
             onBlur={(e: FocusEvent<HTMLInputElement>) => checkTyped(e.currentTarget.value)}
             onKeyDown={onCountryKeyDown}
-            onFocus={() => setCountryError(false)}
+            onFocus={() => form.clearFieldError('country')}
             maxDropdownHeight={COUNTRY_MENU_MAX_HEIGHT}
             nothingFoundMessage="No such country"
-            error={countryError || undefined}
-            disabled={savingCountry}
+            error={fieldError('country')}
+            disabled={countrySave.isPending}
             clearButtonProps={{ 'aria-label': 'Clear country' }}
           />
           <Switch
             label="Show adult content"
+            // Mantine wraps label and description in one <label>: name the switch by its label
+            // alone; the description is its aria-describedby.
+            aria-label="Show adult content"
+            description={ADULT_DESCRIPTION}
             checked={profile.adult}
-            disabled={savingAdult}
-            onChange={() => void saveAdult()}
+            disabled={adultSave.isPending}
+            onChange={() => adultSave.mutate()}
           />
           <Divider />
           <Button color="red" variant="light" onClick={() => setConfirming(true)}>

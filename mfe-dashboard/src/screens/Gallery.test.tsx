@@ -142,7 +142,8 @@ describe('the list as cards', () => {
       gate.reset();
       renderGallery('watched', queryClient);
       expect(screen.getAllByTestId('show-card')).toHaveLength(20);
-      await new Promise((r) => setTimeout(r, 50));
+      // settled: no query is fetching, so no request is on its way
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(gate.seen).toEqual([]);
     });
 

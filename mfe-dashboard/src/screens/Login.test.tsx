@@ -45,20 +45,45 @@ const screenField = async (label: string) => {
   return screen.getByLabelText(label, { exact: true });
 };
 
-it("shows \"We can't reach the server…\" when the backend is down", async () => {
+it("shows \"We can't reach the server…\" when the backend is down, logged once, the button usable again", async () => {
   setSupabaseClientForTests(clientOn(proxy.url));
   proxy.setMode('reset');
-  const { user, findByRole, container } = renderWithProviders(<Login />, { profile: null });
+  const { user, findByRole, getByRole, container } = renderWithProviders(<Login />, { profile: null });
   await submit(user, 'someone@example.com', 'secret-123');
   expect(await findByRole('alert')).toHaveTextContent(
     "We can't reach the server. Please check your network connection and try again.",
   );
   expect(container.textContent).not.toMatch(/fetch/i);
+  expect(console.error).toHaveBeenCalledTimes(1);
+  expect(getByRole('button', { name: 'Login' })).toBeEnabled();
   await expectNoAxeViolations(container);
 });
 
+it("spec §5: 'All fields must be filled out', then 'Must provide valid email', before asking the server", async () => {
+  setSupabaseClientForTests(clientOn(proxy.url));
+  proxy.setMode('pass');
+  const before = proxy.requests.length;
+  const { user, findByRole, getByRole } = renderWithProviders(<Login />, { profile: null });
+  await user.type(await screenField('Email'), 'someone@example.com');
+  await user.click(getByRole('button', { name: 'Login' }));
+  expect(await findByRole('alert')).toHaveTextContent('All fields must be filled out');
+  await user.clear(await screenField('Email'));
+  await submit(user, 'not-an-email', 'secret-123');
+  await waitFor(() => expect(getByRole('alert')).toHaveTextContent('Must provide valid email'));
+  expect(proxy.requests.length).toBe(before);
+});
+
+it('a wrong password: the service message in the alert, logged once (not twice)', async () => {
+  setSupabaseClientForTests(clientOn(proxy.url));
+  proxy.setMode('pass');
+  const { user, findByRole } = renderWithProviders(<Login />, { profile: null });
+  await submit(user, `nobody-${Date.now().toString(36)}@example.com`, 'wrong-password');
+  expect(await findByRole('alert')).toHaveTextContent('Invalid login credentials');
+  expect(console.error).toHaveBeenCalledTimes(1);
+});
+
 it('shows the friendly rate-limit text after too many attempts', async () => {
-  const app = await startLocalBackend({ LOCAL_SUPABASE_RATE_LIMIT_IP: '100', LOCAL_SUPABASE_RATE_LIMIT_EMAIL: '1' });
+  const app = await startLocalBackend({ LOCAL_SUPABASE_RATE_LIMIT_IP: '100', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '1' });
   try {
     setSupabaseClientForTests(clientOn(app.url));
     const { user, findByRole, getByRole } = renderWithProviders(<Login />, { profile: null });

@@ -1,45 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { signIn, validateLogin } from '@streamscout/session';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@streamscout/ui';
+import { useForm } from '@streamscout/ui/form';
+import { AuthFailure, FORM_ALERT, formAlert } from '../components/authForm';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
 
 /**
  * `/login` (spec §2, §5): email and password, 'All fields must be filled out' / 'Must provide
  * valid email', the auth service's message on failure — or, from `signIn`, "We can't reach the
- * server…" when it is unreachable and a friendly text when it rate-limits (issue 11). Success
- * creates a session; the route guard then redirects to /dashboard.
+ * server…" when it is unreachable and a friendly text when it rate-limits. Success creates a
+ * session; the route guard then redirects to /dashboard.
+ *
+ * Field values and the alert live in the form (`@streamscout/ui/form`); the request in a TanStack
+ * Query mutation, whose pending state is the button's spinner. `signIn` logs a failure once.
  */
 export default function Login() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const invalid = validateLogin({ email, password });
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setBusy(true);
-    const result = await signIn(email.trim(), password);
-    setBusy(false);
-    if (result.error) {
-      console.error(result.error);
-      setError(result.error);
-    }
-  };
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: (values) => {
+      const message = validateLogin(values);
+      return message ? { [FORM_ALERT]: message } : {};
+    },
+  });
+  const login = useMutation({
+    mutationFn: async (values: LoginValues) => {
+      const result = await signIn(values.email.trim(), values.password);
+      if (result.error) throw new AuthFailure(result.error);
+    },
+    // A failure must reach the user even offline ("We can't reach the server…"), never wait.
+    networkMode: 'always',
+    onError: (error) => form.setFieldError(FORM_ALERT, error.message),
+  });
+  const submit = form.onSubmit((values) => {
+    if (!login.isPending) login.mutate(values);
+  });
+  const alert = formAlert(form.errors);
   return (
     <Center py="xl">
       <Paper withBorder p="xl" w="100%" maw={420} radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={1} size="h2">Login</Title>
-            {error && <Alert color="red" role="alert">{error}</Alert>}
-            <TextInput label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-            <PasswordInput label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-            <Button type="submit" loading={busy}>Login</Button>
+            {alert && <Alert color="red" role="alert">{alert}</Alert>}
+            <TextInput label="Email" name="email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <PasswordInput label="Password" name="password" autoComplete="current-password" {...form.getInputProps('password')} />
+            <Button type="submit" loading={login.isPending}>Login</Button>
             <Text size="sm">
               No account yet? <Anchor component={Link} to={paths.signup()}>Sign Up</Anchor>
             </Text>

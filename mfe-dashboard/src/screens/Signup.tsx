@@ -1,83 +1,89 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
-import { COUNTRIES, DEFAULT_COUNTRY, USERNAME_RULE, normalizeUsername, signUp, validateSignup } from '@streamscout/session';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  PASSWORD_RULE,
+  USERNAME_RULE,
+  normalizeUsername,
+  signUp,
+  validateSignup,
+  type SignupField,
+  type SignupInput,
+} from '@streamscout/session';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@streamscout/ui';
+import { useForm } from '@streamscout/ui/form';
+import { AuthFailure, FORM_ALERT, formAlert } from '../components/authForm';
 
-type Field = 'email' | 'username' | 'country' | 'password' | 'confirm';
+const COUNTRY_NAMES = COUNTRIES.map((c) => c.name);
 
 /**
  * `/signup` (spec §2, §5, §8): email, username, country (default 'United States of America'),
  * password and confirmation; the spec's messages, invalid fields highlighted until focused;
  * 'Username unavailable' when the backend reports a duplicate username. The username rule (3–30
- * characters, no invisible ones; enforced in SQL) is shown under the field; a password over 72 bytes,
- * an unreachable server and too many attempts get their own messages (issue 11).
+ * ASCII letters, digits, `_` `.` `-`; enforced in SQL) and the password rule (6 characters to 72
+ * bytes, fewer characters with accents or emoji) are shown under their fields before submit; an
+ * unreachable server and too many attempts get their own messages.
+ *
+ * Values, highlights (an error of `true`: highlighted, no text under the field) and the alert live
+ * in the form (`@streamscout/ui/form`), validated by `validateSignup`; the request is a TanStack
+ * Query mutation whose pending state is the button's spinner. `signUp` logs a failure once.
  */
 export default function Signup() {
-  const [values, setValues] = useState<Record<Field, string>>({
-    email: '',
-    username: '',
-    country: DEFAULT_COUNTRY,
-    password: '',
-    confirm: '',
+  const form = useForm<SignupInput>({
+    initialValues: { email: '', username: '', country: DEFAULT_COUNTRY, password: '', confirm: '' },
+    validate: (values) => {
+      const invalid = validateSignup(values);
+      if (!invalid) return {};
+      return { ...Object.fromEntries(invalid.fields.map((f) => [f, true])), [FORM_ALERT]: invalid.message };
+    },
+    // Spec §5: a highlight clears when its field is focused.
+    enhanceGetInputProps: ({ field, form: f }) => ({ onFocus: () => f.clearFieldError(field) }),
   });
-  const [error, setError] = useState<string | null>(null);
-  const [bad, setBad] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const set = (f: Field) => (v: string) => setValues((s) => ({ ...s, [f]: v }));
-  const clear = (f: Field) => () => setBad((b) => { const n = new Set(b); n.delete(f); return n; });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const invalid = validateSignup(values);
-    if (invalid) {
-      setError(invalid.message);
-      setBad(new Set(invalid.fields));
-      return;
-    }
-    setBusy(true);
-    const result = await signUp({
-      email: values.email.trim(),
-      password: values.password,
-      username: normalizeUsername(values.username),
-      country: values.country,
-    });
-    setBusy(false);
-    if (result.error) {
-      console.error(result.error);
-      setError(result.error);
-      if (result.field) setBad(new Set([result.field]));
-    }
-  };
-  const fieldProps = (f: Field) => ({ error: bad.has(f) ? true : undefined, onFocus: clear(f), name: f });
+  const signup = useMutation({
+    mutationFn: async (values: SignupInput) => {
+      const result = await signUp({
+        email: values.email.trim(),
+        password: values.password,
+        username: normalizeUsername(values.username),
+        country: values.country,
+      });
+      if (result.error) throw new AuthFailure(result.error, result.field);
+    },
+    // A failure must reach the user even offline ("We can't reach the server…"), never wait.
+    networkMode: 'always',
+    onError: (error) => {
+      const field = error instanceof AuthFailure ? error.field : undefined;
+      form.setErrors({ [FORM_ALERT]: error.message, ...(field ? { [field]: true } : {}) });
+    },
+  });
+  const submit = form.onSubmit((values) => {
+    if (!signup.isPending) signup.mutate(values);
+  });
+  // aria-invalid spelled out: Mantine's PasswordInput shows the error colour without it.
+  const field = (f: SignupField) => ({ name: f, ...form.getInputProps(f), 'aria-invalid': form.errors[f] ? true : undefined });
+  const alert = formAlert(form.errors);
   return (
     <Center py="xl">
       <Paper withBorder p="xl" w="100%" maw={460} radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={1} size="h2">Sign Up</Title>
-            {error && <Alert color="red" role="alert">{error}</Alert>}
-            <TextInput label="Email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.currentTarget.value)} {...fieldProps('email')} />
-            <TextInput
-              label="Username"
-              description={USERNAME_RULE}
-              autoComplete="username"
-              value={values.username}
-              onChange={(e) => set('username')(e.currentTarget.value)}
-              {...fieldProps('username')}
-            />
+            {alert && <Alert color="red" role="alert">{alert}</Alert>}
+            <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+            <TextInput label="Username" description={USERNAME_RULE} autoComplete="username" {...field('username')} />
             <Select
               label="Country"
               searchable
-              data={COUNTRIES.map((c) => c.name)}
-              value={values.country}
-              onChange={(v) => set('country')(v ?? '')}
+              data={COUNTRY_NAMES}
               maxDropdownHeight={300}
-              {...fieldProps('country')}
+              {...field('country')}
+              onChange={(v) => form.setFieldValue('country', v ?? '')}
             />
-            <PasswordInput label="Password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.currentTarget.value)} {...fieldProps('password')} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" value={values.confirm} onChange={(e) => set('confirm')(e.currentTarget.value)} {...fieldProps('confirm')} />
-            <Button type="submit" loading={busy}>Sign Up</Button>
+            <PasswordInput label="Password" description={PASSWORD_RULE} autoComplete="new-password" {...field('password')} />
+            <PasswordInput label="Confirm password" autoComplete="new-password" {...field('confirm')} />
+            <Button type="submit" loading={signup.isPending}>Sign Up</Button>
             <Text size="sm">
               Already have an account? <Anchor component={Link} to={paths.login()}>Login</Anchor>
             </Text>

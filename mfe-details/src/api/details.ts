@@ -14,7 +14,7 @@ import { tmdbQueries } from '@streamscout/tmdb/query';
 /**
  * `movie/{id}` or `tv/{id}` with everything the page shows appended (one request).
  * @returns TanStack's query result; `data` a ShowDetail (with `recommendations`), or `null`
- *   when TMDB has nothing (unknown id, error)
+ *   when TMDB has nothing (unknown id); a failed call is `isError` with no data
  */
 export function useShowDetails(type: MediaType, id: number) {
   return useQuery({ ...tmdbQueries.details(type, id), enabled: Number.isFinite(id) });
@@ -28,11 +28,13 @@ export function useSeason(tvId: number, n: number) {
 /**
  * `tv/{tvId}/season/{n}/episode/{m}?append_to_response=images,videos,credits`, made only once
  * `requested` turns true (the episode card's first expand, spec §2) and then kept: later
- * expands read the cache; nothing refetches it while the card stays mounted.
+ * expands read the cache; nothing refetches an answer while the card stays mounted (a failure
+ * is asked again on reconnect, on focus and by Try again).
  * @returns `data` an EpisodeDetail (cast, guest stars, crew, stills), or `null`
  */
 export function useEpisodeDetails(tvId: number, n: number, m: number, requested: boolean) {
-  return useQuery({ ...tmdbQueries.episode(tvId, n, m), enabled: requested, refetchOnReconnect: false });
+  // Asked again on reconnect only when it failed: an answer, even "no information", is kept.
+  return useQuery({ ...tmdbQueries.episode(tvId, n, m), enabled: requested, refetchOnReconnect: (q) => q.state.status === 'error' });
 }
 
 /** `person/{id}?append_to_response=movie_credits,tv_credits`: `data` an Actor, or `null`. */

@@ -7,6 +7,7 @@ import {
   Group,
   HorizontalScroll,
   Loader,
+  LoadFailed,
   Paper,
   Rating,
   Stack,
@@ -14,6 +15,7 @@ import {
   Title,
   useWindowWidth,
 } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
 import { useEpisodeDetails } from '../api/details';
 import { PeopleRow } from './PeopleRow';
 import { NO_EPISODE_INFO } from './texts';
@@ -53,7 +55,16 @@ function Still({ path, alt, width }: { path: string | null; alt: string; width: 
   );
 }
 
-function EpisodePanel({ detail, loading, wide, title }: { detail: EpisodeDetail | null | undefined; loading: boolean; wide: boolean; title: string }) {
+interface EpisodePanelProps {
+  detail: EpisodeDetail | null | undefined;
+  loading: boolean;
+  /** The episode call failed: its retry (and whether it runs). Omitted: no failure. */
+  failure?: { onRetry: () => void; retrying: boolean };
+  wide: boolean;
+  title: string;
+}
+
+function EpisodePanel({ detail, loading, failure, wide, title }: EpisodePanelProps) {
   if (loading) {
     return (
       <Group justify="center" py="md">
@@ -61,6 +72,7 @@ function EpisodePanel({ detail, loading, wide, title }: { detail: EpisodeDetail 
       </Group>
     );
   }
+  if (failure) return <LoadFailed label={`${title}, details`} onRetry={failure.onRetry} retrying={failure.retrying} />;
   if (!detail || !hasEpisodeInfo(detail, wide)) {
     return (
       <Text py="sm" mt="sm">
@@ -116,7 +128,8 @@ export interface EpisodeCardProps {
  * (aria-expanded) opens a panel (max height 850 px wide / 600 px mobile, scrolling) with cast,
  * guest stars and crew (cards linking to the actor page, role = character or job) and the stills
  * (wide screens only), or "Sorry, we don't have additional information about this episode!".
- * The episode call is made on the first expand only — never before, never again after.
+ * The episode call is made on the first expand only — never before, never again after it
+ * succeeded; when it failed the panel says "We couldn't load this right now." with Try again.
  */
 export function EpisodeCard({ episode, tvId }: EpisodeCardProps) {
   const wide = useWindowWidth() >= EPISODE_MOBILE_BREAKPOINT;
@@ -169,7 +182,15 @@ export function EpisodeCard({ episode, tvId }: EpisodeCardProps) {
         style={{ overflowY: 'auto', overflowX: 'hidden' }}
         data-testid="episode-panel"
       >
-        {opened && <EpisodePanel detail={detail.data} loading={detail.isPending} wide={wide} title={title} />}
+        {opened && (
+          <EpisodePanel
+            detail={detail.data}
+            loading={detail.isPending}
+            failure={queryFailed(detail) ? { onRetry: () => void detail.refetch(), retrying: detail.isFetching } : undefined}
+            wide={wide}
+            title={title}
+          />
+        )}
       </Box>
     </Paper>
   );

@@ -65,5 +65,12 @@ describe('ShowFacts', () => {
     expect(screen.queryByTestId('release-date')).not.toBeInTheDocument();
     expect(screen.queryByTestId('age-rating')).not.toBeInTheDocument();
     expect(screen.queryByTestId('season-count')).not.toBeInTheDocument();
+    expect(screen.getByTestId('age-rating-skeleton')).toBeInTheDocument();
+  });
+
+  it('the detail call settled without a detail (nothing found or failed): no skeleton stays up', () => {
+    renderWithProviders(<ShowFacts show={makeShow({ media_type: 'movie' })} detail={null} loading={false} />);
+    expect(screen.queryByTestId('age-rating-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('age-rating')).not.toBeInTheDocument();
   });
 });

@@ -15,8 +15,14 @@ export function seasonCountText(seasons: Season[] | null | undefined): string {
 export interface ShowFactsProps {
   /** The show on screen (the detail, or a Show passed as navigation state). */
   show: Show;
-  /** The detail once loaded; null while loading (a skeleton stands in for the age rating) or when TMDB had nothing. */
+  /** The detail once loaded; null while loading, when TMDB had nothing, or when the call failed. */
   detail: ShowDetail | null;
+  /**
+   * The detail call is still running: a skeleton stands in for the age rating. Default true
+   * while `detail` is null; pass false once the call settled without a detail (nothing found or
+   * failed), so no skeleton stays up for good.
+   */
+  loading?: boolean;
 }
 
 /**
@@ -26,7 +32,7 @@ export interface ShowFactsProps {
  * range ('YYYY - Present' while a next episode is announced, else 'start - end') and the season
  * count ('{n} season(s)' or 'No seasons available').
  */
-export function ShowFacts({ show, detail }: ShowFactsProps) {
+export function ShowFacts({ show, detail, loading = true }: ShowFactsProps) {
   const date = showReleaseDate(show.release_date, 'long');
   const range = detail ? tvDateRange(detail) : '';
   return (
@@ -36,9 +42,9 @@ export function ShowFacts({ show, detail }: ShowFactsProps) {
           <Badge variant="outline" size="lg" radius="sm" tt="none" data-testid="age-rating">
             {detail.age_rating}
           </Badge>
-        ) : (
-          <Skeleton h={26} w={60} />
-        )}
+        ) : loading ? (
+          <Skeleton h={26} w={60} data-testid="age-rating-skeleton" />
+        ) : null}
         {date && <Text data-testid="release-date">{date}</Text>}
         {detail && <Text data-testid="runtime">{formatRuntime(detail.runtime)}</Text>}
       </Group>

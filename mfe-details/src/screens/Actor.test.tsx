@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
-import { expectNoAxeViolations, findPerson, recordTmdbRequests, renderWithProviders, setupLocalTmdb, startFailingCatalog } from '@streamscout/testing';
+import { LOAD_FAILED_TEXT } from '@streamscout/ui';
+import { TMDB_FAULTS, expectNoAxeViolations, findPerson, recordTmdbRequests, renderWithProviders, setupLocalTmdb, setupTmdbFaults } from '@streamscout/testing';
 import { NO_ACTOR, NO_ACTOR_MOVIES, NO_ACTOR_TV } from '../components/texts';
 import Actor from './Actor';
 
@@ -64,21 +65,28 @@ describe('Actor', () => {
     expect(within(movies).getByText(NO_ACTOR_MOVIES)).toBeInTheDocument();
   });
 
-  it('unknown id, non-numeric id, TMDB error: the friendly text', async () => {
+  it('unknown id, non-numeric id: the friendly text', async () => {
     const a = render(999999999);
     expect(await screen.findByText(NO_ACTOR)).toBeInTheDocument();
     await expectNoAxeViolations();
     a.unmount();
-    const b = render('someone');
+    render('someone');
     expect(screen.getByText(NO_ACTOR)).toBeInTheDocument();
-    b.unmount();
+  });
+});
+
+describe('Actor when TMDB fails', () => {
+  const tmdb = setupTmdbFaults();
+
+  it.each(Object.entries(TMDB_FAULTS))('%s: LoadFailed, not "no details for this actor"; Try again shows the actor', async (_label, mode) => {
     const p = await findPerson(() => true);
-    const failing = await startFailingCatalog({ '/3/person/': 500 });
-    try {
-      render(p.id);
-      expect(await screen.findByText(NO_ACTOR)).toBeInTheDocument();
-    } finally {
-      await failing.close();
-    }
+    tmdb.fail(mode);
+    const { user } = render(p.id);
+    const failed = await screen.findByRole('status', { name: `Actor details: ${LOAD_FAILED_TEXT}` });
+    expect(screen.queryByText(NO_ACTOR)).toBeNull();
+    await expectNoAxeViolations();
+    tmdb.heal();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: p.name })).toBeInTheDocument();
   });
 });

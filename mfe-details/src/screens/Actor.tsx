@@ -1,5 +1,6 @@
 import { formatDateLong, imageUrl, PLACEHOLDER_PROFILE, type Show } from '@streamscout/tmdb';
-import { Box, Center, Flex, POSTER_WIDTH, posterHeight, ShowCarousel, Stack, Text, Title } from '@streamscout/ui';
+import { Box, Center, Flex, LoadFailed, POSTER_WIDTH, posterHeight, ShowCarousel, Stack, Text, Title } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
 import { useActorId } from '../api/address';
 import { usePerson } from '../api/details';
 import { Biography } from '../components/Biography';
@@ -25,8 +26,8 @@ function CreditsRow({ id, title, shows, empty }: { id: string; title: string; sh
  * birthday (long format), place of birth, the biography (collapsed to 335 px with Read more /
  * Read less when over 1000 characters), and the rows 'Movies' and 'TV' of their cast credits
  * with the spec's two fallbacks. One request (`person/{id}` with both credit lists appended).
- * Unknown or non-numeric id, TMDB error: "We couldn't find any more details for this actor.
- * Sorry about that!".
+ * Unknown or non-numeric id: "We couldn't find any more details for this actor. Sorry about
+ * that!"; the call failed: "We couldn't load this right now." with Try again in the page's place.
  */
 export default function Actor() {
   const id = useActorId();
@@ -34,6 +35,9 @@ export default function Actor() {
   const actor = person.data ?? null;
 
   if (Number.isFinite(id) && person.isPending) return <DetailsSkeleton label="Loading actor" />;
+  if (queryFailed(person)) {
+    return <LoadFailed label="Actor details" onRetry={() => void person.refetch()} retrying={person.isFetching} minHeight={posterHeight()} />;
+  }
   if (!actor) return <Message>{NO_ACTOR}</Message>;
 
   const birthday = formatDateLong(actor.birthday);

@@ -3,11 +3,12 @@
  * 'Expand' panel, and the lazy episode call (counted at the client: none before the first
  * expand, exactly one after it, never a second).
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
-import { expectNoAxeViolations, findTitle, recordTmdbRequests, renderWithProviders, setupLocalTmdb, startFailingCatalog, tmdbGet } from '@streamscout/testing';
+import { LOAD_FAILED_TEXT } from '@streamscout/ui';
+import { TMDB_FAULTS, expectNoAxeViolations, findTitle, recordTmdbRequests, renderWithProviders, setupLocalTmdb, setupTmdbFaults, startFailingCatalog, tmdbGet } from '@streamscout/testing';
 import { NO_DETAILS, NO_EPISODE_INFO } from '../components/texts';
 import Season, { NO_EPISODES } from './Season';
 
@@ -72,7 +73,7 @@ describe('Season', () => {
     const { tvId, season } = await airedSeason();
     const rec = recordTmdbRequests();
     try {
-      const { user } = render(tvId, 1);
+      const { user, queryClient } = render(tvId, 1);
       await screen.findByRole('heading', { level: 1, name: season.name });
       expect(rec.urls).toHaveLength(1); // the season call
       expect(episodeUrls(rec.urls)).toEqual([]);
@@ -96,7 +97,8 @@ describe('Season', () => {
       expect(within(card).getByTestId('episode-panel')).not.toBeVisible();
       await user.click(within(card).getByRole('button', { name: 'Expand' }));
       expect(within(card).getByRole('heading', { name: 'Cast' })).toBeInTheDocument();
-      await act(() => new Promise((r) => setTimeout(r, 50)));
+      // settled: no query is fetching, so no second request for the episode is on its way
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(episodeUrls(rec.urls)).toHaveLength(1);
 
       // another episode: its own call, once
@@ -127,17 +129,39 @@ describe('Season', () => {
     expect(within(card).queryByRole('region', { name: /^Images of / })).not.toBeInTheDocument();
   });
 
-  it("the episode call fails (TMDB 500): \"Sorry, we don't have additional information about this episode!\"", async () => {
+  it("the episode call has nothing (TMDB 404): \"Sorry, we don't have additional information about this episode!\"", async () => {
     const { tvId, season } = await airedSeason();
-    const failing = await startFailingCatalog({ [`/3/tv/${tvId}/season/1/episode/`]: 500 });
+    const failing = await startFailingCatalog({ [`/3/tv/${tvId}/season/1/episode/`]: 404 });
     try {
       const { user } = render(tvId, 1);
       await screen.findByRole('heading', { level: 1, name: season.name });
       const card = screen.getAllByTestId('episode-card')[0];
       await user.click(within(card).getByRole('button', { name: 'Expand' }));
       expect(await within(card).findByText(NO_EPISODE_INFO)).toBeInTheDocument();
+      expect(within(card).queryByText(LOAD_FAILED_TEXT)).toBeNull();
     } finally {
       await failing.close();
+    }
+  });
+
+  it('the episode call fails (TMDB 500): LoadFailed in the panel, not the "no information" text; Try again fills it', async () => {
+    const { tvId, season } = await airedSeason();
+    const failing = await startFailingCatalog({ [`/3/tv/${tvId}/season/1/episode/`]: 500 });
+    let healed = false;
+    try {
+      const { user } = render(tvId, 1);
+      await screen.findByRole('heading', { level: 1, name: season.name });
+      const card = screen.getAllByTestId('episode-card')[0];
+      await user.click(within(card).getByRole('button', { name: 'Expand' }));
+      const title = `${season.episodes[0].episode_number}. ${season.episodes[0].name}`;
+      const failed = await within(card).findByRole('status', { name: `${title}, details: ${LOAD_FAILED_TEXT}` });
+      expect(within(card).queryByText(NO_EPISODE_INFO)).toBeNull();
+      await failing.close();
+      healed = true;
+      await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      expect(await within(card).findByRole('heading', { name: 'Cast' })).toBeInTheDocument();
+    } finally {
+      if (!healed) await failing.close();
     }
   });
 
@@ -150,20 +174,29 @@ describe('Season', () => {
     expect(screen.getByText(NO_EPISODES)).toBeInTheDocument();
   });
 
-  it('unknown season, non-numeric segments, TMDB error: the friendly text', async () => {
+  it('unknown season, non-numeric segments: the friendly text', async () => {
     const { tvId } = await airedSeason();
     const a = render(tvId, 999);
     expect(await screen.findByText(NO_DETAILS)).toBeInTheDocument();
     a.unmount();
-    const b = render(tvId, 'one');
+    render(tvId, 'one');
     expect(screen.getByText(NO_DETAILS)).toBeInTheDocument();
-    b.unmount();
-    const failing = await startFailingCatalog({ '/3/tv/': 500 });
-    try {
-      render(tvId, 1);
-      await waitFor(() => expect(screen.getByText(NO_DETAILS)).toBeInTheDocument());
-    } finally {
-      await failing.close();
-    }
+  });
+});
+
+describe('Season when TMDB fails', () => {
+  const tmdb = setupTmdbFaults();
+
+  it.each(Object.entries(TMDB_FAULTS))('%s: LoadFailed, not "no details"; Try again shows the season', async (_label, mode) => {
+    const { tvId, season } = await airedSeason();
+    tmdb.fail(mode);
+    const { user } = render(tvId, 1);
+    const failed = await screen.findByRole('status', { name: `Season: ${LOAD_FAILED_TEXT}` });
+    expect(screen.queryByText(NO_DETAILS)).toBeNull();
+    await expectNoAxeViolations();
+    tmdb.heal();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: season.name })).toBeInTheDocument();
+    expect(screen.getAllByTestId('episode-card')).toHaveLength(season.episodes.length);
   });
 });

@@ -1,6 +1,7 @@
 import { paths } from '@streamscout/routes';
 import { yearOf } from '@streamscout/tmdb';
-import { Flex, Poster, Stack, Text, Title } from '@streamscout/ui';
+import { Flex, LoadFailed, Poster, posterHeight, Stack, Text, Title } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
 import { useSeasonAddress } from '../api/address';
 import { useSeason } from '../api/details';
 import { BackLink } from '../components/BackLink';
@@ -16,7 +17,8 @@ export const NO_EPISODES = 'No episodes available yet.';
  * `/details/tv/:id/seasons/:num` (spec §2 "Season screen"): the season's poster (placeholder when
  * none), name, air year (or '-'), 'Back to Seasons', and an {@link EpisodeCard} per episode
  * (each fetches its extras on its first expand). One request (`tv/{id}/season/{num}`).
- * Unknown show or season, non-numeric segments, TMDB error: the "no details" text.
+ * Unknown show or season, non-numeric segments: the "no details" text; the call failed: "We
+ * couldn't load this right now." with Try again in the page's place.
  */
 export default function Season() {
   const { tvId, num } = useSeasonAddress();
@@ -24,6 +26,9 @@ export default function Season() {
   const data = season.data ?? null;
 
   if (Number.isFinite(tvId) && Number.isFinite(num) && season.isPending) return <DetailsSkeleton label="Loading season" />;
+  if (queryFailed(season)) {
+    return <LoadFailed label="Season" onRetry={() => void season.refetch()} retrying={season.isFetching} minHeight={posterHeight()} />;
+  }
   if (!data) return <Message>{NO_DETAILS}</Message>;
 
   const episodes = data.episodes ?? [];

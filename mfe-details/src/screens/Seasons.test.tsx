@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
+import { LOAD_FAILED_TEXT } from '@streamscout/ui';
 import { expectNoAxeViolations, findTitle, renderWithProviders, setupLocalTmdb, startFailingCatalog } from '@streamscout/testing';
 import { NO_DETAILS } from '../components/texts';
 import Seasons from './Seasons';
@@ -40,13 +41,24 @@ describe('Seasons', () => {
     const b = render('x1');
     expect(screen.getByText(NO_DETAILS)).toBeInTheDocument();
     b.unmount();
-    const raw = await findTitle('tv', () => true);
+  });
+
+  it('TMDB failing (503) is not "no details": LoadFailed; Try again, once TMDB is back, shows the seasons', async () => {
+    const raw = await findTitle('tv', (d) => (d.seasons ?? []).length > 1);
     const failing = await startFailingCatalog({ '/3/tv/': 503 });
+    let healed = false;
     try {
-      render(raw.id);
-      expect(await screen.findByText(NO_DETAILS)).toBeInTheDocument();
-    } finally {
+      const { user } = render(raw.id);
+      const failed = await screen.findByRole('status', { name: `Seasons: ${LOAD_FAILED_TEXT}` });
+      expect(screen.queryByText(NO_DETAILS)).toBeNull();
+      await expectNoAxeViolations();
       await failing.close();
+      healed = true;
+      await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { level: 1, name: raw.name })).toBeInTheDocument();
+      expect(screen.getAllByTestId('season-card')).toHaveLength(raw.seasons!.length);
+    } finally {
+      if (!healed) await failing.close();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { useParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { yearOf } from '@streamscout/tmdb';
-import { Flex, Poster, Stack, Text, Title } from '@streamscout/ui';
+import { Flex, LoadFailed, Poster, posterHeight, Stack, Text, Title } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
 import { parseRouteNumber } from '../api/address';
 import { useShowDetails } from '../api/details';
 import { BackLink } from '../components/BackLink';
@@ -14,7 +15,8 @@ import { NO_DETAILS, NO_SEASONS } from '../components/texts';
  * `/details/tv/:id/seasons` (spec §2 "Seasons and episodes"): the show's poster, title and
  * release year, 'Back to Show Details', and a season card for every season of the show (in
  * TMDB's order, specials first). Reads the same cached detail call as the details page (no
- * request when coming from it). Unknown or non-numeric id, TMDB error: the "no details" text.
+ * request when coming from it). Unknown or non-numeric id: the "no details" text; the call
+ * failed: "We couldn't load this right now." with Try again in the page's place.
  */
 export default function Seasons() {
   const tvId = parseRouteNumber(useParams().id);
@@ -22,6 +24,9 @@ export default function Seasons() {
   const detail = details.data ?? null;
 
   if (Number.isFinite(tvId) && details.isPending) return <DetailsSkeleton label="Loading seasons" />;
+  if (queryFailed(details)) {
+    return <LoadFailed label="Seasons" onRetry={() => void details.refetch()} retrying={details.isFetching} minHeight={posterHeight()} />;
+  }
   if (!detail) return <Message>{NO_DETAILS}</Message>;
 
   const seasons = detail.seasons ?? [];

@@ -6,7 +6,10 @@ import {
   AppLink,
   Flex,
   Group,
+  LoadFailed,
   Poster,
+  posterHeight,
+  PROVIDER_LOGO_SIZE,
   ProviderStrip,
   Rating,
   ShowListButtons,
@@ -14,6 +17,7 @@ import {
   Text,
   Title,
 } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
 import { useShowAddress } from '../api/address';
 import { useShowDetails } from '../api/details';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
@@ -40,8 +44,11 @@ function usePassedShow(type: string, id: number): Show | undefined {
  *
  * One TMDB request (the detail call with everything appended) on a cold load, none on a revisit.
  * A show passed as navigation state renders at once while that call runs. Nothing to show
- * (unknown or non-numeric id, TMDB error): "We couldn't find any more details for this show.
- * Sorry about that!".
+ * (unknown or non-numeric id): "We couldn't find any more details for this show. Sorry about
+ * that!". The detail call failed (TMDB down, malformed, too slow) — not "no details": "We couldn't
+ * load this right now." with Try again, in place of the page (header height), or, when the show
+ * came with the navigation, in place of the provider strip and of the recommendations row; Try
+ * again asks for the detail call again.
  */
 export default function ShowDetails() {
   const { type, id } = useShowAddress();
@@ -49,9 +56,15 @@ export default function ShowDetails() {
   const details = useShowDetails(type, id);
   const detail = details.data ?? null;
   const loading = Number.isFinite(id) && details.isPending;
+  const failed = queryFailed(details);
+  const retry = () => void details.refetch();
   const show: Show | undefined = detail ?? passed;
 
-  if (!show) return loading ? <DetailsSkeleton label="Loading details" /> : <Message>{NO_DETAILS}</Message>;
+  if (!show) {
+    if (loading) return <DetailsSkeleton label="Loading details" />;
+    if (failed) return <LoadFailed label="Show details" onRetry={retry} retrying={details.isFetching} minHeight={posterHeight()} />;
+    return <Message>{NO_DETAILS}</Message>;
+  }
 
   const latest = detail?.seasons?.length ? detail.seasons[detail.seasons.length - 1] : undefined;
   return (
@@ -60,7 +73,7 @@ export default function ShowDetails() {
         <Poster show={show} priority />
         <Stack gap="sm" w="100%" style={{ flex: 1, minWidth: 0 }}>
           <Title order={1}>{show.title}</Title>
-          <ShowFacts show={show} detail={detail} />
+          <ShowFacts show={show} detail={detail} loading={loading} />
           <Group gap="xs" wrap="wrap" aria-label="Vote average">
             <Rating voteAverage={show.vote_average} />
             <Text size="sm" data-testid="vote-average">
@@ -74,10 +87,14 @@ export default function ShowDetails() {
           <Title order={2} size="h4" mt="sm">
             Where to watch
           </Title>
-          <ProviderStrip providers={detail?.providers} loading={loading} />
+          {failed ? (
+            <LoadFailed label="Where to watch" onRetry={retry} retrying={details.isFetching} minHeight={PROVIDER_LOGO_SIZE} />
+          ) : (
+            <ProviderStrip providers={detail?.providers} loading={loading} />
+          )}
         </Stack>
       </Flex>
-      {!loading && !detail && <Message>{NO_DETAILS}</Message>}
+      {!loading && !failed && !detail && <Message>{NO_DETAILS}</Message>}
       {latest && detail && (
         <section aria-labelledby="latest-season-title">
           <Group justify="space-between" align="center" mb="sm" gap="xs">
@@ -93,7 +110,13 @@ export default function ShowDetails() {
       )}
       {detail && <PeopleRow title="Cast" people={detail.credits.cast} />}
       {detail && <PeopleRow title="Crew" people={detail.credits.crew} />}
-      {(loading || detail) && <Recommendations shows={detail?.recommendations} loading={loading} />}
+      {(loading || detail || failed) && (
+        <Recommendations
+          shows={detail?.recommendations}
+          loading={loading}
+          failure={failed ? { onRetry: retry, retrying: details.isFetching } : undefined}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { discoverRowTitle, type DiscoverRow } from '@streamscout/tmdb';
 import { paths } from '@streamscout/routes';
-import { AppLink, Banner, Button, CarouselSkeleton, Center, Group, Stack, ShowCarousel, Title, useIntersection } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
+import { AppLink, Banner, Button, CarouselSkeleton, Center, Group, LoadFailed, SHOW_CARD_HEIGHT, Stack, ShowCarousel, Title, useIntersection } from '@streamscout/ui';
 import { useDiscoverRow } from '../api/rows';
 
 /**
@@ -27,7 +28,8 @@ export interface DiscoverRowSectionProps {
  * its shows; optionally a section banner before it (400 px, a random image from the first half
  * of this row's data, title from md up). Banner and row share one TMDB query, which waits until
  * the section comes within {@link ROW_PREFETCH_MARGIN} of the viewport unless `eager`; once near,
- * it stays fetched.
+ * it stays fetched. A failed row says "We couldn't load this right now." with Try again (that row
+ * only) at the carousel's height; its banner keeps its 400 px with the placeholder image.
  */
 export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSectionProps) {
   const { ref, entry } = useIntersection({ rootMargin: ROW_PREFETCH_MARGIN });
@@ -51,7 +53,15 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
             View More
           </Button>
         </Group>
-        <Center>{query.isPending ? <CarouselSkeleton /> : <ShowCarousel shows={query.data} />}</Center>
+        <Center>
+          {query.isPending ? (
+            <CarouselSkeleton />
+          ) : queryFailed(query) ? (
+            <LoadFailed label={title} onRetry={() => void query.refetch()} retrying={query.isFetching} minHeight={SHOW_CARD_HEIGHT} />
+          ) : (
+            <ShowCarousel shows={query.data} />
+          )}
+        </Center>
       </section>
     </Stack>
   );

@@ -25,6 +25,11 @@ export interface EmbedRootProps {
  * embed's own QueryClient, and links made absolute into the app at `appUrl`; renders one row
  * (eager: it is the whole embed) or the overview of `/discover` (hero, nine rows, two banners,
  * rows below the fold fetched when scrolled near) — the very components the app renders.
+ *
+ * Deliberately not the app's `AppProviders` (`@streamscout/host/providers`): on a foreign page
+ * the theme must live inside the Shadow DOM (scoped CSS variables, portals into the shadow root,
+ * a colour scheme the host page forces), the query cache belongs to this embed alone, and there
+ * is no router and no session — links leave for the full app instead.
  */
 export function EmbedRoot({ row, appUrl, colorScheme, shadow, queryClient }: EmbedRootProps) {
   return (

@@ -11,7 +11,7 @@ import type { LifeCycleFn } from 'single-spa';
 import type { QueryClient } from '@tanstack/react-query';
 import { DISCOVER_ROWS, isDiscoverRow } from '@streamscout/tmdb';
 import { createQueryClient } from '@streamscout/tmdb/query';
-import { loadRuntimeConfig } from '@streamscout/federation/runtime';
+import { loadRuntimeConfig } from '@streamscout/host/runtime';
 import { Text } from '@streamscout/ui';
 import { createShadowHost, SHADOW_CSS, type ShadowHost } from '@streamscout/ui/embed';
 import { EmbedRoot, type EmbedRootProps } from './EmbedRoot';

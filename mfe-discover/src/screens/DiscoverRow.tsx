@@ -3,7 +3,9 @@ import { discoverRowTitle, isDiscoverRow } from '@streamscout/tmdb';
 import {
   Box,
   Group,
+  LoadFailed,
   NotFound,
+  SHOW_CARD_HEIGHT,
   ShowCard,
   ShowListCard,
   SimpleGrid,
@@ -18,6 +20,7 @@ import {
   useMediaQuery,
   type ViewValue,
 } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
 import { useDiscoverRow } from '../api/rows';
 
 /**
@@ -33,7 +36,8 @@ const noop = () => {};
  * type filter shown disabled, a grid/list switch (hidden below 768 px, where grid is forced)
  * remembered under {@link DISCOVER_VIEW_STORAGE_KEY}, and the row's shows as ShowCards (grid)
  * or ShowListCards (list). Loading: 12 card skeletons in grid or narrow view, 10 list skeletons
- * otherwise. No shows: 'Sorry, no shows to display at this time.'. A row name that is not one of
+ * otherwise. No shows: 'Sorry, no shows to display at this time.'. TMDB failed: "We couldn't load
+ * this right now." with Try again in the results' place. A row name that is not one of
  * the nine (spec §2) gives the page-not-found screen.
  */
 export default function DiscoverRow() {
@@ -61,6 +65,8 @@ export default function DiscoverRow() {
       </Group>
       {query.isPending ? (
         <SkeletonGrid view={view} narrow={narrow} />
+      ) : queryFailed(query) ? (
+        <LoadFailed label={discoverRowTitle(genre)} onRetry={() => void query.refetch()} retrying={query.isFetching} minHeight={SHOW_CARD_HEIGHT} />
       ) : shows.length === 0 ? (
         <Text py="xl" ta="center">
           {EMPTY_CAROUSEL_MESSAGE}

@@ -1,10 +1,11 @@
 /**
- * useSearchResults sends the signed-in profile's adult flag as include_adult (spec §5/§6), false
- * when signed out — against the local TMDB catalog over real HTTP.
+ * useSearchResults excludes adult content for everyone (spec §5, §7: `include_adult=false`; the
+ * profile's adult flag governs discover only) — against the local TMDB catalog over real HTTP,
+ * with every request the client sends recorded.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { resetSessionForTests } from '@streamscout/session/testing';
-import { makeProfile, renderWithProviders, setupLocalTmdb, tmdbGet } from '@streamscout/testing';
+import { makeProfile, recordTmdbRequests, renderWithProviders, setupLocalTmdb, tmdbGet } from '@streamscout/testing';
 import { useSearchResults } from './search';
 
 setupLocalTmdb();
@@ -49,14 +50,20 @@ async function idsFor(query: string, profile: ReturnType<typeof makeProfile> | n
 }
 
 describe('useSearchResults and the adult flag', () => {
-  it('signed in with adult on: the adult title is found', async () => {
+  it.each([
+    ['signed in with the adult flag on', () => makeProfile({ adult: true })],
+    ['signed in with the adult flag off', () => makeProfile({ adult: false })],
+    ['signed out', () => null],
+  ])('%s: the adult title is not found and no request asks for include_adult=true', async (_who, profile) => {
     const adult = await anAdultMovie();
-    expect(await idsFor(adult.title, makeProfile({ adult: true }))).toContain(`movie-${adult.id}`);
-  });
-
-  it('signed in with adult off, or signed out: it is not', async () => {
-    const adult = await anAdultMovie();
-    expect(await idsFor(adult.title, makeProfile({ adult: false }))).not.toContain(`movie-${adult.id}`);
-    expect(await idsFor(adult.title, null)).not.toContain(`movie-${adult.id}`);
+    const rec = recordTmdbRequests();
+    try {
+      expect(await idsFor(adult.title, profile())).not.toContain(`movie-${adult.id}`);
+      const searches = rec.urls.filter((u) => u.includes('/search/multi'));
+      expect(searches.length).toBeGreaterThan(0);
+      for (const url of searches) expect(new URL(url).searchParams.get('include_adult')).toBe('false');
+    } finally {
+      rec.stop();
+    }
   });
 });

@@ -5,6 +5,8 @@ import {
   Center,
   Group,
   Loader,
+  LoadFailed,
+  SHOW_CARD_HEIGHT,
   ShowCard,
   ShowListCard,
   SimpleGrid,
@@ -20,6 +22,7 @@ import {
   type TypeFilterValue,
   type ViewValue,
 } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
 import { useSearchResults } from '../api/search';
 import { EmptyResults } from './EmptyResults';
 
@@ -33,7 +36,11 @@ export const SEARCH_STORAGE_KEYS = {
 /**
  * Infinite-scroll results of one query (spec §2 "Search results"): loads the next page when the
  * end marker comes within 400 px and more results exist; 12/10 skeletons on first load, a spinner
- * while loading more, {@link EmptyResults} when nothing is found. Sort (alpha / rev) and type
+ * while loading more, {@link EmptyResults} when nothing is found. A failed first page (TMDB down,
+ * malformed, too slow) is not "nothing found": "We couldn't load this right now." with Try again
+ * in the results' place; a failed next page keeps the loaded results and puts Try again at the
+ * end (no automatic re-ask while it stays failed, so a broken TMDB is not hammered on every
+ * scroll; a reconnect or the tab coming back refetches). Sort (alpha / rev) and type
  * filter (tv / movie) derive from the loaded pages, so clearing both restores TMDB's order. The
  * grid/list switch is hidden below 768 px, where grid is forced; the choice is remembered.
  * @param query trimmed, non-blank query
@@ -54,18 +61,19 @@ export function SearchResults({ query }: { query: string }) {
   }, [original, sort, filter]);
 
   const { ref, entry } = useIntersection({ rootMargin: '400px' });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = results;
   useEffect(() => {
-    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  const empty = !results.isPending && original.length === 0;
+  const failed = queryFailed(results);
+  const empty = !results.isPending && !failed && original.length === 0;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Results for “{query}”
       </Title>
-      {!empty && (
+      {!empty && !failed && (
         <Group justify="space-between">
           <SortFilterControls sort={sort} onSortChange={setSort} filter={filter} onFilterChange={setFilter} />
           <Box visibleFrom="sm">
@@ -75,6 +83,8 @@ export function SearchResults({ query }: { query: string }) {
       )}
       {results.isPending ? (
         <SkeletonGrid view={view} narrow={mobile} />
+      ) : failed ? (
+        <LoadFailed label="Search results" onRetry={() => void results.refetch()} retrying={results.isFetching} minHeight={SHOW_CARD_HEIGHT} />
       ) : empty ? (
         <EmptyResults query={query} />
       ) : view === 'grid' ? (
@@ -95,6 +105,9 @@ export function SearchResults({ query }: { query: string }) {
         <Center py="md">
           <Loader aria-label="Loading more results" />
         </Center>
+      )}
+      {isFetchNextPageError && !isFetchingNextPage && (
+        <LoadFailed label="More results" onRetry={() => void fetchNextPage()} />
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { sortShows } from '@streamscout/tmdb';
-import { Center, CarouselSkeleton, Group, Logo, SearchBox, Select, ShowCarousel, Stack, Title } from '@streamscout/ui';
+import { Center, CarouselSkeleton, Group, LoadFailed, Logo, SearchBox, Select, SHOW_CARD_HEIGHT, ShowCarousel, Stack, Title } from '@streamscout/ui';
+import { queryFailed } from '@streamscout/tmdb/query';
 import { useHomeTrending, useNowPlaying } from '../api/trending';
 
 type HomeSort = 'rating' | 'release' | 'alpha';
@@ -14,6 +15,9 @@ const SORTS: { value: HomeSort; label: string }[] = [
  * Featured search screen `/` (spec §2): logo, search input, 'Trending Shows' (weekly trending
  * movies + popular TV, sortable by rating / release / alpha) and 'In Theaters' (movie/now_playing).
  * Data through @streamscout/tmdb query options, so a revisit within 5 minutes makes no request.
+ * Each row on its own: a skeleton while loading; when its TMDB call failed, "We couldn't load this
+ * right now." with Try again (refetching that row only) at the carousel's height; when TMDB had
+ * nothing, the carousel's 'Sorry, no shows to display at this time.'.
  */
 export default function Home() {
   const trending = useHomeTrending();
@@ -42,11 +46,27 @@ export default function Home() {
             w={150}
           />
         </Group>
-        <Center>{trending.isPending ? <CarouselSkeleton /> : <ShowCarousel shows={trendingShows} priority />}</Center>
+        <Center>
+          {trending.isPending ? (
+            <CarouselSkeleton />
+          ) : queryFailed(trending) ? (
+            <LoadFailed label="Trending Shows" onRetry={() => void trending.refetch()} retrying={trending.isFetching} minHeight={SHOW_CARD_HEIGHT} />
+          ) : (
+            <ShowCarousel shows={trendingShows} priority />
+          )}
+        </Center>
       </section>
       <section aria-labelledby="theaters-title">
         <Title order={2} id="theaters-title" mb="sm">In Theaters</Title>
-        <Center>{theaters.isPending ? <CarouselSkeleton /> : <ShowCarousel shows={theaters.data} />}</Center>
+        <Center>
+          {theaters.isPending ? (
+            <CarouselSkeleton />
+          ) : queryFailed(theaters) ? (
+            <LoadFailed label="In Theaters" onRetry={() => void theaters.refetch()} retrying={theaters.isFetching} minHeight={SHOW_CARD_HEIGHT} />
+          ) : (
+            <ShowCarousel shows={theaters.data} />
+          )}
+        </Center>
       </section>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { configureTmdb } from '@streamscout/tmdb';
-import { expectNoAxeViolations, renderWithProviders, tmdbGet, tmdbTestUrl, setupLocalTmdb } from '@streamscout/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { LOAD_FAILED_TEXT } from '@streamscout/ui';
+import { TMDB_FAULTS, expectNoAxeViolations, renderWithProviders, setupLocalTmdb, setupTmdbFaults, tmdbGet } from '@streamscout/testing';
 import { SEARCH_STORAGE_KEYS } from '../components/SearchResults';
 import Search from './Search';
 
@@ -121,17 +121,49 @@ describe('Search `/search?q=` (spec §2 "Search results")', () => {
     await expectNoAxeViolations();
   });
 
-  it('TMDB unreachable: the quiet no-results screen, no error text (spec §8)', async () => {
-    configureTmdb({ baseUrl: 'http://127.0.0.1:9/3', imageBaseUrl: `${tmdbTestUrl()}/t/p` });
+});
+
+describe('Search when TMDB fails', () => {
+  const tmdb = setupTmdbFaults();
+
+  it.each(Object.entries(TMDB_FAULTS))('%s: "We couldn\'t load this right now." — not "No results found!"; Try again brings the results', async (_label, mode) => {
+    tmdb.fail(mode, (path) => path.startsWith('/3/search/'));
+    const { user } = renderWithProviders(<Search />, { path: '/search?q=city' });
+    expect(await screen.findByRole('status', { name: `Search results: ${LOAD_FAILED_TEXT}` })).toBeInTheDocument();
+    expect(screen.queryByText('No results found!')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'A–Z' })).toBeNull();
+    await expectNoAxeViolations();
+
+    tmdb.heal();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const expected = await catalogSearch('city');
+    await screen.findByTestId('search-results');
+    expect(shownTitles().slice(0, expected.shows.length)).toEqual(expected.shows.map((s) => s.title ?? s.name));
+    expect(screen.queryByText(LOAD_FAILED_TEXT)).toBeNull();
+  });
+
+  it('a failed next page keeps the loaded results and offers Try again at the end, which loads it', async () => {
+    const restore = visibleIntersections();
     try {
-      renderWithProviders(<Search />, { path: '/search?q=city' });
-      expect(await screen.findByText('No results found!')).toBeInTheDocument();
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 50));
-      });
-      expect(screen.queryByText(/error|failed/i)).toBeNull();
+      const page1 = await catalogSearch('the', 1);
+      const page2 = await catalogSearch('the', 2);
+      tmdb.fail(TMDB_FAULTS['a 500'], (path) => path.startsWith('/3/search/') && /[?&]page=2(&|$)/.test(path));
+      const { user } = renderWithProviders(<Search />, { path: '/search?q=the' });
+      const more = await screen.findByRole('status', { name: `More results: ${LOAD_FAILED_TEXT}` });
+      expect(shownTitles()).toEqual(page1.shows.map((s) => s.title ?? s.name));
+      // The results grid comes before the message: Try again is at the end of the list.
+      expect(screen.getByTestId('search-results').compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // While it stays failed, nothing asks for page 2 again by itself.
+      const page2Asks = () => tmdb.requests().filter((r) => r.path.startsWith('/3/search/') && /[?&]page=2(&|$)/.test(r.path)).length;
+      expect(page2Asks()).toBe(1);
+
+      tmdb.heal();
+      await user.click(within(more).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(shownTitles().length).toBeGreaterThanOrEqual(page1.shows.length + page2.shows.length));
+      expect(shownTitles().slice(page1.shows.length, page1.shows.length + page2.shows.length)).toEqual(page2.shows.map((s) => s.title ?? s.name));
+      expect(page2Asks()).toBe(2);
     } finally {
-      configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` });
+      restore();
     }
   });
 });

@@ -14,7 +14,7 @@
  * CommonJS data in `../table.js`, so Node scripts read it too.
  */
 import type { ComponentType } from 'react';
-import type { RemoteKey } from '@streamscout/federation/apps';
+import type { RemoteKey } from '@streamscout/apps';
 import { PATTERNS, ROUTES as TABLE_ROUTES } from '../table.js';
 
 export type { RemoteKey };

@@ -8,6 +8,7 @@ import { navigateTo, setNavigate, signedOutNavigationAllowed, withoutSignedOutNa
 import { loadProfileIntoStore } from './profileLoad';
 import { clearSession, markReady, sessionStore, setSession } from './store';
 import type { NavigateFn, Session } from './types';
+import { MSG_PASSWORD_TOO_LONG, MSG_PASSWORD_TOO_MANY_BYTES } from './validation';
 
 /** The message shown for a duplicate username at signup (spec §8). */
 export const USERNAME_UNAVAILABLE = 'Username unavailable';
@@ -29,12 +30,14 @@ interface AuthErrorLike {
 /**
  * What the login and signup forms show for an auth error: the rate-limit text for 429 /
  * `over_request_rate_limit`, {@link MSG_NETWORK} when no answer arrived (supabase-js's
- * AuthRetryableFetchError: network error, or a 502–504 gateway answer), else the service's message.
+ * AuthRetryableFetchError: network error, or a 502–504 gateway answer), Supabase Auth's "72
+ * characters" (a byte limit) in words about bytes, else the service's message.
  */
 function authErrorMessage(error: AuthErrorLike | unknown, fallback: string): string {
   const e = (error ?? {}) as AuthErrorLike;
   if (e.status === 429 || e.code === 'over_request_rate_limit') return MSG_RATE_LIMITED;
   if (e.name === 'AuthRetryableFetchError' || error instanceof TypeError || e.status === 0) return MSG_NETWORK;
+  if (e.message === MSG_PASSWORD_TOO_LONG) return MSG_PASSWORD_TOO_MANY_BYTES;
   return e.message || fallback;
 }
 

@@ -11,23 +11,34 @@ export const MSG_PASSWORD_MATCH = 'Passwords must match';
 export const MSG_USERNAME = 'Error updating username. Please check your network connection and try again.';
 export const MSG_COUNTRY_NONE = 'Please select a country.';
 export const MSG_COUNTRY_INVALID = 'Please select a valid country from the provided list.';
-/** Supabase Auth's own text for a password bcrypt would cut (it counts UTF-8 bytes). */
+/** Supabase Auth's own text for a password bcrypt would cut (it counts UTF-8 bytes, not characters). */
 export const MSG_PASSWORD_TOO_LONG = 'Password cannot be longer than 72 characters';
+/**
+ * What the signup form says for a password over {@link PASSWORD_MAX_BYTES} bytes: the limit is on
+ * bytes, so a person is told that accents and emoji take more than one.
+ */
+export const MSG_PASSWORD_TOO_MANY_BYTES = 'Password cannot be longer than 72 bytes — fewer characters if it has accents or emoji';
+/** The password rule shown under the signup form's password field. */
+export const PASSWORD_RULE = 'At least 6 characters and at most 72 bytes — fewer characters if it has accents or emoji.';
 /** The signup message for a username outside the rule (the server enforces the same rule). */
-export const MSG_USERNAME_RULE = 'Username must be 3 to 30 characters, without invisible or control characters';
-/** The username rule shown under the signup field. */
-export const USERNAME_RULE = '3 to 30 characters. Letters, numbers, symbols and emoji; no invisible characters.';
+export const MSG_USERNAME_RULE = 'Username must be 3 to 30 characters: English letters, digits, _ . or - (no spaces, accents or emoji)';
+/** The username rule shown under the signup and Edit Profile username fields. */
+export const USERNAME_RULE = '3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).';
 
 /** Minimum lengths (spec §9). */
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
-/** Username maximum in characters (Unicode code points, like Postgres char_length); enforced in SQL. */
+/** Username maximum in characters; enforced in SQL. */
 export const USERNAME_MAX = 30;
 /** bcrypt reads 72 bytes of a password: longer ones are refused (Supabase Auth does the same). */
 export const PASSWORD_MAX_BYTES = 72;
 
-/** Unicode control (Cc) and format (Cf) characters: zero-width spaces, bidi overrides, BOM, … */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+/**
+ * The username alphabet: ASCII letters, digits, '_', '.', '-' — the rule of the big platforms,
+ * which leaves no room for look-alikes (a Cyrillic 'е' for a Latin 'e', full-width letters, …).
+ * Case does not make a second name: the server keeps `lower(username)` unique.
+ */
+const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 
 /**
  * A username as the server stores it: trimmed and NFC-normalized (the SQL trigger does the same).
@@ -38,14 +49,13 @@ export function normalizeUsername(username: string | null | undefined): string {
 }
 
 /**
- * The server's username rule, for a friendly message before asking (the server stays the
- * authority; uniqueness is only known there): after {@link normalizeUsername}, 3–30 characters
- * (code points) and no Unicode Cc/Cf character.
+ * The server's rule for a new username, for a message before asking (the server stays the
+ * authority; uniqueness is only known there): after {@link normalizeUsername}, 3–30 characters of
+ * ASCII letters, digits, '_', '.' and '-'. Names stored under an older, wider rule stay valid on
+ * the server until renamed; see `validateUsername`'s `current`.
  */
 export function isValidUsername(username: string | null | undefined): boolean {
-  const name = normalizeUsername(username);
-  const length = [...name].length;
-  return length >= USERNAME_MIN && length <= USERNAME_MAX && !INVISIBLE.test(name);
+  return USERNAME_PATTERN.test(normalizeUsername(username));
 }
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
@@ -85,11 +95,11 @@ export interface SignupInput {
 
 /**
  * Signup form (spec §5), rules checked in this order: all required, email valid, username rule
- * ({@link isValidUsername}, issue 11), country in the list, password ≥ 6, password ≤ 72 bytes
- * (issue 11), confirmation matches.
+ * ({@link isValidUsername}), country in the list, password ≥ 6 characters, password ≤ 72 UTF-8
+ * bytes, confirmation matches.
  * @returns null when valid; else `{ message, fields }` with the spec §8 message (or
- * {@link MSG_USERNAME_RULE} / {@link MSG_PASSWORD_TOO_LONG}) and the fields to highlight (every
- * blank field for the first rule; 'password' and 'confirm' for a mismatch).
+ * {@link MSG_USERNAME_RULE} / {@link MSG_PASSWORD_TOO_MANY_BYTES}) and the fields to highlight
+ * (every blank field for the first rule; 'password' and 'confirm' for a mismatch).
  */
 export function validateSignup(input: SignupInput): { message: string; fields: SignupField[] } | null {
   const order: SignupField[] = ['email', 'username', 'country', 'password', 'confirm'];
@@ -99,18 +109,21 @@ export function validateSignup(input: SignupInput): { message: string; fields: S
   if (!isValidUsername(input.username)) return { message: MSG_USERNAME_RULE, fields: ['username'] };
   if (!isValidCountry(input.country)) return { message: MSG_COUNTRY, fields: ['country'] };
   if (input.password.length < PASSWORD_MIN) return { message: MSG_PASSWORD_LENGTH, fields: ['password'] };
-  if (utf8Bytes(input.password) > PASSWORD_MAX_BYTES) return { message: MSG_PASSWORD_TOO_LONG, fields: ['password'] };
+  if (utf8Bytes(input.password) > PASSWORD_MAX_BYTES) return { message: MSG_PASSWORD_TOO_MANY_BYTES, fields: ['password'] };
   if (input.password !== input.confirm) return { message: MSG_PASSWORD_MATCH, fields: ['password', 'confirm'] };
   return null;
 }
 
 /**
  * Username change (spec §5): at least 3 characters (after trimming) — and the server's rule
- * ({@link isValidUsername}: at most 30 characters, no invisible characters; issue 11).
+ * ({@link isValidUsername}: at most 30 characters of ASCII letters, digits, '_', '.', '-').
+ * @param current the name stored now: re-saving it unchanged is allowed even when it predates the
+ *   rule (the server keeps such names until they are renamed)
  * @returns null when valid; else 'Error updating username. Please check your network connection
  * and try again.' (the field is then marked in error).
  */
-export function validateUsername(username: string | null | undefined): string | null {
+export function validateUsername(username: string | null | undefined, current?: string | null): string | null {
+  if (current != null && normalizeUsername(username) === normalizeUsername(current) && normalizeUsername(current) !== '') return null;
   if (!isValidUsername(username)) return MSG_USERNAME;
   return null;
 }

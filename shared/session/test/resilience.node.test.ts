@@ -101,11 +101,19 @@ describe('login and signup when the backend cannot be reached', () => {
     setSupabaseClientForTests(clientOn(proxy.url));
     await expect(signIn('nobody@example.com', 'secret-123')).resolves.toEqual({ error: 'Invalid login credentials' });
   });
+
+  it("the service's 'longer than 72 characters' (a byte limit) reads in bytes: 37 accented characters are too long", async () => {
+    setSupabaseClientForTests(clientOn(proxy.url));
+    const who = freshUser('bytes');
+    await expect(
+      signUp({ email: who.email, password: '\u00e9'.repeat(37), username: who.username, country: 'Canada' }),
+    ).resolves.toEqual({ error: 'Password cannot be longer than 72 bytes — fewer characters if it has accents or emoji' });
+  });
 });
 
-describe('rate limiting (a backend of its own with a limit of 2 per email)', () => {
+describe('rate limiting (a backend of its own with a limit of 2 per address and email)', () => {
   it('the third sign-in gets the friendly rate-limit message; signup too', async () => {
-    const app = await start({ port: 0, rateLimits: { perIp: 100, perEmail: 2, windowS: 300 } });
+    const app = await start({ port: 0, rateLimits: { perIp: 100, perIpEmail: 2, windowS: 300 } });
     try {
       setSupabaseClientForTests(clientOn(app.url));
       for (let i = 0; i < 2; i += 1) {

@@ -6,9 +6,11 @@ import {
   isValidCountry,
   isValidEmail,
   isValidUsername,
-  MSG_PASSWORD_TOO_LONG,
+  MSG_PASSWORD_TOO_MANY_BYTES,
   MSG_USERNAME,
   MSG_USERNAME_RULE,
+  PASSWORD_RULE,
+  USERNAME_RULE,
   normalizeUsername,
   validateCountry,
   validateLogin,
@@ -141,17 +143,25 @@ describe('country list (spec §3)', () => {
   });
 });
 
-describe('issue 11: the username rule and the 72-byte password limit, before asking the server', () => {
+describe('the username rule and the 72-byte password limit, before asking the server', () => {
   const base = { email: 'a@b.co', username: 'alice', country: 'Canada', password: 'secret-123', confirm: 'secret-123' };
 
   it.each([
     ['abc', true],
     ['  abc  ', true],
     ['x'.repeat(30), true],
-    ['😀😀😀', true],
-    ['Jose\u0301', true],
+    ['Ab.c-d_9', true],
+    ['...', true],
     ['ab', false],
     ['x'.repeat(31), false],
+    ['us\u0435r', false], // a Cyrillic е for a Latin e: the look-alike the rule exists for
+    ['b\u03bfb', false], // a Greek ο
+    ['\uff55\uff53\uff45\uff52', false], // full-width letters
+    ['Jose\u0301', false],
+    ['caf\u00e9', false],
+    ['😀😀😀', false],
+    ['two words', false],
+    ['me@home', false],
     ['\u200B\u200B\u200B\u200B', false],
     ['abc\u202Eevil', false],
     ['ab\u00ADcd', false],
@@ -162,18 +172,33 @@ describe('issue 11: the username rule and the 72-byte password limit, before ask
     expect(validateUsername(name)).toBe(ok ? null : MSG_USERNAME);
   });
 
+  it('the rule is said in words before submit', () => {
+    expect(USERNAME_RULE).toBe('3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).');
+    expect(MSG_USERNAME_RULE).toBe('Username must be 3 to 30 characters: English letters, digits, _ . or - (no spaces, accents or emoji)');
+  });
+
+  it('a name stored under the older rule may be re-saved unchanged, but not renamed to another such name', () => {
+    expect(validateUsername('Zoë 😀', 'Zoë 😀')).toBeNull();
+    expect(validateUsername(' Zoë 😀 ', 'Zoë 😀')).toBeNull();
+    expect(validateUsername('Zoë 😀😀', 'Zoë 😀')).toBe(MSG_USERNAME);
+    expect(validateUsername('zoe_2', 'Zoë 😀')).toBeNull();
+  });
+
   it('normalizes like the server: trimmed, NFC', () => {
     expect(normalizeUsername('  Jose\u0301 ')).toBe('José');
   });
 
-  it('passwords are limited to 72 UTF-8 bytes', () => {
+  it('passwords are limited to 72 UTF-8 bytes, said as bytes', () => {
     expect(validateSignup({ ...base, password: 'p'.repeat(72), confirm: 'p'.repeat(72) })).toBeNull();
     expect(validateSignup({ ...base, password: 'p'.repeat(73), confirm: 'p'.repeat(73) })).toEqual({
-      message: MSG_PASSWORD_TOO_LONG,
+      message: MSG_PASSWORD_TOO_MANY_BYTES,
       fields: ['password'],
     });
+    // 37 characters, 74 bytes: refused although under 72 characters.
     expect(validateSignup({ ...base, password: 'é'.repeat(37), confirm: 'é'.repeat(37) })?.message).toBe(
-      'Password cannot be longer than 72 characters',
+      'Password cannot be longer than 72 bytes — fewer characters if it has accents or emoji',
     );
+    expect(validateSignup({ ...base, password: 'é'.repeat(36), confirm: 'é'.repeat(36) })).toBeNull();
+    expect(PASSWORD_RULE).toBe('At least 6 characters and at most 72 bytes — fewer characters if it has accents or emoji.');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Accessibility checks for component and screen tests (jest-axe over axe-core): a render must
- * have no violation of serious or critical impact. jsdom has no layout, so colour contrast is
- * checked in the browser by the e2e suite (@axe-core/playwright), not here.
+ * have no violation of serious or critical impact. jsdom has neither stylesheets nor layout, so
+ * axe cannot measure colour contrast here (it would only report it as "incomplete"): contrast is
+ * checked in both colour schemes from the theme's own colours by shared/ui/src/contrast.node.test.ts,
+ * and on every route, light and dark, in Chromium by e2e/a11y.spec.ts.
  */
 import { configureAxe } from 'jest-axe';
 
 const axe = configureAxe({
-  // jsdom cannot compute colours; contrast is covered by e2e in Chromium.
+  // jsdom cannot compute colours: see the file comment for where contrast is checked.
   rules: { 'color-contrast': { enabled: false } },
 });
 

@@ -9,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
 /** `supabase start`'s well-known local demo anon key (architecture §8), as the local backend issues it. */
-import { LOCAL_ANON_KEY } from '@streamscout/federation/runtime-config';
+import { LOCAL_ANON_KEY } from '@streamscout/host/runtime-config';
 
 /** `supabase start`'s well-known local demo anon key, which the local backend accepts (a test checks they agree). */
 export const ANON_KEY: string = LOCAL_ANON_KEY;

@@ -16,8 +16,11 @@ export type FaultMode = 'pass' | 'reset' | 'hang' | { status: number; body?: unk
 export interface FaultProxy {
   /** Origin of the proxy, e.g. 'http://127.0.0.1:43210'. */
   url: string;
-  /** Changes how the following requests are answered. */
-  setMode(mode: FaultMode): void;
+  /**
+   * Changes how the following requests are answered; with `only`, just the requests whose path
+   * and query (e.g. '/3/search/multi?query=x&page=2') it accepts — the others are forwarded.
+   */
+  setMode(mode: FaultMode, only?: (path: string) => boolean): void;
   /** Requests seen so far (method and path). */
   requests: Array<{ method: string; path: string }>;
   close(): Promise<void>;
@@ -29,10 +32,12 @@ export interface FaultProxy {
  */
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
-  let mode: FaultMode = 'pass';
+  let current: FaultMode = 'pass';
+  let only: ((path: string) => boolean) | undefined;
   const requests: FaultProxy['requests'] = [];
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method || 'GET', path: req.url || '/' });
+    const mode: FaultMode = only && !only(req.url || '/') ? 'pass' : current;
     if (mode === 'reset') {
       req.socket.destroy();
       return;
@@ -68,8 +73,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    setMode: (next) => {
-      mode = next;
+    setMode: (next, match) => {
+      current = next;
+      only = match;
     },
     requests,
     close: () =>

@@ -17,6 +17,8 @@ export { addEntries } from './session';
 export { catalogTitles, findPerson, findTitle, recordTmdbRequests, startFailingCatalog } from './catalog';
 export type { CatalogTitle, RawDetail, RawPerson } from './catalog';
 export { startTmdbGate } from './gate';
+export { EMPTY_TMDB_LIST, TMDB_FAULTS, setupTmdbFaults } from './tmdbFaults';
+export type { TmdbFaults } from './tmdbFaults';
 export type { TmdbGate } from './gate';
 export { setMediaQueries } from './media';
 export { loadedSelect } from './select';

@@ -1,16 +1,17 @@
 /**
- * The one render helper of every package's component and screen tests: the providers the shell
- * gives a screen — the UI kit's Mantine provider (test env: no transitions or portals), a
- * QueryClient, a memory router — and the shared session store in the state the test asks for.
+ * The one render helper of every package's component and screen tests: the very provider stack
+ * the shell gives a screen (`AppProviders` of `@streamscout/host`) with Mantine's test env (no
+ * transitions or portals), the test's QueryClient and a memory router — and the shared session
+ * store in the state the test asks for (seeded, not started).
  */
 import type { ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@streamscout/routes/router';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Route, Routes, useLocation } from '@streamscout/routes/router';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@streamscout/tmdb/query';
 import { clearSession, markReady, setProfile, setSession, type Profile, type Session } from '@streamscout/session';
-import { UiProvider } from '@streamscout/ui';
+import { AppProviders } from '@streamscout/host/providers';
 
 /** Options of {@link renderWithProviders}. */
 export interface RenderOptions {
@@ -82,19 +83,15 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   const url = new URL(path, 'http://test.local');
   const user = userEvent.setup();
   const result = render(
-    <UiProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            {routes.map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </UiProvider>,
+    <AppProviders uiEnv="test" queryClient={queryClient} initialLocation={{ pathname: url.pathname, search: url.search, state }} startSession={false}>
+      <Routes>
+        <Route path={route} element={ui} />
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+      </Routes>
+      <LocationProbe />
+    </AppProviders>,
   );
   return {
     ...result,

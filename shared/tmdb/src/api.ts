@@ -394,36 +394,27 @@ export async function getEpisodeDetails(
   return normalizeEpisodeDetail(raw, tid, sn);
 }
 
-/** Options of {@link searchMulti}: the call options plus the adult flag. */
-export interface SearchOptions extends CallOptions {
-  /**
-   * Sent as `include_adult` (spec §5/§6: the signed-in profile's adult flag; false when signed
-   * out). Default false. When false, adult results are also dropped client-side.
-   */
-  adult?: boolean;
-}
-
 /**
- * Search. TMDB: `GET search/multi?language=en-US&query={query}&page={page}&include_adult={adult}`
- * (query trimmed, encoded by URLSearchParams; `include_adult` false unless `opts.adult` is true).
- * Person results are dropped (spec §5).
+ * Search. TMDB: `GET search/multi?language=en-US&query={query}&page={page}&include_adult=false`
+ * (query trimmed, encoded by URLSearchParams). Search excludes adult content for everyone, whatever
+ * a profile's adult flag (spec §5, §7: the flag governs discover only); an adult result TMDB sends
+ * anyway is dropped here too. Person results are dropped (spec §5).
  * @returns `{ shows, page, hasMore: total_pages > page }`, or null when the query is blank,
  *   results are empty or missing, or on failure. A page whose results were all persons gives
  *   `shows: []` with hasMore still telling whether to load on.
  */
-export async function searchMulti(query: string, page = 1, opts: SearchOptions = {}): Promise<SearchPage | null> {
+export async function searchMulti(query: string, page = 1, opts: CallOptions = {}): Promise<SearchPage | null> {
   const q = typeof query === 'string' ? query.trim() : '';
   if (!q) return null;
   const p = Number.isSafeInteger(page) && page >= 1 ? page : 1;
-  const adult = opts.adult === true;
   const raw = await tmdbGet<TmdbPagedRaw>(
     'search/multi',
-    { language: LANGUAGE, query: q, page: p, include_adult: adult },
+    { language: LANGUAGE, query: q, page: p, include_adult: false },
     { signal: opts.signal, throwOnFailure: opts.throwOnFailure },
   );
   if (!raw || !Array.isArray(raw.results) || raw.results.length === 0) return null;
-  // Belt and braces: never show an adult title when adult content was not asked for.
-  const results = adult ? raw.results : raw.results.filter((r) => !(r && r.adult === true));
+  // Belt and braces: a server that ignores include_adult=false still never shows an adult title.
+  const results = raw.results.filter((r) => !(r && r.adult === true));
   const current = typeof raw.page === 'number' && raw.page >= 1 ? raw.page : p;
   const totalPages = typeof raw.total_pages === 'number' ? raw.total_pages : current;
   return { shows: normalizeShows(results), page: current, hasMore: totalPages > current };

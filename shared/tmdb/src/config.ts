@@ -30,11 +30,18 @@ export const LOCAL_TMDB_BASE_URL = 'http://localhost:3010/3';
 /** Local catalog image root: the default. */
 export const LOCAL_TMDB_IMAGE_BASE_URL = 'http://localhost:3010/t/p';
 
-/** The defaults: local catalog, no credentials, 10 s timeout. */
+/**
+ * Per-request timeout of the defaults, ms. TMDB answers in well under a second; 5 s leaves room
+ * for a slow mobile connection's handshake while keeping the time before a failed view says so
+ * bounded: two tries of 5 s and a 1 s pause, 11 s at most (`FAILURE_SHOWN_WITHIN_MS` of `/query`).
+ */
+export const TMDB_TIMEOUT_MS = 5000;
+
+/** The defaults: local catalog, no credentials, {@link TMDB_TIMEOUT_MS} (5 s) timeout. */
 export const DEFAULT_TMDB_CONFIG: Readonly<TmdbConfig> = Object.freeze({
   baseUrl: LOCAL_TMDB_BASE_URL,
   imageBaseUrl: LOCAL_TMDB_IMAGE_BASE_URL,
-  timeoutMs: 10000,
+  timeoutMs: TMDB_TIMEOUT_MS,
 });
 
 // Kept on globalThis under a registered symbol so that even two copies of this package

@@ -8,11 +8,13 @@
  * `getQueryClient().fetchQuery(tmdbQueries.person(id))`. Identical keys collapse concurrent
  * requests into one and serve fresh data without a request.
  *
- * Failures are not data (issue 11): every query function asks the client to throw on a failure
- * (`throwOnFailure`: 5xx, malformed body, network error, timeout), so TanStack retries it (≤ 2,
- * with backoff), keeps it as an error rather than a cached `null`, refetches it when the
- * connection or the tab comes back, and a fresh visit asks again. Screens stay quiet (spec §8):
- * they treat `isError` like "nothing found". `null` data is still a real "nothing found" answer.
+ * Failures are not data: every query function asks the client to throw on a failure
+ * (`throwOnFailure`: 5xx, malformed body, network error, timeout), so TanStack retries it once,
+ * keeps it as an error rather than a cached `null`, refetches it when the connection or the tab
+ * comes back, and a fresh visit asks again. Screens tell the two apart: `isError` without data
+ * shows "We couldn't load this right now." with Try again (`LoadFailed` of `@streamscout/ui`);
+ * `null` data is a real "nothing found" answer and keeps the spec's empty texts. A failure is on
+ * screen within {@link FAILURE_SHOWN_WITHIN_MS} (11 s) whatever TMDB does.
  */
 import { QueryClient, infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
 import {
@@ -32,6 +34,7 @@ import {
   searchMulti,
   type DiscoverParams,
 } from './api';
+import { TMDB_TIMEOUT_MS } from './config';
 import type { DiscoverRow, MediaType, SearchPage } from './types';
 
 /** Freshness of lists (trending, discover, search, recommendations): 5 minutes. */
@@ -69,9 +72,8 @@ export const tmdbKeys = {
   discover: (type: MediaType, params: DiscoverParams) => ['tmdb', 'discover', type, params] as const,
   discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
     ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1 }] as const,
-  /** The query is trimmed, so 'x ' and 'x' share a cache entry; adult and non-adult results are cached apart. */
-  search: (query: string, opts: { adult?: boolean } = {}) =>
-    ['tmdb', 'search', (query ?? '').trim(), { adult: opts.adult === true }] as const,
+  /** The query is trimmed, so 'x ' and 'x' share a cache entry (search is the same for every visitor). */
+  search: (query: string) => ['tmdb', 'search', (query ?? '').trim()] as const,
 };
 
 /** Query options per call (pass to useQuery / fetchQuery / prefetchQuery). Data is the call's result (`null` = nothing). */
@@ -157,13 +159,13 @@ export const tmdbQueries = {
   /**
    * Infinite search (spec §2 "Search results", §4 "Paginated search"): pages from 1, next page
    * while `hasMore`. Disabled for a blank query. Each page is a SearchPage or null (nothing found).
-   * `opts.adult` is sent as `include_adult` (the signed-in profile's flag, spec §5/§6; default false).
+   * Always `include_adult=false`, signed in or not (spec §5, §7; the adult flag governs discover).
    */
-  search: (query: string, opts: { adult?: boolean } = {}) =>
+  search: (query: string) =>
     infiniteQueryOptions({
-      queryKey: tmdbKeys.search(query, opts),
+      queryKey: tmdbKeys.search(query),
       queryFn: ({ pageParam, signal }): Promise<SearchPage | null> =>
-        searchMulti(query, pageParam, { signal, adult: opts.adult === true, throwOnFailure: true }),
+        searchMulti(query, pageParam, { signal, throwOnFailure: true }),
       initialPageParam: 1,
       getNextPageParam: (last: SearchPage | null) => (last && last.hasMore ? last.page + 1 : undefined),
       enabled: typeof query === 'string' && query.trim().length > 0,
@@ -171,20 +173,40 @@ export const tmdbQueries = {
     }),
 };
 
-/** How often a failed query is retried (issue 11: at most 2). */
-export const QUERY_RETRIES = 2;
+/**
+ * How often a failed query is retried: once. A fast failure (5xx, reset connection, malformed
+ * body) gets a second try a second later; more tries would push a slow TMDB past the bound of
+ * {@link FAILURE_SHOWN_WITHIN_MS}. Later tries come from the user (Try again) or by themselves
+ * when the connection or the tab comes back.
+ */
+export const QUERY_RETRIES = 1;
+
+/** Pause before a retry, ms. */
+export const QUERY_RETRY_DELAY_MS = 1000;
 
 /**
- * Delay before retry number `attempt` (0-based): 1 s, then 2 s, … at most 8 s (ms).
+ * Delay before retry number `attempt` (0-based), ms: {@link QUERY_RETRY_DELAY_MS} (1 s) for the
+ * one retry; later attempts (a caller that raises `retry`) back off 2 s, 4 s, … at most 8 s.
  * @param attempt TanStack's failure index
  */
 export function queryRetryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 8000);
+  return Math.min(QUERY_RETRY_DELAY_MS * 2 ** attempt, 8000);
 }
 
 /**
+ * The longest a TMDB-backed view waits before it shows that it failed, ms, with the default
+ * per-request timeout ({@link TMDB_TIMEOUT_MS}, 5 s, which covers the body too): the first try
+ * (≤ 5 s), the pause (1 s) and the retry (≤ 5 s) — 11 000 ms, whatever TMDB does (an error at
+ * once, a body cut off, or no answer at all). Before the timeout was 10 s with two retries and a
+ * silent TMDB kept skeletons up for about 33 s.
+ */
+export const FAILURE_SHOWN_WITHIN_MS =
+  (QUERY_RETRIES + 1) * TMDB_TIMEOUT_MS + Array.from({ length: QUERY_RETRIES }, (_, i) => queryRetryDelay(i)).reduce((a, b) => a + b, 0);
+
+/**
  * A new QueryClient with the product's defaults: staleTime 5 min; a failed query is retried
- * {@link QUERY_RETRIES} times with {@link queryRetryDelay}, refetched when the browser reconnects,
+ * {@link QUERY_RETRIES} time after {@link queryRetryDelay} (so a failure shows within
+ * {@link FAILURE_SHOWN_WITHIN_MS}), refetched when the browser reconnects,
  * and — only if it failed — when the window regains focus (successful data is not refetched on
  * focus). Prefer {@link getQueryClient} in apps; use this in tests.
  */
@@ -214,4 +236,14 @@ export function getQueryClient(): QueryClient {
   const holder = globalThis as unknown as ClientHolder;
   if (!holder[CLIENT_KEY]) holder[CLIENT_KEY] = createQueryClient();
   return holder[CLIENT_KEY]!;
+}
+
+/**
+ * Whether a view should say it failed rather than show content or "nothing found": the query's
+ * last fetch failed (after its retry) and it holds no data — no answer at all, or a cached `null`
+ * whose refetch failed. Stale data whose background refetch failed stays on screen (false).
+ * @param query a TanStack query result (`useQuery` / `useInfiniteQuery`)
+ */
+export function queryFailed(query: { isError: boolean; data: unknown }): boolean {
+  return query.isError && query.data == null;
 }

@@ -1,14 +1,16 @@
 /**
  * Issue 11: TMDB failures are not "no results". Against the local catalog behind a fault proxy
  * (500, malformed JSON, connection reset, no answer): the plain API functions still resolve to
- * null (spec §8), the TanStack query functions throw instead, so a failure is retried (≤ 2), kept
- * as an error rather than cached data, refetched on reconnect / focus, and asked again next time.
+ * null (spec §8), the TanStack query functions throw instead, so a failure is retried once, kept
+ * as an error rather than cached data, refetched on reconnect / focus, and asked again next time;
+ * the time before a failure is shown is bounded (11 s with the default timeout).
  */
 import { QueryObserver, onlineManager, focusManager } from '@tanstack/react-query';
 import { startFaultProxy, tmdbGet as rawCatalog, tmdbTestUrl, type FaultProxy } from '@streamscout/testing';
 import { configureTmdb, getShowDetails, resetTmdbConfig, searchMulti } from '../src';
 import { TmdbRequestError, tmdbGet } from '../src/http';
-import { QUERY_RETRIES, createQueryClient, queryRetryDelay, tmdbKeys, tmdbQueries } from '../src/query';
+import { FAILURE_SHOWN_WITHIN_MS, QUERY_RETRIES, createQueryClient, queryRetryDelay, tmdbKeys, tmdbQueries } from '../src/query';
+import { DEFAULT_TMDB_CONFIG } from '../src/config';
 
 jest.setTimeout(30000);
 
@@ -56,11 +58,12 @@ describe('plain functions (non-query callers) keep returning null (spec §8)', (
 });
 
 describe('query functions: a failure is never cached as data', () => {
-  it('defaults: 2 retries with backoff, refetch on reconnect, refetch on focus only after a failure', () => {
+  it('defaults: 1 retry after 1 s, refetch on reconnect, refetch on focus only after a failure', () => {
     const client = createQueryClient();
     const q = client.getDefaultOptions().queries!;
     expect(q.retry).toBe(QUERY_RETRIES);
-    expect(QUERY_RETRIES).toBe(2);
+    expect(QUERY_RETRIES).toBe(1);
+    expect(q.retryDelay).toBe(queryRetryDelay);
     expect([0, 1, 2, 5].map(queryRetryDelay)).toEqual([1000, 2000, 4000, 8000]);
     expect(q.refetchOnReconnect).toBe(true);
     const focus = q.refetchOnWindowFocus as (query: { state: { status: string } }) => boolean;
@@ -68,7 +71,7 @@ describe('query functions: a failure is never cached as data', () => {
     expect(focus({ state: { status: 'success' } })).toBe(false);
   });
 
-  it.each(FAULTS)('%s: retried twice, then an error (no data); the next fetch asks again and gets the show', async (_label, mode) => {
+  it.each(FAULTS)('%s: retried once, then an error (no data); the next fetch asks again and gets the show', async (_label, mode) => {
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 1 } });
     proxy.setMode(mode);
@@ -81,6 +84,24 @@ describe('query functions: a failure is never cached as data', () => {
     proxy.setMode('pass');
     const show = await client.fetchQuery(tmdbQueries.details('movie', movieId));
     expect(show?.id).toBe(movieId);
+    client.clear();
+  });
+
+  it('the time before a failure shows is bounded: every try of the default timeout plus the pause, 11 s ≤ 12 s', () => {
+    expect(DEFAULT_TMDB_CONFIG.timeoutMs).toBe(5000);
+    expect(FAILURE_SHOWN_WITHIN_MS).toBe((QUERY_RETRIES + 1) * DEFAULT_TMDB_CONFIG.timeoutMs + queryRetryDelay(0));
+    expect(FAILURE_SHOWN_WITHIN_MS).toBe(11000);
+    expect(FAILURE_SHOWN_WITHIN_MS).toBeLessThanOrEqual(12000);
+  });
+
+  it('no answer at all: two tries, each ended by the timeout, then an error', async () => {
+    const client = createQueryClient();
+    proxy.setMode('hang');
+    const before = proxy.requests.length;
+    const err = await client.fetchQuery(tmdbQueries.nowPlaying()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TmdbRequestError);
+    expect((err as TmdbRequestError).failure).toBe('timeout');
+    expect(proxy.requests.length - before).toBe(2);
     client.clear();
   });
 

@@ -31,13 +31,13 @@ afterEach(() => {
 
 describe('config', () => {
   it('defaults to the local catalog', () => {
-    expect(getTmdbConfig()).toEqual({ baseUrl: 'http://localhost:3010/3', imageBaseUrl: 'http://localhost:3010/t/p', timeoutMs: 10000 });
+    expect(getTmdbConfig()).toEqual({ baseUrl: 'http://localhost:3010/3', imageBaseUrl: 'http://localhost:3010/t/p', timeoutMs: 5000 });
     expect(DEFAULT_TMDB_CONFIG.baseUrl).toBe('http://localhost:3010/3');
   });
 
   it('switches to real TMDB and merges partial updates', () => {
     configureTmdb({ baseUrl: TMDB_API_BASE_URL, imageBaseUrl: `${TMDB_IMAGE_BASE_URL}/`, apiKey: 'k' });
-    expect(getTmdbConfig()).toEqual({ baseUrl: 'https://api.themoviedb.org/3', imageBaseUrl: 'https://image.tmdb.org/t/p', apiKey: 'k', timeoutMs: 10000 });
+    expect(getTmdbConfig()).toEqual({ baseUrl: 'https://api.themoviedb.org/3', imageBaseUrl: 'https://image.tmdb.org/t/p', apiKey: 'k', timeoutMs: 5000 });
     configureTmdb({ timeoutMs: 500 });
     expect(getTmdbConfig().apiKey).toBe('k');
     expect(getTmdbConfig().timeoutMs).toBe(500);

@@ -40,8 +40,7 @@ describe('tmdbKeys', () => {
     expect(tmdbKeys.episode(1, 2, 3)).toEqual(['tmdb', 'episode', 1, 2, 3]);
     expect(tmdbKeys.person(5)).toEqual(['tmdb', 'person', 5]);
     expect(tmdbKeys.discoverRow('best')).toEqual(['tmdb', 'discoverRow', 'best', { adult: false, page: 1 }]);
-    expect(tmdbKeys.search(' tom ')).toEqual(['tmdb', 'search', 'tom', { adult: false }]);
-    expect(tmdbKeys.search('tom', { adult: true })).toEqual(['tmdb', 'search', 'tom', { adult: true }]);
+    expect(tmdbKeys.search(' tom ')).toEqual(['tmdb', 'search', 'tom']);
     for (const key of [tmdbKeys.homeTrending(), tmdbKeys.nowPlaying(), tmdbKeys.providers('tv', 1), tmdbKeys.recommendations('tv', 1)]) {
       expect(key[0]).toBe('tmdb');
     }
@@ -64,10 +63,10 @@ describe('tmdbKeys', () => {
 });
 
 describe('QueryClient', () => {
-  it('createQueryClient defaults: staleTime 5 min, retry 2, refetch on focus only after a failure (issue 11)', () => {
+  it('createQueryClient defaults: staleTime 5 min, retry 1, refetch on focus only after a failure', () => {
     const qc = createQueryClient();
     expect(qc).toBeInstanceOf(QueryClient);
-    expect(qc.getDefaultOptions().queries).toMatchObject({ staleTime: LIST_STALE_TIME, retry: 2, refetchOnReconnect: true });
+    expect(qc.getDefaultOptions().queries).toMatchObject({ staleTime: LIST_STALE_TIME, retry: 1, refetchOnReconnect: true });
     expect(LIST_STALE_TIME).toBe(5 * 60 * 1000);
   });
 
@@ -99,11 +98,10 @@ describe('QueryClient', () => {
     qc.clear();
   });
 
-  it('search sends the adult flag as include_adult (false unless asked), cached apart', async () => {
+  it('search sends include_adult=false (spec §5: search excludes adult content for everyone)', async () => {
     const qc = createQueryClient();
     await qc.fetchInfiniteQuery(tmdbQueries.search('tom'));
-    await qc.fetchInfiniteQuery(tmdbQueries.search('tom', { adult: true }));
-    expect(srv.requests.map((r) => r.query.get('include_adult'))).toEqual(['false', 'true']);
+    expect(srv.requests.map((r) => r.query.get('include_adult'))).toEqual(['false']);
     qc.clear();
   });
 

@@ -82,8 +82,15 @@ export const DIMMED = { light: '#495057', dark: '#b8b8b8' } as const;
 export const BRAND_TEXT = { light: brandColors[9], dark: brandColors[3] } as const;
 
 /**
+ * Error and red text readable on the page (form errors, `c="red"`): Mantine's are red-6 (2.4:1 on
+ * #dcdcdc) and red-9 (4.0:1) in light, red-8 (3.4:1 on #242424) in dark; these reach 4.9:1 and 5.6:1.
+ */
+const ERROR_TEXT = { light: '#b02525', dark: '#ff6b6b' } as const;
+
+/**
  * Body backgrounds per colour scheme (spec §9): light #dcdcdc, dark #242424, the readable
- * dimmed text of {@link DIMMED}, and link / brand text of {@link BRAND_TEXT}. Pass to
+ * dimmed text of {@link DIMMED}, link / brand text of {@link BRAND_TEXT} and error text of
+ * {@link ERROR_TEXT}. Pass to
  * `MantineProvider cssVariablesResolver` (UiProvider does).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -93,11 +100,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': DIMMED.light,
     '--mantine-color-anchor': BRAND_TEXT.light,
     '--streamscout-brand-text': BRAND_TEXT.light,
+    '--mantine-color-error': ERROR_TEXT.light,
+    '--mantine-color-red-text': ERROR_TEXT.light,
   },
   dark: {
     '--mantine-color-body': BACKGROUND.dark,
     '--mantine-color-dimmed': DIMMED.dark,
     '--mantine-color-anchor': BRAND_TEXT.dark,
     '--streamscout-brand-text': BRAND_TEXT.dark,
+    '--mantine-color-error': ERROR_TEXT.dark,
+    '--mantine-color-red-text': ERROR_TEXT.dark,
   },
 });

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useContext, useState, type ComponentType
 import { ErrorBoundary } from 'react-error-boundary';
 import { Center, FeatureFallback, Loader } from '@streamscout/ui';
 import { ScreenRendered } from '@streamscout/session';
-import { REMOTES } from '@streamscout/federation/apps';
+import { REMOTES } from '@streamscout/apps';
 import { loadRemoteScreen, type RemoteKey } from './remotes';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,11 +1,11 @@
 /**
  * Remote registration for the host: the four remotes' manifest URLs come from `/config.json` at
  * runtime (architecture §3), so a remote is redeployed without rebuilding the shell. Names and
- * default ports come from the one apps table (`@streamscout/federation/apps`).
+ * default ports come from the one apps table (`@streamscout/apps`).
  */
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@streamscout/federation/apps';
+import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@streamscout/apps';
 
 export type { RemoteKey };
 

@@ -20,11 +20,27 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>
  * Account menu (spec §2): Dashboard and Logout when signed in, Login and Sign Up when signed out,
  * and always Discover and Switch Theme (`AccountMenuDropdown`). The menu's code (Menu, Popover,
  * floating-ui) is not part of the first screen: it loads when the pointer comes over the button
- * or the button gets focus or is pressed; a press before it is there opens the menu once it is, and
+ * or the button gets focus or is pressed; a press begun before it is there (even one whose release
+ * comes after) opens the menu once it is, and
  * a focused button keeps the keyboard focus across the swap.
  */
 export function AccountMenu() {
   const { loaded: Dropdown, load, press, standInRef, realRef, handOver } = useLoadOnIntent<Dropdown, HTMLButtonElement>(loadDropdown, loadedDropdown);
   if (Dropdown) return <Dropdown target={<Trigger ref={realRef} />} defaultOpened={handOver.open} />;
-  return <Trigger ref={standInRef} data-stand-in aria-haspopup="menu" aria-expanded={false} onPointerEnter={load} onFocus={load} onClick={press} />;
+  // A press counts from its button-down: if the menu replaces this button before the button comes
+  // up, the browser sends that click to no button, and the press would be lost.
+  return (
+    <Trigger
+      ref={standInRef}
+      data-stand-in
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onPointerDown={(e) => {
+        if (e.button === 0) press();
+      }}
+      onClick={press}
+    />
+  );
 }

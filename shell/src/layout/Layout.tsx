@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Container } from '@streamscout/ui';
-import { useSessionStartup } from '@streamscout/session';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
@@ -12,7 +11,6 @@ import { useDocumentTitle } from './useDocumentTitle';
  * screen loads and grows (it was the page's largest layout shift: CLS 0.12–0.21, issue 12).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  useSessionStartup();
   useDocumentTitle();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

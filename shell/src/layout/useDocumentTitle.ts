@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@streamscout/routes/router';
-import { SHELL } from '@streamscout/federation/apps';
+import { SHELL } from '@streamscout/apps';
 
 /**
  * Keeps the tab's title true after client-side navigation: the server titles the page it rendered

@@ -25,12 +25,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, hashKey, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
-import { StaticRouter } from '@streamscout/routes/router';
 import { matchRoute, PATTERNS } from '@streamscout/routes';
-import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@streamscout/federation/apps';
+import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@streamscout/apps';
 import { configureTmdb, setTmdbDebugHook } from '@streamscout/tmdb';
-import type { RuntimeConfig } from '@streamscout/federation/runtime';
+import type { RuntimeConfig } from '@streamscout/host/runtime';
 import { App } from '../App';
+import { ShellErrorBoundary } from '../ShellErrorBoundary';
 import { PreloadedScreens } from '../federation/RemoteScreen';
 import { routeData, type RouteQuery } from './routeData';
 import { headFor } from './head';
@@ -233,9 +233,11 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
 
   const key = `${remote}/${route.screen}`;
   const tree: ReactNode = (
-    <PreloadedScreens.Provider value={{ [key]: Screen }}>
-      <App client={client} router={(children) => <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>} />
-    </PreloadedScreens.Provider>
+    <ShellErrorBoundary>
+      <PreloadedScreens.Provider value={{ [key]: Screen }}>
+        <App queryClient={client} serverLocation={`${url.pathname}${url.search}`} />
+      </PreloadedScreens.Provider>
+    </ShellErrorBoundary>
   );
 
   const body = new PassThrough();

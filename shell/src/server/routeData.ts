@@ -38,9 +38,9 @@ export const routeData: Record<string, RouteDataDescriptor> = {
     { kind: 'query', options: tmdbQueries.homeTrending() },
     { kind: 'query', options: tmdbQueries.nowPlaying() },
   ],
-  Search: ({ search, adult }) => {
+  Search: ({ search }) => {
     const q = (search.get('q') ?? '').trim();
-    return q ? [{ kind: 'infinite', options: tmdbQueries.search(q, { adult }) }] : [];
+    return q ? [{ kind: 'infinite', options: tmdbQueries.search(q) }] : [];
   },
   ShowDetails: ({ params }) => {
     const id = numeric(params.id);

@@ -19,15 +19,16 @@ const { createSession, sessionJson } = require('./tokens');
  * @returns {Promise<void>}
  * @throws {AuthError} 400 validation_failed without email/phone; 400 invalid_credentials (OAuth
  *   invalid_grant) for an unknown email, a wrong password or one over 72 bytes (bcrypt would compare
- *   only its first 72 bytes); 429 over_request_rate_limit over the per-IP or per-email limit
+ *   only its first 72 bytes); 429 over_request_rate_limit over the per-IP or per-(IP, email) limit
  */
 async function passwordGrant({ db, jwtSecret, limiter }, req, res) {
   const b = await readJsonBody(req);
   const email = normalizeEmail(b.email);
   const password = typeof b.password === 'string' ? b.password : '';
-  limiter.checkIp(clientIp(req));
+  const ip = clientIp(req);
+  limiter.checkIp(ip);
   if (!email && !b.phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-  if (email) limiter.checkEmail(email);
+  if (email) limiter.checkIpEmail(ip, email);
   const invalid = () =>
     new AuthError(400, 'invalid_credentials', 'Invalid login credentials', { oauth: 'invalid_grant' });
   const found = await db.transaction(async (tx) => {

@@ -2,8 +2,8 @@
 /**
  * `POST /auth/v1/token?grant_type=refresh_token`: refresh-token rotation. Each use revokes the
  * token and issues its child in the same session. A revoked token used again within GoTrue's
- * 10 s reuse window yields the current child again; later reuse revokes the whole session's
- * token family.
+ * reuse window (10 s by default) yields the current child again; later reuse revokes the whole
+ * session's token family.
  */
 const { sendJson } = require('../http');
 const { AuthError } = require('./errors');
@@ -11,8 +11,21 @@ const { readJsonBody } = require('./input');
 const { loadUser } = require('./users');
 const { newRefreshToken, sessionJson } = require('./tokens');
 
-/** GoTrue's refresh token reuse interval (seconds). */
+/** GoTrue's default refresh token reuse interval (seconds, `GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL`). */
 const REFRESH_TOKEN_REUSE_INTERVAL_S = 10;
+
+/**
+ * The reuse interval as configured: `LOCAL_SUPABASE_REFRESH_TOKEN_REUSE_INTERVAL_S` (seconds, `0` or
+ * more; `0` = a rotated token is refused at once), else GoTrue's default of 10 s. Tests set a short
+ * one so they need not wait out the real window.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {number} seconds
+ */
+function reuseIntervalFromEnv(env = process.env) {
+  const v = env.LOCAL_SUPABASE_REFRESH_TOKEN_REUSE_INTERVAL_S;
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : REFRESH_TOKEN_REUSE_INTERVAL_S;
+}
 
 /**
  * An `auth.refresh_tokens` row, with whether it changed within the reuse interval.
@@ -30,14 +43,15 @@ const REFRESH_TOKEN_REUSE_INTERVAL_S = 10;
  * Looks a refresh token up and rotates it (or applies the reuse window) inside a transaction.
  * @param {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Transaction} tx
  * @param {string} token the presented refresh token
+ * @param {number} reuseIntervalS the reuse window in seconds
  * @returns {Promise<RefreshOutcome>}
  */
-async function rotate(tx, token) {
+async function rotate(tx, token, reuseIntervalS) {
   const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<RefreshTokenRow>} */ (
     await tx.query(
       `select rt.*, (now() - rt.updated_at) < make_interval(secs => $2) as within_reuse
          from auth.refresh_tokens rt where rt.token = $1`,
-      [token, REFRESH_TOKEN_REUSE_INTERVAL_S],
+      [token, reuseIntervalS],
     )
   );
   const rt = rows[0];
@@ -80,11 +94,11 @@ async function rotate(tx, token) {
  * @throws {AuthError} 400 validation_failed without a token; 400 refresh_token_not_found for an
  *   unknown token (or a deleted user); 400 refresh_token_already_used for reuse outside the window
  */
-async function refreshGrant({ db, jwtSecret }, req, res) {
+async function refreshGrant({ db, jwtSecret, refreshTokenReuseIntervalS }, req, res) {
   const b = await readJsonBody(req);
   const token = typeof b.refresh_token === 'string' ? b.refresh_token : '';
   if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required', { oauth: 'invalid_request' });
-  const outcome = await db.transaction((tx) => rotate(tx, token));
+  const outcome = await db.transaction((tx) => rotate(tx, token, refreshTokenReuseIntervalS));
   if (outcome.error === 'already_used') {
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used', {
       oauth: 'invalid_grant',
@@ -98,4 +112,4 @@ async function refreshGrant({ db, jwtSecret }, req, res) {
   sendJson(res, 200, await sessionJson(req, jwtSecret, outcome.loaded, outcome.sessionId, outcome.refreshToken, 'password'));
 }
 
-module.exports = { REFRESH_TOKEN_REUSE_INTERVAL_S, refreshGrant };
+module.exports = { REFRESH_TOKEN_REUSE_INTERVAL_S, refreshGrant, reuseIntervalFromEnv };

@@ -2,7 +2,7 @@
 /**
  * GoTrue (`/auth/v1`) subset: signup with auto-confirmed email, password and refresh-token grants
  * (refresh tokens rotate; a reused one is refused and its session's tokens revoked, with GoTrue's
- * 10 s reuse window), user read/update, logout, settings, and a few admin calls for service_role.
+ * reuse window, 10 s by default), user read/update, logout, settings, and a few admin calls for service_role.
  *
  * Password hashing and checking (bcrypt, cost 10) always happen outside any database transaction:
  * PGlite runs one transaction at a time.
@@ -26,7 +26,7 @@ const { readJsonBody } = require('./input');
 const { userJson } = require('./users');
 const { signup } = require('./signup');
 const { passwordGrant } = require('./grant-password');
-const { refreshGrant } = require('./grant-refresh');
+const { refreshGrant, reuseIntervalFromEnv } = require('./grant-refresh');
 const { getUser, updateUser } = require('./user');
 const { logout } = require('./logout');
 const { admin } = require('./admin');
@@ -66,14 +66,15 @@ function settings(req, res) {
 
 /**
  * Builds the GoTrue handler for one database and secret.
- * @param {{ db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, jwtSecret: string, log?: (msg: string) => void, rateLimits?: Partial<import('./rate-limit').RateLimits> }} opts
+ * @param {{ db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, jwtSecret: string, log?: (msg: string) => void, rateLimits?: Partial<import('./rate-limit').RateLimits>, refreshTokenReuseIntervalS?: number }} opts
  *   log: receives the causes of 5xx answers; rateLimits: sign-in / signup limits (defaults from the
- *   environment, see rate-limit.js)
+ *   environment, see rate-limit.js); refreshTokenReuseIntervalS: the refresh token reuse window in
+ *   seconds (default from the environment, see grant-refresh.js)
  * @returns {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, path: string, url: URL) => Promise<void> }}
  */
-function createAuth({ db, jwtSecret, log = () => {}, rateLimits }) {
+function createAuth({ db, jwtSecret, log = () => {}, rateLimits, refreshTokenReuseIntervalS = reuseIntervalFromEnv() }) {
   /** @type {import('./tokens').AuthContext} */
-  const ctx = { db, jwtSecret, log, limiter: createRateLimiter(rateLimits) };
+  const ctx = { db, jwtSecret, log, limiter: createRateLimiter(rateLimits), refreshTokenReuseIntervalS };
 
   /**
    * Handles one `/auth/v1/*` request (the API key has already been checked); never rejects

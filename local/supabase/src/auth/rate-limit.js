@@ -1,9 +1,11 @@
 'use strict';
 /**
  * Rate limits of password sign-in and signup, like Supabase Auth's `sign_in_sign_ups` limit
- * (hosted default: 30 requests per 5 minutes per IP address), plus a per-email limit so one
- * account cannot be brute-forced from many addresses. Over a limit GoTrue answers 429
- * `over_request_rate_limit` 'Request rate limit reached' (with `Retry-After`).
+ * (hosted default: 30 requests per 5 minutes per IP address), plus a tighter limit per
+ * (IP address, email) pair: guessing one account's password from one address is throttled sooner,
+ * while nobody can lock an account's owner out — a limit counted per email alone (from any
+ * address) let a stranger spend the owner's attempts and block their sign-in from anywhere. Over a
+ * limit GoTrue answers 429 `over_request_rate_limit` 'Request rate limit reached' (with `Retry-After`).
  *
  * Fixed windows per key, kept in memory (a restart forgets them, as a GoTrue restart does).
  */
@@ -13,20 +15,23 @@ const { AuthError } = require('./errors');
 const DEFAULT_WINDOW_S = 300;
 /** Supabase Auth's default `sign_in_sign_ups` per IP address per window. */
 const DEFAULT_PER_IP = 30;
-/** Default password sign-ins + signups per email address per window. */
-const DEFAULT_PER_EMAIL = 10;
+/** Default password sign-ins + signups per (client address, email) pair per window. */
+const DEFAULT_PER_IP_EMAIL = 10;
 
 /**
  * Limits as configured.
  * @typedef {object} RateLimits
  * @property {number} perIp requests per window per client address; 0 = no limit
- * @property {number} perEmail requests per window per (lower-cased) email; 0 = no limit
+ * @property {number} perIpEmail requests per window per (client address, lower-cased email) pair;
+ *   0 = no limit
  * @property {number} windowS window length in seconds
  */
 
 /**
  * Reads limits from the environment, falling back to the defaults:
- * `LOCAL_SUPABASE_RATE_LIMIT_IP`, `LOCAL_SUPABASE_RATE_LIMIT_EMAIL`, `LOCAL_SUPABASE_RATE_LIMIT_WINDOW_S`.
+ * `LOCAL_SUPABASE_RATE_LIMIT_IP`, `LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL` (its older name
+ * `LOCAL_SUPABASE_RATE_LIMIT_EMAIL` is read when the new one is unset, now per pair too),
+ * `LOCAL_SUPABASE_RATE_LIMIT_WINDOW_S`.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {RateLimits}
  */
@@ -35,7 +40,7 @@ function rateLimitsFromEnv(env = process.env) {
   const num = (v, def) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0 ? Number(v) : def);
   return {
     perIp: num(env.LOCAL_SUPABASE_RATE_LIMIT_IP, DEFAULT_PER_IP),
-    perEmail: num(env.LOCAL_SUPABASE_RATE_LIMIT_EMAIL, DEFAULT_PER_EMAIL),
+    perIpEmail: num(env.LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL ?? env.LOCAL_SUPABASE_RATE_LIMIT_EMAIL, DEFAULT_PER_IP_EMAIL),
     windowS: num(env.LOCAL_SUPABASE_RATE_LIMIT_WINDOW_S, DEFAULT_WINDOW_S) || DEFAULT_WINDOW_S,
   };
 }
@@ -75,14 +80,14 @@ class FixedWindow {
 /**
  * The limiter of one backend.
  * @param {Partial<RateLimits>} [limits] missing fields fall back to {@link rateLimitsFromEnv}
- * @returns {{ limits: RateLimits, checkIp: (ip: string) => void, checkEmail: (email: string) => void }}
- *   each check throws 429 over_request_rate_limit when over the limit
+ * @returns {{ limits: RateLimits, checkIp: (ip: string) => void, checkIpEmail: (ip: string, email: string) => void }}
+ *   each check counts one attempt and throws 429 over_request_rate_limit when over the limit
  */
 function createRateLimiter(limits = {}) {
   const resolved = { ...rateLimitsFromEnv(), ...Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)) };
   const windowMs = resolved.windowS * 1000;
   const byIp = new FixedWindow(resolved.perIp, windowMs);
-  const byEmail = new FixedWindow(resolved.perEmail, windowMs);
+  const byIpEmail = new FixedWindow(resolved.perIpEmail, windowMs);
   /** @param {{ ok: boolean, retryAfterS?: number }} r */
   const refuse = (r) => {
     if (r.ok) return;
@@ -93,12 +98,14 @@ function createRateLimiter(limits = {}) {
   return {
     limits: resolved,
     checkIp: (ip) => refuse(byIp.hit(`ip:${ip}`)),
-    checkEmail: (email) => refuse(byEmail.hit(`email:${email}`)),
+    // JSON keeps the pair unambiguous whatever characters an address or email holds.
+    checkIpEmail: (ip, email) => refuse(byIpEmail.hit(JSON.stringify([ip, email]))),
   };
 }
 
 /**
- * The client address of a request (the socket's peer; forwarded headers are not trusted).
+ * The client address of a request: the socket's peer. Forwarded headers (`X-Forwarded-For`) are
+ * not trusted — anyone could send one to get a fresh budget of attempts.
  * @param {import('node:http').IncomingMessage} req
  * @returns {string}
  */
@@ -106,4 +113,4 @@ function clientIp(req) {
   return (req.socket && req.socket.remoteAddress) || 'unknown';
 }
 
-module.exports = { DEFAULT_PER_IP, DEFAULT_PER_EMAIL, DEFAULT_WINDOW_S, rateLimitsFromEnv, createRateLimiter, clientIp };
+module.exports = { DEFAULT_PER_IP, DEFAULT_PER_IP_EMAIL, DEFAULT_WINDOW_S, rateLimitsFromEnv, createRateLimiter, clientIp };

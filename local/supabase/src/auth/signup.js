@@ -20,14 +20,15 @@ const { createSession, sessionJson } = require('./tokens');
  * @returns {Promise<void>}
  * @throws {AuthError} 400 validation_failed / phone_provider_disabled, 422 validation_failed /
  *   weak_password / user_already_exists, 400 validation_failed for a password over 72 bytes,
- *   429 over_request_rate_limit over the per-IP or per-email limit, 500 unexpected_failure when a
+ *   429 over_request_rate_limit over the per-IP or per-(IP, email) limit, 500 unexpected_failure when a
  *   trigger on auth.users fails
  */
 async function signup({ db, jwtSecret, limiter }, req, res) {
   const b = await readJsonBody(req);
   const email = normalizeEmail(b.email);
-  limiter.checkIp(clientIp(req));
-  if (email) limiter.checkEmail(email);
+  const ip = clientIp(req);
+  limiter.checkIp(ip);
+  if (email) limiter.checkIpEmail(ip, email);
   if (!email) {
     if (b.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');

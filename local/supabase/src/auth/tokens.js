@@ -21,6 +21,7 @@ const { userJson, loadUser } = require('./users');
  * @property {string} jwtSecret HS256 secret of access tokens
  * @property {(msg: string) => void} log sink for server-side error details
  * @property {ReturnType<typeof import('./rate-limit').createRateLimiter>} limiter sign-in / signup rate limits
+ * @property {number} refreshTokenReuseIntervalS GoTrue's refresh token reuse window in seconds
  */
 
 /**

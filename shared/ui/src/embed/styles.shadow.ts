@@ -5,7 +5,7 @@
  * `@mantine/core/styles.css`) — plus the carousel's and the host reset below. Mantine writes these
  * for `:root, :host`, so inside a shadow root they style the shadow host and nothing of the page.
  * A `*.shadow.ts` module: the build gives it every CSS file it imports as text (a string, never
- * added to `document.head`; `@streamscout/federation`'s loaders).
+ * added to `document.head`; `@streamscout/build`'s loaders).
  */
 import baseline from '@mantine/core/styles/baseline.css';
 import variables from '@mantine/core/styles/default-css-variables.css';

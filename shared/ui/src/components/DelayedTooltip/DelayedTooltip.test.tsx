@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@streamscout/testing';
 import { DelayedTooltip } from './DelayedTooltip';
 
@@ -28,17 +29,25 @@ describe('DelayedTooltip (spec §9 tooltip delays)', () => {
   }
 
   it('the mouse opens it after 100 ms; keyboard focus opens it, blur closes it', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const b = await setup();
-    fireEvent.mouseEnter(b);
+    await user.hover(b);
     wait(90);
     expect(screen.queryByRole('tooltip')).toBeNull();
     wait(20);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Add to queue');
-    fireEvent.mouseLeave(b);
+    await user.unhover(b);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.keyboard('{Tab}');
+    expect(b).toHaveFocus();
+    wait(100);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Add to queue');
+    await user.keyboard('{Escape}');
+    wait(50);
     expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.focus(b);
     wait(100);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Add to queue');
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
     fireEvent.blur(b);
     wait(50);
     expect(screen.queryByRole('tooltip')).toBeNull();

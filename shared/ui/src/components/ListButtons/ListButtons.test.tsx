@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ListButtons, listButtonLabel } from './ListButtons';
 import { renderWithProviders } from '@streamscout/testing';
 
@@ -59,12 +60,16 @@ describe('ListButtons', () => {
     expect(onToggle).not.toHaveBeenCalled();
   });
 
-  it('opens the tooltip 100 ms after the mouse enters', () => {
+  it('opens the tooltip 100 ms after the mouse enters', async () => {
     jest.useFakeTimers();
     try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderWithProviders(<ListButtons {...base} />);
       const b = screen.getByRole('button', { name: 'Add to queue' });
-      fireEvent.mouseEnter(b);
+      await act(async () => {
+        await import('../DelayedTooltip/MantineTooltip');
+      });
+      await user.hover(b);
       act(() => {
         jest.advanceTimersByTime(90);
       });
@@ -73,7 +78,7 @@ describe('ListButtons', () => {
         jest.advanceTimersByTime(20);
       });
       expect(screen.getByRole('tooltip')).toHaveTextContent('Add to queue');
-      fireEvent.mouseLeave(b);
+      await user.unhover(b);
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();

@@ -85,7 +85,8 @@ function afterLoadAndIdle(fn: () => void): () => void {
 /**
  * Until Mantine's Select has loaded: an input of the same size and look (label, placeholder, the
  * selected option's label, chevron), read-only. Hovering or focusing it asks for the real Select
- * (`onIntent`); pressing it also opens the dropdown once loaded (`onOpen`).
+ * (`onIntent`); pressing it (from the button-down on, or Enter, Space, ArrowDown) also opens the
+ * dropdown once loaded (`onOpen`).
  */
 function SelectStandIn({
   onOpen,
@@ -106,6 +107,11 @@ function SelectStandIn({
       aria-haspopup="listbox"
       value={labelOf(props.data, value)}
       onClick={onOpen}
+      // A press counts from its button-down: if Mantine's Select replaces the stand-in before the
+      // button comes up, the browser sends that click to no field, and the press would be lost.
+      onPointerDown={(e) => {
+        if (e.button === 0) onOpen();
+      }}
       ref={inputRef}
       onPointerEnter={onIntent}
       onFocus={(e) => {

@@ -86,14 +86,28 @@ describe('ShowListButtons', () => {
   it('a failed call (null: the backend refuses a signed-out client) leaves the flag and the spinner on; presses are ignored', async () => {
     const { client } = await signInFreshUser('failing');
     await client.auth.signOut(); // the server session is gone; the store still holds the profile
-    const rpc = jest.spyOn(client, 'rpc');
+    // Each answer the store awaits (an rpc builder is awaited once, through its `then`).
+    const answers: Promise<unknown>[] = [];
+    const rpcOf = client.rpc.bind(client);
+    const rpc = jest.spyOn(client, 'rpc').mockImplementation((...args: Parameters<typeof client.rpc>) => {
+      const builder = rpcOf(...args);
+      const then = builder.then.bind(builder);
+      builder.then = ((onOk, onErr) => {
+        const answer = then(onOk, onErr);
+        answers.push(answer);
+        return answer;
+      }) as typeof builder.then;
+      return builder;
+    });
     const { user } = renderWithProviders(<ShowListButtons show={show} />);
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
-    await until(() => rpc.mock.results.length === 1);
+    await until(() => answers.length === 1);
+    // settled: the refusal is answered and the store's handling of it (promise continuations
+    // only) has run by the next macrotask
     await act(async () => {
-      await rpc.mock.results[0].value;
+      await answers[0];
+      await new Promise((r) => setTimeout(r, 0));
     });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(sessionStore.getState().loading.favorites[key]).toBe(true);
     const fav = screen.getByRole('button', { name: 'Add to favorites' });
     expect(fav).toHaveAttribute('aria-busy', 'true');

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * What `npm test` needs besides Node and npm, found or installed before the tests start:
+ *
+ * - Chromium for the end-to-end tests (Playwright drives the system browser, never a downloaded
+ *   one): `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium` (package `chromium`).
+ * - PostgreSQL 15 server binaries for the SQL tests (a throwaway cluster, supabase/tests/helpers/pg15.ts):
+ *   `PG15_BIN` (the directory holding `initdb` and `pg_ctl`), else Debian's
+ *   `/usr/lib/postgresql/15/bin` (package `postgresql-15`).
+ *
+ * When one is missing and we are root on a machine with apt-get, the Debian package is installed
+ * (`apt-get update` once, then `apt-get install -y`). Otherwise — or when the install fails — it
+ * exits 1 with a message naming the package to install and the variable that points at an
+ * existing copy. `--check` only reports (never installs).
+ *
+ * Exit codes: 0 everything is there; 1 something is missing (message on stderr).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const checkOnly = process.argv.includes('--check');
+
+/** Whether `file` exists and may be executed. */
+function executable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a command is on the PATH. */
+function onPath(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const canApt = isRoot && onPath('apt-get') && !checkOnly;
+let aptUpdated = false;
+
+/**
+ * Installs Debian packages with apt-get (non-interactive; `apt-get update` before the first).
+ * @returns whether apt-get succeeded
+ */
+function aptInstall(...packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    if (!aptUpdated) {
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      aptUpdated = true;
+    }
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One prerequisite: present, or installed now, or a message.
+ * @param {{ what: string, variable: string, defaultPath: string, pkg: string, present: (p: string) => boolean, hint?: string }} p
+ * @returns {string | null} null when it is there, else what to tell the user
+ */
+function ensure({ what, variable, defaultPath, pkg, present, hint = '' }) {
+  const configured = process.env[variable];
+  const where = configured || defaultPath;
+  if (present(where)) return null;
+  if (configured) {
+    return `${what}: ${variable}=${configured} does not point at it${hint}. Fix ${variable}, or unset it to use ${defaultPath}.`;
+  }
+  if (canApt) {
+    console.log(`[prerequisites] ${what} is missing (${defaultPath}): installing Debian's ${pkg}`);
+    if (aptInstall(pkg) && present(defaultPath)) return null;
+    return `${what}: apt-get install ${pkg} did not provide ${defaultPath}. Install it another way and set ${variable}.`;
+  }
+  return (
+    `${what} is missing (${defaultPath}). Install Debian's \`${pkg}\` (apt-get install -y ${pkg}, as root), ` +
+    `or point ${variable} at an existing one${hint}.`
+  );
+}
+
+const problems = [
+  ensure({
+    what: 'Chromium (end-to-end tests)',
+    variable: 'CHROMIUM_PATH',
+    defaultPath: '/usr/bin/chromium',
+    pkg: 'chromium',
+    present: executable,
+    hint: ' (the browser executable)',
+  }),
+  ensure({
+    what: 'PostgreSQL 15 (SQL tests)',
+    variable: 'PG15_BIN',
+    defaultPath: '/usr/lib/postgresql/15/bin',
+    pkg: 'postgresql-15',
+    present: (dir) => executable(path.join(dir, 'initdb')) && executable(path.join(dir, 'pg_ctl')),
+    hint: ' (the directory holding initdb and pg_ctl of PostgreSQL 15)',
+  }),
+].filter(Boolean);
+
+// initdb refuses to run as root: the SQL tests run it as the `postgres` user through runuser.
+if (isRoot && !problems.some((p) => p.startsWith('PostgreSQL')) && spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status !== 0) {
+  problems.push('PostgreSQL 15 (SQL tests): running as root, the tests start the cluster as the `postgres` user, which does not exist (Debian\'s postgresql-15 creates it: `useradd --system postgres`).');
+}
+
+if (problems.length) {
+  for (const p of problems) console.error(`[prerequisites] ${p}`);
+  process.exit(1);
+}
+console.log('[prerequisites] Chromium and PostgreSQL 15 found');

@@ -1,0 +1,301 @@
+/**
+ * @streamscout/build — the one helper that builds the webpack + Module Federation config
+ * of every StreamScout app (the shell host and the four remotes), so shared singletons, manifest,
+ * runtime plugins, loaders and caching are decided in one place (architecture §3).
+ *
+ * Usage, in an app's webpack.config.js:
+ *   module.exports = createAppConfig({ dir: __dirname, app: REMOTES.search });
+ * A remote exposes every screen file `src/screens/{Name}.tsx` as `./{Name}` (the screens of its
+ * route table in @streamscout/routes). A remote that can be embedded in foreign pages adds
+ * `embed: { entry: './src/embed/index.ts' }`: a second, federation-free build of `embed.js`, an
+ * ES module of single-spa lifecycles (architecture §7a), into the same `dist/`. A production
+ * build also writes the app's server bundle into `dist/server/` (`./server-config.js`): a remote's
+ * server container, the shell's server renderer — the same shared list and exposes.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
+const { SHELL, REMOTES, APPS } = require('@streamscout/apps');
+const { PrecompressPlugin } = require('./precompress.js');
+const { InitialFilesPlugin } = require('./initial-files.js');
+const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
+
+/** Files of the server build in an app's dist/: everything under `server/`. */
+const SERVER_FILES = /^server[\\/]/;
+/** Files of the embed build in an app's dist/: `embed.js` and everything under `embed/`. */
+const EMBED_FILES = /^embed(\.js|[\\/])/;
+
+/**
+ * The loaders every build of ours uses: TypeScript/TSX through swc; CSS extracted (production)
+ * or injected (development) — except in a `*.shadow.ts` module, which gets each CSS file it
+ * imports as text (a string for a Shadow DOM's own `<style>`, never added to the page); images
+ * as files.
+ * @param {boolean} prod
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function rulesFor(prod) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      oneOf: [
+        { issuer: /\.shadow\.[jt]sx?$/, use: [{ loader: 'css-loader', options: { exportType: 'string', esModule: true } }] },
+        { use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+      ],
+    },
+    { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+  ];
+}
+
+/** SWC minifier (≈2.5× faster than Terser here, architecture §8). */
+function minimizers() {
+  return [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })];
+}
+
+/**
+ * The embed build of a remote (architecture §7a): `dist/embed.js`, an ES module
+ * (`experiments.outputModule`, library type 'module') exporting the entry's single-spa lifecycles,
+ * with its lazy chunks under `dist/embed/` (loaded relative to `import.meta.url`, so any origin
+ * can import it). No Module Federation: it bundles React, Mantine (only the components it uses)
+ * and TanStack Query itself — measured leaner than loading them through the MF runtime from the
+ * remote's manifest (mfe-discover/README.md). Not hashed: served `no-cache` like a manifest.
+ * @param {object} o
+ * @param {string} o.dir app folder
+ * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js`
+ * @param {string} o.entry entry module, e.g. './src/embed/index.ts'
+ * @param {'production' | 'development'} mode
+ * @returns {import('webpack').Configuration}
+ */
+function embedConfigFor(o, mode) {
+  const prod = mode === 'production';
+  return {
+    name: `${o.app.name}_embed`,
+    mode,
+    context: o.dir,
+    entry: { embed: o.entry },
+    devtool: prod ? false : 'cheap-module-source-map',
+    target: 'web',
+    experiments: { outputModule: true },
+    output: {
+      path: path.join(o.dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: `${o.app.name}_embed`,
+      filename: 'embed.js',
+      chunkFilename: prod ? 'embed/[name].[contenthash:8].js' : 'embed/[name].js',
+      assetModuleFilename: 'embed/assets/[name].[contenthash:8][ext]',
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      library: { type: 'module' },
+      // only the embed's own files: the app build owns everything else in dist/
+      clean: { keep: (/** @type {string} */ asset) => !EMBED_FILES.test(asset) },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    cache: false,
+    module: { rules: rulesFor(prod) },
+    optimization: { minimize: prod, minimizer: minimizers() },
+    performance: { hints: false },
+    plugins: prod ? [new PrecompressPlugin()] : [],
+  };
+}
+
+/**
+ * Libraries shared as singletons between host and remotes (architecture §3). A shared module is
+ * not tree-shaken, so big libraries are shared through a facade of ours that re-exports only what
+ * we use: Mantine through @streamscout/ui (the kit's shared chunk carries just the components we
+ * use instead of all of @mantine/core), react-router through `@streamscout/routes/router` (≈14 KB
+ * gzip instead of ≈60 KB for the whole package). With `loaded-first`, the host registers first and
+ * keeps its copy of every singleton, so each is one instance per page.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@streamscout/routes/router',
+  'zustand',
+  '@tanstack/react-query',
+  '@supabase/supabase-js',
+  '@streamscout/tmdb',
+  '@streamscout/tmdb/query',
+  '@streamscout/session',
+  '@streamscout/ui',
+  '@streamscout/ui/overlays',
+];
+
+/** Shared singletons the first render never needs (loaded when a screen asks): not preloaded. */
+const LAZY_SHARED = ['@supabase/supabase-js', '@streamscout/ui/overlays'];
+
+/**
+ * The modules a remote exposes: one per screen file `src/screens/{Name}.tsx` (tests excluded),
+ * as `./{Name}`, so the route table's screen names are the exposes (architecture §2).
+ * @param {string} dir absolute path of the remote's folder
+ * @returns {Record<string, string>} e.g. `{ './Home': './src/screens/Home.tsx' }`
+ */
+function exposesFor(dir) {
+  const screens = path.join(dir, 'src/screens');
+  if (!fs.existsSync(screens)) return {};
+  /** @type {Record<string, string>} */
+  const exposes = {};
+  for (const file of fs.readdirSync(screens).sort()) {
+    const m = /^([A-Z][A-Za-z0-9]*)\.tsx$/.exec(file);
+    if (m) exposes[`./${m[1]}`] = `./src/screens/${file}`;
+  }
+  return exposes;
+}
+
+/**
+ * Builds the `shared` map of the ModuleFederationPlugin from an app's package.json, so each
+ * shared library carries the `requiredVersion` range the app declares.
+ * @param {Record<string,string>} deps the app's `dependencies`
+ * @returns {Record<string, {singleton: boolean, requiredVersion: string, strictVersion: boolean}>}
+ * @throws Error when the app does not list a shared library (MF would silently guess otherwise)
+ */
+function sharedFor(deps) {
+  /** @type {Record<string, {singleton: boolean, requiredVersion: string, strictVersion: boolean}>} */
+  const shared = {};
+  for (const id of SHARED_SINGLETONS) {
+    const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
+    const range = deps[pkg];
+    if (!range) throw new Error(`@streamscout/build: the app must list ${pkg} in its dependencies`);
+    shared[id] = { singleton: true, requiredVersion: range, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * Creates the webpack config of one app.
+ * @param {object} o
+ * @param {string} o.dir absolute path of the app folder (holds package.json, src/, public/)
+ * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js` (name, port, title)
+ * @param {{ entry: string }} [o.embed] also build `dist/embed.js` from this entry ({@link embedConfigFor})
+ * @returns {(env?: object, argv?: {mode?: string}) => AppConfig | [AppConfig, ...import('webpack').Configuration[]]}
+ *   the app's config, or the app's config followed by the embed build's (with `embed`) and, in
+ *   production, the server build's ({@link serverConfigFor}: a remote's server container, the
+ *   shell's server renderer) — the app's first: its `devServer` serves them
+ */
+function createAppConfig(o) {
+  const host = o.app.key === 'shell';
+  return (_env = {}, argv = {}) => {
+    const mode = /** @type {'production' | 'development'} */ (argv.mode || process.env.NODE_ENV || 'production');
+    const prod = mode === 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
+    const repoRoot = path.resolve(__dirname, '../..');
+    const publicDir = path.join(o.dir, 'public');
+    const runtimePlugins = [require.resolve('@streamscout/host/runtime/retry-plugin'), require.resolve('@streamscout/host/runtime/report-error-plugin')];
+    /** @type {AppConfig} */
+    const config = {
+      name: o.app.name,
+      mode,
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: o.app.name,
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // the embed build writes embed.js and embed/ into the same folder, the server build server/
+        clean: { keep: (/** @type {string} */ asset) => SERVER_FILES.test(asset) || (Boolean(o.embed) && EMBED_FILES.test(asset)) },
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        conditionNames: ['browser', 'import', 'module', 'default'],
+      },
+      // Production builds start clean: a persistent cache across edits produced federated chunks
+      // whose shared-module exports no longer matched (React error #130 at runtime). Dev keeps it.
+      cache: prod ? false : {
+        type: 'filesystem',
+        name: `${o.app.name}-${mode}`,
+        cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename, path.join(o.dir, 'webpack.config.js')] },
+      },
+      // Our workspace packages are symlinked into node_modules: snapshot them by content, not
+      // as immutable "managed" packages, or edits to shared/* would be served from a stale cache.
+      snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/](?!@streamscout[\\/])(@[^\\/]+[\\/])?[^\\/]+)/] },
+      module: { rules: rulesFor(prod) },
+      optimization: { minimize: prod, minimizer: minimizers() },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.app.name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes: host ? undefined : exposesFor(o.dir),
+          remotes: {},
+          shared: sharedFor(pkg.dependencies || {}),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(publicDir, 'index.html'))
+            ? path.join(publicDir, 'index.html')
+            : path.join(__dirname, 'index.html'),
+          title: o.app.title,
+          themeInitScript: THEME_INIT_SCRIPT,
+          scriptLoading: 'defer',
+          // Absolute script URLs so deep links (/details/tv/1) load /main.js, not /details/tv/main.js.
+          publicPath: '/',
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new PrecompressPlugin()] : []),
+        // the host's first-render files, for the static server's preload hints (issue 12)
+        ...(host && prod ? [new InitialFilesPlugin({ chunk: 'bootstrap', shared: SHARED_SINGLETONS.filter((id) => !LAZY_SHARED.includes(id)) })] : []),
+      ],
+      devServer: {
+        port: o.app.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir, publicPath: '/' } : false,
+        client: { overlay: false },
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app?.get('/config.json', (_req, res) => {
+            res.set('Cache-Control', 'no-cache');
+            res.json(require('@streamscout/host/runtime-config').buildRuntimeConfig(process.env));
+          });
+          return middlewares;
+        },
+      },
+    };
+    /** @type {import('webpack').Configuration[]} */
+    const extra = [];
+    if (o.embed) extra.push(embedConfigFor({ dir: o.dir, app: o.app, entry: o.embed.entry }, mode));
+    // server rendering runs on production builds (`npm start`); `npm run dev` stays client-rendered
+    if (prod) {
+      const [scriptRule] = rulesFor(prod);
+      extra.push(serverConfigFor({ dir: o.dir, app: o.app, host, mode, shared: sharedFor(pkg.dependencies || {}), exposes: exposesFor(o.dir), scriptRule }));
+    }
+    return extra.length ? [config, ...extra] : config;
+  };
+}
+
+/** @typedef {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} AppConfig */
+
+module.exports = { createAppConfig, embedConfigFor, serverConfigFor, exposesFor, sharedFor, SHARED_SINGLETONS, SHELL, REMOTES, APPS };

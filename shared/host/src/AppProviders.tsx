@@ -1,0 +1,79 @@
+/**
+ * The one provider stack of a StreamScout page (architecture §3: one Mantine context, one
+ * QueryClient, one router and one session start-up across the shell and its remotes). The shell,
+ * a remote's standalone mount and the test render helper of `@streamscout/testing` all render
+ * their UI inside it, so a provider added here reaches every one of them.
+ *
+ * The discover embed keeps its own stack (`mfe-discover/src/embed/EmbedRoot.tsx`): it renders
+ * inside a Shadow DOM on a foreign page, with a forced colour scheme, scoped CSS variables, its
+ * own QueryClient per page and no router or session.
+ */
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, MemoryRouter, StaticRouter } from '@streamscout/routes/router';
+import { getQueryClient } from '@streamscout/tmdb/query';
+import { SessionStartup } from '@streamscout/session';
+import { UiProvider } from '@streamscout/ui';
+
+/** Where an in-memory router starts (tests): path, query string and navigation state. */
+export interface InitialLocation {
+  /** e.g. '/details/movie/42' */
+  pathname: string;
+  /** e.g. '?q=heat' ('' for none) */
+  search?: string;
+  /** navigation state of the entry (e.g. `{ show }` for a details screen) */
+  state?: unknown;
+}
+
+/** Props of {@link AppProviders}. */
+export interface AppProvidersProps {
+  children?: ReactNode;
+  /** The QueryClient screens read (default: the page's one, `getQueryClient()` of `@streamscout/tmdb/query`). */
+  queryClient?: QueryClient;
+  /**
+   * Omitted: the browser's own history (`BrowserRouter`). Given: an in-memory router starting
+   * there (`MemoryRouter`), for tests.
+   */
+  initialLocation?: InitialLocation;
+  /**
+   * Given: the server's render of one URL (path and query string, e.g. '/search?q=heat'), in a
+   * `StaticRouter` (no history). Wins over `initialLocation`.
+   */
+  serverLocation?: string;
+  /** 'test' turns Mantine's transitions and portals off (jest). Default 'default'. */
+  uiEnv?: 'default' | 'test';
+  /**
+   * Whether to start the Supabase session (spec §4 "the session is loaded once at start-up";
+   * `SessionStartup` of `@streamscout/session`). Default true; tests seed the store instead.
+   */
+  startSession?: boolean;
+}
+
+/**
+ * Renders `children` inside the UI kit's Mantine provider, the QueryClient, the router and (by
+ * default) the session start-up, in that order. On the server the session start-up renders
+ * nothing (it runs in effects), so no visitor's session ever enters the HTML.
+ */
+export function AppProviders({ children, queryClient, initialLocation, serverLocation, uiEnv = 'default', startSession = true }: AppProvidersProps) {
+  const inner = (
+    <>
+      {startSession && <SessionStartup />}
+      {children}
+    </>
+  );
+  return (
+    <UiProvider env={uiEnv}>
+      <QueryClientProvider client={queryClient ?? getQueryClient()}>
+        {serverLocation !== undefined ? (
+          <StaticRouter location={serverLocation}>{inner}</StaticRouter>
+        ) : initialLocation ? (
+          <MemoryRouter initialEntries={[{ pathname: initialLocation.pathname, search: initialLocation.search ?? '', state: initialLocation.state }]}>
+            {inner}
+          </MemoryRouter>
+        ) : (
+          <BrowserRouter>{inner}</BrowserRouter>
+        )}
+      </QueryClientProvider>
+    </UiProvider>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Standalone mount of a remote (architecture §3: every remote also runs on its own port with its
+ * own providers). Its routes come from the same table the shell uses (`@streamscout/routes`), so
+ * a route is written once. Imports Mantine's global CSS itself — exposed modules never do.
+ */
+import '@streamscout/ui/styles';
+import { StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Navigate, Route, Routes } from '@streamscout/routes/router';
+import { routesOf, type RemoteKey, type ScreenMap } from '@streamscout/routes';
+import { RouteGuard, ScreenRendered } from '@streamscout/session';
+import { Loader, Center, Container, NotFound } from '@streamscout/ui';
+import { AppProviders } from './AppProviders';
+import { loadRuntimeConfig } from './runtime';
+import { prefetchRoute } from './prefetch';
+
+/**
+ * Renders remote `remote`'s routes into `#root` with the providers the shell would give it: its
+ * row of the route table, each route's guard, '/' redirecting to its first route when the remote
+ * has no '/', and the page-not-found screen for anything else.
+ * @param remote which remote this is
+ * @param screens its screen components, one per screen name of its route table
+ * @param rootId id of the mount element (default 'root')
+ * @throws Error when the mount element is missing
+ */
+export async function mountStandalone<R extends RemoteKey>(remote: R, screens: ScreenMap<R>, rootId = 'root'): Promise<void> {
+  await loadRuntimeConfig();
+  prefetchRoute(window.location.pathname, window.location.search);
+  const el = document.getElementById(rootId);
+  if (!el) throw new Error(`#${rootId} not found`);
+  const routes = routesOf(remote);
+  const byName = screens as Record<string, ComponentType>;
+  createRoot(el).render(
+    <StrictMode>
+      <AppProviders>
+        <Container size="xl" py="md">
+          <Suspense fallback={<Center h={200}><Loader /></Center>}>
+            <Routes>
+              {routes.map((r) => {
+                const Screen = byName[r.screen];
+                return (
+                  <Route
+                    key={r.path}
+                    path={r.path}
+                    element={
+                      <RouteGuard guard={r.guard}>
+                        <Screen />
+                        <ScreenRendered />
+                      </RouteGuard>
+                    }
+                  />
+                );
+              })}
+              {!routes.some((r) => r.path === '/') && <Route path="/" element={<Navigate to={routes[0].path} replace />} />}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+        </Container>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
