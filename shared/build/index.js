@@ -25,7 +25,7 @@ const { InitialFilesPlugin } = require('./initial-files.js');
 const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
 
 /** Files of the server build in an app's dist/: everything under `server/`. */
-const SERVER_FILES = /^server[\\/]/;
+const SERVER_FILES = new RegExp(`^${SERVER_DIR}[\\\\/]`);
 /** Files of the embed build in an app's dist/: `embed.js` and everything under `embed/`. */
 const EMBED_FILES = /^embed(\.js|[\\/])/;
 
