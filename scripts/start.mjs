@@ -129,7 +129,8 @@ if (useLocalSupabase) {
 /**
  * Serves one app's dist/ on its port. The shell: its application server (`@streamscout/server/app`:
  * server-rendered public routes, the route's preload hints, `robots.txt`, `sitemap.xml`;
- * `SSR=0` serves every route client-rendered). A remote: `@streamscout/server/serve` — precompressed
+ * `SSR=0` serves every route client-rendered, `SSR_TMDB_CACHE_TTL_MS` sets how long it reuses TMDB
+ * answers, `SSR_STATS=1` adds `/__ssr/stats`). A remote: `@streamscout/server/serve` — precompressed
  * brotli/gzip, hashed chunks immutable and the rest `no-cache`, `/config.json`, the HTML of its
  * standalone routes with the runtime config inlined, and its server container under `server/`.
  * @param {import('@streamscout/apps').AppInfo} app
@@ -143,7 +144,14 @@ async function serveApp(app) {
   }
   if (app.key === 'shell') {
     const hints = createRouteHints({ root, config: runtimeConfig, hostDist: dist });
-    const shell = await createShellServer({ dist, config: runtimeConfig, hints, ssr: env.SSR !== '0', stats: env.SSR_STATS === '1' });
+    const shell = await createShellServer({
+      dist,
+      config: runtimeConfig,
+      hints,
+      ssr: env.SSR !== '0',
+      stats: env.SSR_STATS === '1',
+      tmdbCacheTtlMs: env.SSR_TMDB_CACHE_TTL_MS ? Number(env.SSR_TMDB_CACHE_TTL_MS) : undefined,
+    });
     await shell.listen({ port: ports.shell, host });
     return shell;
   }

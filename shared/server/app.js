@@ -75,7 +75,7 @@ const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(
  */
 /**
  * @typedef {object} Renderer the shell's server renderer (`dist/server/render.js`)
- * @property {(request: {url: string, config: object, region?: string, entryTag?: (entryUrl: string) => Promise<string | null>}) => Promise<RenderResult>} renderRoute
+ * @property {(request: {url: string, config: object, region?: string, entryTag?: (entryUrl: string) => Promise<string | null>, cacheTtlMs?: number}) => Promise<RenderResult>} renderRoute
  * @property {() => Promise<{renders: number, fallbacks: number, tmdbRequests: number}>} ssrStats
  */
 
@@ -87,6 +87,7 @@ const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(
  * @param {(pathname: string) => string[]} [o.hints] preload/preconnect `<link>`s for a route path
  * @param {boolean | Renderer} [o.ssr] the renderer, true (default) to load `dist/server/render.js`,
  *   false to serve every route client-rendered
+ * @param {number} [o.tmdbCacheTtlMs] how long the renderer reuses TMDB answers (ms; default its own, 5 min; 0 never)
  * @param {boolean} [o.stats] also serve `/__ssr/stats` (renders, fallbacks, TMDB requests; the bench reads it)
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
@@ -207,7 +208,7 @@ async function createShellServer(o) {
     /** @type {Awaited<ReturnType<Renderer['renderRoute']>>} */
     let result;
     try {
-      result = await renderer.renderRoute({ url: `${url.pathname}${url.search}`, config: o.config, region: 'US', entryTag });
+      result = await renderer.renderRoute({ url: `${url.pathname}${url.search}`, config: o.config, region: 'US', entryTag, cacheTtlMs: o.tmdbCacheTtlMs });
     } catch (e) {
       console.error('[server] render failed:', e);
       result = { ok: /** @type {const} */ (false), reason: 'render threw' };

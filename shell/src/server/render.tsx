@@ -58,6 +58,8 @@ export interface RenderRequest {
    * until the renderer restarts.
    */
   entryTag?: (entryUrl: string) => Promise<string | null>;
+  /** How long TMDB answers are reused (ms; default {@link TMDB_CACHE_TTL_MS}; 0: never — tests that break TMDB on purpose). */
+  cacheTtlMs?: number;
 }
 
 /** A finished server render, or why the route is served client-rendered. */
@@ -90,7 +92,10 @@ export function ssrStats(): SsrStats {
 }
 
 const logged = new Set<string>();
-/** Logs a fault the first time it is seen (a dead remote must not flood the log once per request). */
+/**
+ * Logs a fault the first time it is seen since the last good render of its kind (a dead remote
+ * or TMDB must not flood the log once per request).
+ */
 function logOnce(key: string, message: string): void {
   if (logged.has(key)) return;
   logged.add(key);
@@ -157,9 +162,9 @@ const inflight = new Map<string, Promise<unknown>>();
  * renders ask at once), then put into `client`.
  * @throws the TMDB failure (timeout, 5xx, network) — the caller falls back to the client render
  */
-async function loadQuery(client: QueryClient, q: RouteQuery): Promise<unknown> {
+async function loadQuery(client: QueryClient, q: RouteQuery, ttl: number): Promise<unknown> {
   const key = hashKey(q.options.queryKey);
-  const hit = answers.get(key);
+  const hit = ttl > 0 ? answers.get(key) : undefined;
   let data: unknown;
   if (hit) data = hit.data;
   else {
@@ -172,7 +177,7 @@ async function loadQuery(client: QueryClient, q: RouteQuery): Promise<unknown> {
           : scratch.fetchQuery({ ...(q.options as Parameters<QueryClient['fetchQuery']>[0]), retry: false });
       pending = fetching
         .then((d: unknown) => {
-          answers.set(key, { data: d }, d === null ? { ttl: TMDB_NULL_TTL_MS } : undefined);
+          if (ttl > 0) answers.set(key, { data: d }, { ttl: d === null ? Math.min(ttl, TMDB_NULL_TTL_MS) : ttl });
           return d;
         })
         .finally(() => inflight.delete(key));
@@ -226,9 +231,10 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
   const client = serverQueryClient();
   let results: unknown[];
   try {
-    results = await Promise.all(queries.map((q) => loadQuery(client, q)));
+    const ttl = request.cacheTtlMs ?? TMDB_CACHE_TTL_MS;
+    results = await Promise.all(queries.map((q) => loadQuery(client, q, ttl)));
   } catch (e) {
-    return fail(`tmdb ${url.pathname}`, `TMDB did not answer for ${url.pathname}`, e);
+    return fail('tmdb', `TMDB did not answer for ${url.pathname}`, e);
   }
 
   const key = `${remote}/${route.screen}`;
@@ -268,6 +274,8 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
   if (!rendered.ok) return fail(`render ${id}`, `${id} failed to render`, rendered.error);
 
   stats.renders += 1;
+  // healthy again: the next fault of the same kind is logged again
+  for (const k of [`load ${id}`, `render ${id}`, 'tmdb']) logged.delete(k);
   const state: DehydratedState = dehydrate(client);
   const notFound = queries.length > 0 && results.some((d) => d === null);
   return {
