@@ -34,14 +34,21 @@ function ssrHandover(): SsrHandover | null {
   return value && typeof value === 'object' && 'state' in value && 'screen' in value ? (value as SsrHandover) : null;
 }
 
-/** The server-rendered screen's component, loaded before hydration (empty when it cannot load: its boundary then shows the fallback). */
+/**
+ * The server-rendered screen's component, loaded (with the runtime's retries) before hydration.
+ * When it cannot load, a stand-in that throws the load's error: the screen's boundary shows its
+ * fallback with Try again at once, instead of the same failing load being made a second time.
+ */
 async function preloadScreen(key: string): Promise<Record<string, ComponentType>> {
   const [remote, screen] = key.split('/');
   if (!REMOTE_KEYS.includes(remote as RemoteKey) || !screen) return {};
   try {
     return { [key]: (await loadRemoteScreen(remote as RemoteKey, screen)).default };
-  } catch {
-    return {};
+  } catch (error) {
+    const Failed = () => {
+      throw error;
+    };
+    return { [key]: Failed };
   }
 }
 
