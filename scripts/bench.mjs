@@ -19,9 +19,20 @@
  * versions, date, commit), keeping that file's hand-written "## Notes" section. A report, not a
  * test: CI does not run it and a miss does not fail anything (exit code 0).
  *
+ * 5. A long gallery: a user with 1,000 watched titles (and 1,000 queued), seeded through the real
+ *    backend's signup and add_item RPCs (scripts/long-list.mjs). Desktop Chromium, 1400×900, on
+ *    `/dashboard/watched`: time to the first card, TMDB requests before any scroll, main-thread
+ *    blocking in the first 5 s (the part of each long task beyond 50 ms, as TBT counts it), JS heap
+ *    peak (CDP `JSHeapUsedSize`, sampled every 250 ms), and how fast the account menu answers a click
+ *    (pointerdown → its menu in the DOM); then mobile Lighthouse on that user's `/dashboard/queue`.
+ *    Written to BENCHMARKS.md's "Gallery" section (between its markers; a run of the other parts
+ *    keeps the last gallery figures, and a gallery-only run keeps everything else).
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
- * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_NO_WRITE=1
- * (print only, leave BENCHMARKS.md alone).
+ * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
+ * part 5) or BENCH_ONLY=pages (parts 1–4); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
+ * side).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,9 +49,10 @@ const { waitForUrl } = require('./wait-for-url.cjs');
 const { APPS, portsFor } = require('@streamscout/apps');
 const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+const { LONG_LIST_SIZE, longListEntries, seedLongList } = await import('./long-list.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OFFSET = 2000;
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET || 2000);
 const PORTS = portsFor({}, OFFSET);
 const SHELL = `http://localhost:${PORTS.shell}`;
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -53,6 +65,11 @@ const DEMO = { email: 'demo@streamscout.local', password: 'streamscout' };
 const QUEUE_ITEMS = 12;
 /** A script whose body has this is supabase-js (its auth client; the bare package name also appears in Module Federation share tables). */
 const SUPABASE_JS = /GoTrueClient/;
+/** Which parts run: 'all' (default), 'pages' (parts 1–4) or 'gallery' (part 5). */
+const ONLY = process.env.BENCH_ONLY === 'gallery' || process.env.BENCH_ONLY === 'pages' ? process.env.BENCH_ONLY : 'all';
+/** Markers of the gallery section in BENCHMARKS.md. */
+const GALLERY_START = '<!-- bench:gallery -->';
+const GALLERY_END = '<!-- /bench:gallery -->';
 
 /** Budgets of architecture §7 / issue 12. */
 const BUDGET = {
@@ -65,6 +82,13 @@ const BUDGET = {
   tmdbDetails: 2,
   tmdbDiscover: 6,
   tmdbRevisit: 0,
+  /** Part 5, a 1,000-title gallery on desktop. */
+  galleryFirstCardMs: 1000,
+  galleryTmdb: 40,
+  galleryBlockingMs: 300,
+  galleryHeapMiB: 80,
+  galleryMenuMs: 100,
+  galleryMobileScore: 90,
 };
 
 /** @param {number[]} xs */
@@ -147,11 +171,12 @@ async function seedQueue(config, movies) {
 }
 
 /**
- * Signs the demo user in through /login in `context`'s page; nothing to do when the context is
- * still signed in from an earlier run (/login then sends the user on to the dashboard).
+ * Signs a user (default the demo user) in through /login in `context`'s page; nothing to do when
+ * the context is still signed in from an earlier run (/login then sends the user on to the dashboard).
  * @param {import('playwright-core').BrowserContext} context
+ * @param {{ email: string, password: string }} [who]
  */
-async function signIn(context) {
+async function signIn(context, who = DEMO) {
   const page = await context.newPage();
   await page.goto(`${SHELL}/login`);
   const email = page.getByLabel('Email');
@@ -161,8 +186,8 @@ async function signIn(context) {
     await page.close();
     return;
   }
-  await email.fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await email.fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/dashboard/);
   await page.close();
@@ -258,6 +283,171 @@ async function lighthouseOnce(port, url, preset, keepStorage) {
   };
 }
 
+/**
+ * Part 5, one desktop run: a fresh context signed in as `who`, then a cold load of
+ * `/dashboard/watched` (1,000 titles) with no scrolling for 5 s, then a click on the account menu.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ email: string, password: string }} who
+ * @returns {Promise<{ firstCardMs: number, tmdb: number, blockingMs: number, heapMiB: number, menuMs: number, cards: number }>}
+ */
+async function galleryOnce(browser, who) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await signIn(context, who);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Performance.enable');
+  await page.addInitScript(() => {
+    // runs in the page: its window and document, reached through globalThis
+    const w = /** @type {any} */ (globalThis);
+    const doc = w.document;
+    w.__bench = { longTasks: [], firstCard: 0, pressAt: 0, menuAt: 0 };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__bench.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    new w.MutationObserver(() => {
+      const b = w.__bench;
+      if (!b.firstCard && doc.querySelector('[data-testid="list-card"]')) b.firstCard = performance.now();
+      if (b.pressAt && !b.menuAt && doc.querySelector('[role="menu"]')) b.menuAt = performance.now();
+    }).observe(doc, { childList: true, subtree: true });
+    doc.addEventListener('pointerdown', () => {
+      w.__bench.pressAt = performance.now();
+      w.__bench.menuAt = 0;
+    }, true);
+  });
+  let tmdb = 0;
+  const tmdbPrefix = `:${PORTS.tmdb}/3/`;
+  page.on('request', (req) => {
+    if (req.url().includes(tmdbPrefix)) tmdb += 1;
+  });
+  let heap = 0;
+  const sample = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    heap = Math.max(heap, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+  };
+  const started = Date.now();
+  await page.goto(`${SHELL}/dashboard/watched`);
+  while (Date.now() - started < 5000) {
+    await sample();
+    await sleep(250);
+  }
+  await page.getByTestId('list-card').first().waitFor({ timeout: 30000 });
+  const tmdbBeforeScroll = tmdb;
+  const cards = await page.getByTestId('gallery-grid').locator('[data-entry]').count();
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').waitFor({ timeout: 10000 });
+  await sample();
+  const b = await page.evaluate(() => /** @type {any} */ (globalThis).__bench);
+  await context.close();
+  const blockingMs = b.longTasks
+    .filter((/** @type {[number, number]} */ [start]) => start < 5000)
+    .reduce((/** @type {number} */ sum, /** @type {[number, number]} */ [, d]) => sum + Math.max(0, d - 50), 0);
+  return { firstCardMs: b.firstCard, tmdb: tmdbBeforeScroll, blockingMs, heapMiB: heap / 1024 / 1024, menuMs: b.menuAt - b.pressAt, cards };
+}
+
+/**
+ * Part 5: seeds a user with {@link LONG_LIST_SIZE} watched and queued titles, measures
+ * {@link galleryOnce} `RUNS` times, then mobile Lighthouse on that user's `/dashboard/queue`.
+ * @param {any} config runtime config.json
+ * @param {number} chromePort the Chrome Lighthouse drives (remote debugging)
+ * @param {import('playwright-core').Browser} cdpBrowser that Chrome, over CDP
+ */
+async function benchGallery(config, chromePort, cdpBrowser) {
+  const entries = await longListEntries(config.tmdb.baseUrl, LONG_LIST_SIZE, config.tmdb.apiKey);
+  const id = Date.now().toString(36);
+  const who = { email: `bench-long-${id}@example.com`, password: 'streamscout-bench', username: `bench_long_${id}` };
+  const t0 = Date.now();
+  const watched = await seedLongList(config.supabase, who, 'watched', entries);
+  const session = { url: config.supabase.url, anonKey: config.supabase.anonKey };
+  // the same user's queue too (a second account would need a second sign-in per Lighthouse run)
+  const headers = { apikey: session.anonKey, 'Content-Type': 'application/json', Authorization: `Bearer ${watched.accessToken}` };
+  let queued = 0;
+  for (const entry of entries) {
+    const profile = await getJson(`${session.url}/rest/v1/rpc/add_item`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ profile_id: watched.userId, show_id: entry, which_col: 'queue' }),
+    });
+    queued = profile?.queue?.length ?? queued;
+  }
+  console.log(`gallery: user with ${watched.stored} watched and ${queued} queued titles, seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const desktop = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await galleryOnce(browser, who);
+    desktop.push(r);
+    console.log(
+      `  gallery desktop #${i + 1}: first card ${Math.round(r.firstCardMs)} ms · ${r.cards} cards · TMDB ${r.tmdb} · blocking ${Math.round(r.blockingMs)} ms · heap ${r.heapMiB.toFixed(1)} MiB · menu ${Math.round(r.menuMs)} ms`,
+    );
+  }
+  await browser.close();
+
+  const mobile = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = cdpBrowser.contexts()[0];
+    await signIn(context, who);
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.close();
+    const r = await lighthouseOnce(chromePort, `${SHELL}/dashboard/queue`, 'mobile', true);
+    mobile.push(r);
+    console.log(`  gallery lighthouse mobile /dashboard/queue #${i + 1}: ${r.score} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`);
+  }
+  return { desktop, mobile, watched: watched.stored, queued };
+}
+
+/**
+ * The gallery section of BENCHMARKS.md (between {@link GALLERY_START} and {@link GALLERY_END}).
+ * @param {Awaited<ReturnType<typeof benchGallery>>} g
+ * @param {ReturnType<typeof machine>} env
+ */
+function galleryMarkdown(g, env) {
+  const d = g.desktop;
+  const f = (/** @type {number} */ n) => String(Math.round(n));
+  /** @type {Array<[string, string, string, boolean | null]>} */
+  const rowsOf = [
+    ['First card on `/dashboard/watched` (from navigation)', spread(d.map((r) => r.firstCardMs), (n) => `${f(n)} ms`), `≤ ${BUDGET.galleryFirstCardMs} ms`, median(d.map((r) => r.firstCardMs)) <= BUDGET.galleryFirstCardMs],
+    ['TMDB requests before any scroll', spread(d.map((r) => r.tmdb), String), `≤ ${BUDGET.galleryTmdb}`, Math.max(...d.map((r) => r.tmdb)) <= BUDGET.galleryTmdb],
+    ['Cards in the DOM before any scroll', spread(d.map((r) => r.cards), String), '(a screen\'s worth)', null],
+    ['Main-thread blocking in the first 5 s (long tasks beyond 50 ms)', spread(d.map((r) => r.blockingMs), (n) => `${f(n)} ms`), `≤ ${BUDGET.galleryBlockingMs} ms`, median(d.map((r) => r.blockingMs)) <= BUDGET.galleryBlockingMs],
+    ['JS heap peak (first 5 s and the menu)', spread(d.map((r) => r.heapMiB), (n) => `${n.toFixed(1)} MiB`), `≤ ${BUDGET.galleryHeapMiB} MB`, median(d.map((r) => r.heapMiB)) <= BUDGET.galleryHeapMiB],
+    ['Account menu: press → menu in the DOM', spread(d.map((r) => r.menuMs), (n) => `${f(n)} ms`), `≤ ${BUDGET.galleryMenuMs} ms`, median(d.map((r) => r.menuMs)) <= BUDGET.galleryMenuMs],
+    ['Lighthouse mobile score `/dashboard/queue` (1,000 titles)', spread(g.mobile.map((r) => r.score), String), `≥ ${BUDGET.galleryMobileScore}`, median(g.mobile.map((r) => r.score)) >= BUDGET.galleryMobileScore],
+    ['LCP (mobile) `/dashboard/queue` (1,000 titles)', spread(g.mobile.map((r) => r.lcp / 1000), (n) => `${n.toFixed(2)} s`), `≤ ${BUDGET.lcpMs / 1000} s`, median(g.mobile.map((r) => r.lcp)) <= BUDGET.lcpMs],
+    ['TBT (mobile) `/dashboard/queue` (1,000 titles)', spread(g.mobile.map((r) => r.tbt), (n) => `${f(n)} ms`), `≤ ${BUDGET.tbtMs} ms`, median(g.mobile.map((r) => r.tbt)) <= BUDGET.tbtMs],
+    ['CLS (mobile) `/dashboard/queue` (1,000 titles)', spread(g.mobile.map((r) => r.cls), (n) => n.toFixed(3)), `≤ ${BUDGET.cls}`, median(g.mobile.map((r) => r.cls)) <= BUDGET.cls],
+  ];
+  return [
+    GALLERY_START,
+    '## Gallery: a list of 1,000 titles',
+    '',
+    `\`BENCH_ONLY=gallery npm run bench\` on ${env.date}, commit ${env.commit}, load average ${env.load} at start. A user with`,
+    `${g.watched.toLocaleString('en-US')} watched and ${g.queued.toLocaleString('en-US')} queued titles (every popular title of the local catalog, then ids it lacks`,
+    'as the oldest entries), seeded through the real signup and `add_item` RPCs. Desktop: Chromium at 1400×900, a',
+    'cold HTTP cache, signed in, `/dashboard/watched` loaded and left alone for 5 s, then the account menu clicked.',
+    `Medians of ${d.length} runs, min–max in brackets.`,
+    '',
+    '| | figure | budget | |',
+    '|---|---|---|---|',
+    ...rowsOf.map(([what, figure, budget, ok]) => `| ${what} | ${figure} | ${budget} | ${ok === null ? '' : mark(Boolean(ok))} |`),
+    GALLERY_END,
+  ].join('\n');
+}
+
+/**
+ * Puts `block` in place of the gallery section of `text` (or before "## Notes", or at the end).
+ * @param {string} text @param {string} block
+ */
+function spliceGallery(text, block) {
+  const a = text.indexOf(GALLERY_START);
+  const b = text.indexOf(GALLERY_END);
+  if (a >= 0 && b > a) return `${text.slice(0, a)}${block}${text.slice(b + GALLERY_END.length)}`;
+  const notes = text.indexOf('\n## Notes');
+  if (notes >= 0) return `${text.slice(0, notes + 1)}${block}\n\n${text.slice(notes + 1)}`;
+  return `${text.trimEnd()}\n\n${block}\n`;
+}
+
 /** Bytes of every JS/CSS file of each app's dist/ (raw, gzip, brotli — the precompressed files when present). */
 function bytesPerApp() {
   return APPS.map((app) => {
@@ -323,6 +513,7 @@ try {
   console.log(`bench: ${RUNS} run(s) per page, ${PRESETS.join(' + ')}; load average ${env.load} on ${env.cpus}`);
   await waitForUrl(`${SHELL}/config.json`, 120000);
   const config = await getJson(`${SHELL}/config.json`);
+  if (ONLY !== 'gallery') {
   const { pages } = await pagesFor(config);
   const trending = await getJson(`${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`);
   const queueLength = pages.some((p) => p.signedIn) ? await seedQueue(config, trending.results) : 0;
@@ -437,6 +628,10 @@ try {
     const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     const notesAt = old.indexOf('\n## Notes');
     const notes = notesAt >= 0 ? old.slice(notesAt + 1) : '## Notes\n\n(Hand-written: what stands in the way of any budget not met. `npm run bench` keeps this section.)\n';
+    // the gallery section of an earlier run stays until part 5 writes its own
+    const galleryAt = old.indexOf(GALLERY_START);
+    const galleryEnd = old.indexOf(GALLERY_END);
+    const oldGallery = galleryAt >= 0 && galleryEnd > galleryAt ? `${old.slice(galleryAt, galleryEnd + GALLERY_END.length)}\n` : '';
     const lines = [
       '# StreamScout benchmarks',
       '',
@@ -502,11 +697,38 @@ try {
         ...(b.embed.files ? [`| ${b.app} embed (\`embed.js\` + chunks) | ${b.embed.files} | ${kib(b.embed.raw)} KiB | ${kib(b.embed.gz)} KiB | ${kib(b.embed.br)} KiB | | | |`] : []),
       ]),
       '',
+      ...(oldGallery ? [oldGallery] : []),
       notes.trimEnd(),
       '',
     ];
     fs.writeFileSync(file, lines.join('\n'));
     console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  }
+  }
+
+  // ---- 5: a 1,000-title gallery ----
+  if (ONLY !== 'pages') {
+    const port = await freePort();
+    const galleryProfile = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-gallery-'));
+    const galleryChrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${galleryProfile}`, 'about:blank'], { stdio: 'ignore' });
+    try {
+      await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      const g = await benchGallery(config, port, cdp);
+      await cdp.close().catch(() => {});
+      const block = galleryMarkdown(g, env);
+      console.log(`\n${block.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| |')).join('\n')}`);
+      if (process.env.BENCH_NO_WRITE !== '1') {
+        const file = path.join(root, 'BENCHMARKS.md');
+        const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# StreamScout benchmarks\n';
+        fs.writeFileSync(file, spliceGallery(old, block));
+        console.log(`wrote the gallery section of ${path.relative(process.cwd(), file)}`);
+      }
+    } finally {
+      galleryChrome.kill('SIGTERM');
+      await sleep(300);
+      fs.rmSync(galleryProfile, { recursive: true, force: true });
+    }
   }
 } finally {
   if (chrome) chrome.kill('SIGTERM');

@@ -7,15 +7,23 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const { APPS } = require('@streamscout/apps');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const mode = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'production';
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const flags = (() => {
+  try {
+    return parseArgs({ options: { mode: { type: 'string', default: 'production' }, only: { type: 'string' } } }).values;
+  } catch (e) {
+    console.error(`${e instanceof Error ? e.message : e}\nusage: node scripts/build.mjs [--mode development] [--only shell,mfe-search]`);
+    process.exit(2);
+  }
+})();
+const mode = flags.mode;
+const only = flags.only ? flags.only.split(',') : null;
 
 const apps = APPS.filter((a) => !only || only.includes(a.dir));
 // an app with an embed build (mfe-discover) gives two configs: its own and embed.js's

@@ -21,7 +21,7 @@ import path from 'node:path';
 
 const checkOnly = process.argv.includes('--check');
 
-/** Whether `file` exists and may be executed. */
+/** Whether `file` exists and may be executed. @param {string} file @returns {boolean} */
 function executable(file) {
   try {
     fs.accessSync(file, fs.constants.X_OK);
@@ -31,7 +31,7 @@ function executable(file) {
   }
 }
 
-/** Whether a command is on the PATH. */
+/** Whether a command is on the PATH. @param {string} cmd @returns {boolean} */
 function onPath(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }
@@ -42,7 +42,8 @@ let aptUpdated = false;
 
 /**
  * Installs Debian packages with apt-get (non-interactive; `apt-get update` before the first).
- * @returns whether apt-get succeeded
+ * @param {...string} packages Debian package names
+ * @returns {boolean} whether apt-get succeeded
  */
 function aptInstall(...packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -81,6 +82,7 @@ function ensure({ what, variable, defaultPath, pkg, present, hint = '' }) {
   );
 }
 
+/** @type {string[]} */
 const problems = [
   ensure({
     what: 'Chromium (end-to-end tests)',
@@ -98,7 +100,7 @@ const problems = [
     present: (dir) => executable(path.join(dir, 'initdb')) && executable(path.join(dir, 'pg_ctl')),
     hint: ' (the directory holding initdb and pg_ctl of PostgreSQL 15)',
   }),
-].filter(Boolean);
+].filter((p) => p !== null);
 
 // initdb refuses to run as root: the SQL tests run it as the `postgres` user through runuser.
 if (isRoot && !problems.some((p) => p.startsWith('PostgreSQL')) && spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status !== 0) {

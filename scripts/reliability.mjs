@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -23,6 +24,7 @@ import { chromium } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const { portsFor } = require('@streamscout/apps');
 const { ANON_KEY, DEFAULT_JWT_SECRET, signJwt } = require('../local/supabase/src/keys.js');
+const { LONG_LIST_SIZE, longListEntries, seedLongList } = await import('./long-list.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OFFSET = Number(process.env.RELIABILITY_PORT_OFFSET || 7000);
@@ -288,6 +290,26 @@ try {
       ipTried += 1;
     }
     row('bad input', 'password spraying over 40 emails from one address: 429 after 30 per 5 min', ipTried === 30 - tried - 1 || ipTried === 30 - tried, `${tried + 1 + ipTried} requests before 429`);
+    // No lockout by a stranger: an owner whose email a stranger hammered from another address.
+    /** @param {string} from loopback source address @param {string} route @param {unknown} json @returns {Promise<number>} HTTP status */
+    const postFrom = (from, route, json) =>
+      new Promise((resolve, reject) => {
+        const url = new URL(route, backend.url);
+        const body = JSON.stringify(json);
+        const req = http.request(
+          { hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'POST', localAddress: from,
+            headers: { apikey: ANON_KEY, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (res) => (res.resume(), res.on('end', () => resolve(res.statusCode ?? 0))),
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const owner = { email: `owner-${Date.now()}@example.com`, password: 'owner-secret' };
+    const ownerUp = await postFrom('127.0.0.2', '/auth/v1/signup', { ...owner, data: { username: `owner_${Date.now()}` } });
+    let strangerTries = 0;
+    for (let i = 0; i < 12; i += 1) if ((await postFrom('127.0.0.3', '/auth/v1/token?grant_type=password', { email: owner.email, password: `guess-${i}` })) === 400) strangerTries += 1;
+    const ownerIn = await postFrom('127.0.0.2', '/auth/v1/token?grant_type=password', owner);
+    row('bad input', "a stranger's 12 wrong passwords (another address) do not lock the owner out", ownerUp === 200 && strangerTries === 10 && ownerIn === 200, `stranger: ${strangerTries} tried before 429; owner sign-in: ${ownerIn}`);
   }
 
   // ----------------------------------------------------------------------------------------------
@@ -348,6 +370,44 @@ try {
   // In Chromium: TMDB faults, each remote unreachable, the backend stopped and restarted
   // ----------------------------------------------------------------------------------------------
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  {
+    // A heavy user: 1,000 watched titles (people log every film they have seen). The gallery must
+    // render and ask TMDB for a screen's worth only, and the page must stay responsive.
+    const entries = await longListEntries(`${TMDB}/3`, LONG_LIST_SIZE);
+    const who = fresh('long');
+    const t0 = Date.now();
+    const { stored } = await seedLongList({ url: SUPA, anonKey: ANON_KEY }, who, 'watched', entries);
+    const seeded = ((Date.now() - t0) / 1000).toFixed(1);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    let tmdbCalls = 0;
+    page.on('request', (req) => {
+      if (req.url().includes(`:${ports.tmdb}/3/`)) tmdbCalls += 1;
+    });
+    await page.goto(`${SHELL}/login`);
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const signedIn = await page.waitForURL(/\/dashboard$/, { timeout: 30_000 }).then(() => true, () => false);
+    tmdbCalls = 0;
+    await page.goto(`${SHELL}/dashboard/watched`);
+    const counted = await page.getByTestId('gallery-count').filter({ hasText: '1,000 titles' }).waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    const shown = await page.getByTestId('list-card').first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const cards = await page.getByTestId('gallery-grid').locator('[data-entry]').count();
+    const requests = tmdbCalls;
+    const t1 = Date.now();
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    const menu = await page.getByRole('menu').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    const menuMs = Date.now() - t1;
+    row(
+      'long list',
+      `${LONG_LIST_SIZE.toLocaleString('en-US')} watched titles: the gallery shows "1,000 titles", renders and asks TMDB for a screen of cards only (≤ 40), the account menu opens`,
+      stored === LONG_LIST_SIZE && signedIn && counted && shown && cards > 0 && cards <= 40 && requests <= 40 && menu,
+      `${stored} entries seeded through add_item in ${seeded} s; ${cards} cards in the DOM, ${requests} TMDB requests before any scroll; menu open ${menuMs} ms after the click (Playwright's clock)`,
+    );
+    await context.close();
+  }
   /** @param {Record<string, unknown>} k */
   const knobs = (k) => fetch(`${TMDB}/__knobs`, { method: 'PUT', body: JSON.stringify(k) });
   // A failed search must say so ("We couldn't load this right now." with Try again), never the

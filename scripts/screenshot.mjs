@@ -14,29 +14,42 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
-const args = process.argv.slice(2);
-/** @param {string} name @param {string} [def] @returns {string | undefined} */
-const value = (name, def) => (args.includes(name) ? args[args.indexOf(name) + 1] : def);
-/** @param {string} name @returns {string[]} every value given for a repeatable flag */
-const values = (name) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]] : []));
+const USAGE =
+  'usage: node scripts/screenshot.mjs --path /route --out docs/screenshots/name [--base URL] [--wait text] [--click role:name] [--login email:password] [--widths 1400,390] [--schemes light,dark] [--full]';
+const flags = (() => {
+  try {
+    return parseArgs({
+      options: {
+        base: { type: 'string', default: 'http://localhost:3000' },
+        path: { type: 'string', default: '/' },
+        out: { type: 'string' },
+        wait: { type: 'string' },
+        click: { type: 'string', multiple: true, default: [] },
+        login: { type: 'string' },
+        widths: { type: 'string', default: '1400,390' },
+        schemes: { type: 'string', default: 'light,dark' },
+        full: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (e) {
+    console.error(`${e instanceof Error ? e.message : e}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
 
-const base = value('--base', 'http://localhost:3000');
-const route = value('--path', '/');
-const out = value('--out');
+const { base, path: route, out, wait, login, full } = flags;
 if (!out) {
-  console.error('usage: node scripts/screenshot.mjs --path /route --out docs/screenshots/name [--base URL] [--wait text] [--click role:name] [--login email:password] [--widths 1400,390] [--schemes light,dark] [--full]');
+  console.error(USAGE);
   process.exit(2);
 }
-const widths = (value('--widths', '1400,390') ?? '').split(',').map(Number);
-const schemes = (value('--schemes', 'light,dark') ?? '').split(',');
-const wait = value('--wait');
-const clicks = values('--click');
-const login = value('--login');
-const full = args.includes('--full');
+const widths = flags.widths.split(',').map(Number);
+const schemes = flags.schemes.split(',');
+const clicks = flags.click;
 
 fs.mkdirSync(path.dirname(out), { recursive: true });
 const browser = await chromium.launch({

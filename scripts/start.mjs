@@ -29,6 +29,7 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const handler = require('serve-handler');
@@ -40,12 +41,15 @@ const { createRouteHints } = require('@streamscout/server/hints');
 const { createShellServer } = require('@streamscout/server/app');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-/** @param {string} name */
-const flag = (name) => args.includes(name);
-/** @param {string} name @param {string | number} def */
-const value = (name, def) => (args.includes(name) ? args[args.indexOf(name) + 1] : def);
-const offset = Number(value('--port-offset', process.env.PORT_OFFSET || 0));
+const flags = (() => {
+  try {
+    return parseArgs({ options: { memory: { type: 'boolean', default: false }, 'data-dir': { type: 'string' }, 'port-offset': { type: 'string' } } }).values;
+  } catch (e) {
+    console.error(`${e instanceof Error ? e.message : e}\nusage: node scripts/start.mjs [--memory | --data-dir DIR] [--port-offset N]`);
+    process.exit(2);
+  }
+})();
+const offset = Number(flags['port-offset'] ?? (process.env.PORT_OFFSET || 0));
 const env = process.env;
 
 const ports = portsFor(env, offset);
@@ -54,7 +58,15 @@ const host = env.HOST || '127.0.0.1';
 /** Where this script itself reaches the local servers. */
 const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
-const runtimeConfig = buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
+const runtimeConfig = (() => {
+  try {
+    return buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
+  } catch (e) {
+    // a bad setting stops the start with its name (e.g. 'supabase.url must be an http(s) URL (SUPABASE_URL)')
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+})();
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 let shuttingDown = false;
@@ -117,9 +129,9 @@ if (useLocalTmdb) {
 }
 if (useLocalSupabase) {
   // With a data directory a restarted backend reopens it (nothing lost); --memory starts fresh.
-  const store = flag('--memory') ? ['--memory'] : ['--data-dir', path.resolve(String(value('--data-dir', path.join(root, '.data/supabase'))))];
+  const store = flags.memory ? ['--memory'] : ['--data-dir', path.resolve(flags['data-dir'] ?? path.join(root, '.data/supabase'))];
   supervise(
-    flag('--memory') ? 'local Supabase (in memory)' : 'local Supabase',
+    flags.memory ? 'local Supabase (in memory)' : 'local Supabase',
     path.join(root, LOCAL_SERVERS.supabase.dir, 'src/cli.js'),
     ['--port', String(ports.supabase), '--host', host, ...store, '--seed'],
     `http://${probeHost}:${ports.supabase}/health`,

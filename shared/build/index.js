@@ -19,7 +19,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
-const { SHELL, REMOTES, APPS } = require('@streamscout/apps');
+const { SHELL, REMOTES } = require('@streamscout/apps');
 const { PrecompressPlugin } = require('./precompress.js');
 const { InitialFilesPlugin } = require('./initial-files.js');
 const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
@@ -298,4 +298,5 @@ function createAppConfig(o) {
 
 /** @typedef {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} AppConfig */
 
-module.exports = { createAppConfig, embedConfigFor, serverConfigFor, exposesFor, sharedFor, SHARED_SINGLETONS, SHELL, REMOTES, APPS };
+// serverConfigFor, exposesFor and sharedFor also serve e2e/ssr-federation.spec.ts (it rebuilds a remote's server container)
+module.exports = { createAppConfig, serverConfigFor, exposesFor, sharedFor, SHELL, REMOTES };

@@ -1,15 +1,24 @@
 /**
- * The runtime `/config.json` every app serves (issue 2 §2, architecture §5): remote manifest URLs,
- * TMDB settings and Supabase settings, read from the environment when the server starts — never
- * baked into a bundle.
- *
- * Shape: { remotes: { search, details, discover, dashboard }: manifest URLs,
- *          shellUrl: where the full app (the shell) lives, e.g. 'http://localhost:3000' — the
- *            default target of links out of the discover embed (architecture §7a),
- *          tmdb: { baseUrl, imageBaseUrl, apiKey?, readToken? },
- *          supabase: { url, anonKey } }
+ * The runtime `/config.json` every app serves (architecture §5): remote manifest URLs, TMDB
+ * settings and Supabase settings, read from the environment when the server starts — never
+ * baked into a bundle. Its shape is `RuntimeConfig` of `./config-schema.js`, which also checks
+ * it here, so a bad environment variable stops the server with its name instead of reaching a
+ * browser.
  */
 const { SHELL, REMOTES, LOCAL_SERVERS } = require('@streamscout/apps');
+const { parseRuntimeConfig, RuntimeConfigError } = require('./config-schema.js');
+
+/** The environment variable behind each field of the config (for the error message). */
+const ENV_OF_FIELD = {
+  shellUrl: 'SHELL_URL',
+  'tmdb.baseUrl': 'TMDB_BASE_URL',
+  'tmdb.imageBaseUrl': 'TMDB_IMAGE_BASE_URL',
+  'tmdb.apiKey': 'TMDB_API_KEY',
+  'tmdb.readToken': 'TMDB_READ_TOKEN',
+  'supabase.url': 'SUPABASE_URL',
+  'supabase.anonKey': 'SUPABASE_ANON_KEY',
+  ...Object.fromEntries(Object.keys(REMOTES).map((key) => [`remotes.${key}`, `REMOTE_${key.toUpperCase()}_URL`])),
+};
 
 /** supabase start's well-known local anon key (also used by local/supabase). */
 const LOCAL_ANON_KEY =
@@ -19,7 +28,9 @@ const LOCAL_ANON_KEY =
  * @param {NodeJS.ProcessEnv} env
  * @param {{ host?: string, ports?: Partial<Record<string, number>> }} [local]
  *   where the embedded local stack listens (defaults: the ports of `apps.js`)
- * @returns {{remotes: Record<string,string>, shellUrl: string, tmdb: {baseUrl: string, imageBaseUrl: string, apiKey?: string, readToken?: string}, supabase: {url: string, anonKey: string}}}
+ * @returns {import('./config-schema.js').RuntimeConfig} the config
+ * @throws {RuntimeConfigError} when a setting from the environment is invalid, naming the field and
+ *   its environment variable (e.g. `supabase.url must be an http(s) URL (SUPABASE_URL)`)
  */
 function buildRuntimeConfig(env = process.env, local = {}) {
   const host = local.host || 'localhost';
@@ -46,7 +57,13 @@ function buildRuntimeConfig(env = process.env, local = {}) {
     url: env.SUPABASE_URL || `http://${host}:${ports.supabase || LOCAL_SERVERS.supabase.port}`,
     anonKey: env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   };
-  return { remotes, shellUrl, tmdb, supabase };
+  try {
+    return parseRuntimeConfig({ remotes, shellUrl, tmdb, supabase }, 'the environment');
+  } catch (e) {
+    if (!(e instanceof RuntimeConfigError)) throw e;
+    const variable = /** @type {Record<string, string>} */ (ENV_OF_FIELD)[e.field];
+    throw variable ? new RuntimeConfigError(e.source, e.field, `${e.problem} (${variable})`) : e;
+  }
 }
 
 module.exports = { buildRuntimeConfig, LOCAL_ANON_KEY };

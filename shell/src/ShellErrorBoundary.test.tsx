@@ -1,7 +1,6 @@
 /** The shell's top-level error boundary: a friendly page with Reload for a failure outside any remote, logged once. */
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '@streamscout/testing';
+import { expectNoAxeViolations, renderWithProviders } from '@streamscout/testing';
 import { logCaughtError, ShellErrorBoundary, ShellErrorPage } from './ShellErrorBoundary';
 
 /** A part of the app outside every remote that fails while rendering (e.g. a broken layout). */
@@ -34,8 +33,8 @@ describe('ShellErrorBoundary', () => {
 
   it('Reload reloads the page', async () => {
     const reload = jest.fn();
-    render(<ShellErrorPage reload={reload} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    const { user } = renderWithProviders(<ShellErrorPage reload={reload} />);
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -1,7 +1,8 @@
 /**
- * Shell start-up: Mantine global CSS (imported once, here), runtime config, remotes registered
- * from config.json (inline in the HTML), then the app renders. Supabase (and supabase-js) starts
- * after first paint, and only with a stored session.
+ * Shell start-up: Mantine global CSS (imported once, here), runtime config (checked: an invalid
+ * one shows which field is wrong), remotes registered from config.json (inline in the HTML), then
+ * the app renders. Supabase (and supabase-js) starts after first paint, and only with a stored
+ * session.
  *
  * A page the server rendered (`window.__STREAMSCOUT_SSR__` present: the route's TMDB data and its
  * screen's name) is hydrated: its data goes into the page's QueryClient and its screen is loaded
@@ -13,7 +14,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StrictMode, type ComponentType } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
-import { loadRuntimeConfig } from '@streamscout/host/runtime';
+import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime';
+import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
 import { REMOTE_KEYS } from '@streamscout/apps';
 import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
@@ -53,10 +55,17 @@ async function preloadScreen(key: string): Promise<Record<string, ComponentType>
 }
 
 async function start() {
-  const config = await loadRuntimeConfig();
-  const handover = ssrHandover();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root not found');
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    // an invalid config names its bad field on the page instead of leaving it blank
+    if (error instanceof RuntimeConfigError) return renderConfigError(root, error);
+    throw error;
+  }
+  const handover = ssrHandover();
   if (handover) {
     hydrate(getQueryClient(), handover.state);
     registerAppRemotes(config?.remotes);

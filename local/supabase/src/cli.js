@@ -8,65 +8,44 @@
  * SIGTERM / SIGINT.
  */
 const path = require('node:path');
+const util = require('node:util');
+const { LOCAL_SERVERS } = require('@streamscout/apps');
 const { start } = require('./server');
 
 /**
- * Parses the CLI flags.
+ * Parses the CLI flags (`--name value` or `--name=value`, node:util's parseArgs).
  * @param {string[]} argv
  * @returns {{ port: number, host?: string, dataDir?: string, seed: boolean, quiet: boolean }}
+ * @throws Error on an unknown flag, a missing value or a port outside 0..65535
  */
 function parseArgs(argv) {
-  /** @type {{ port: number, host?: string, dataDir?: string, seed: boolean, quiet: boolean }} */
-  const opts = {
-    port: Number(process.env.PORT_SUPABASE || 54321),
-    host: process.env.HOST || '127.0.0.1',
-    dataDir: undefined,
-    seed: false,
-    quiet: false,
-  };
-  let memory = false;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => {
-      if (inline !== undefined) return inline;
-      i += 1;
-      if (i >= argv.length) throw new Error(`${flag} needs a value`);
-      return argv[i];
-    };
-    switch (flag) {
-      case '--port':
-        opts.port = Number(value());
-        if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new Error('--port must be 0..65535');
-        break;
-      case '--host':
-        opts.host = value();
-        break;
-      case '--data-dir':
-        opts.dataDir = path.resolve(value());
-        break;
-      case '--memory':
-        memory = true;
-        break;
-      case '--seed':
-        opts.seed = true;
-        break;
-      case '--quiet':
-        opts.quiet = true;
-        break;
-      case '--help':
-      case '-h':
-        process.stdout.write(
-          'usage: node local/supabase/src/cli.js [--port 54321] [--host HOST] [--data-dir DIR | --memory] [--seed] [--quiet]\n',
-        );
-        process.exit(0);
-        break;
-      default:
-        throw new Error(`unknown argument: ${arg}`);
-    }
+  const { values } = util.parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      memory: { type: 'boolean', default: false },
+      seed: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write('usage: node local/supabase/src/cli.js [--port 54321] [--host HOST] [--data-dir DIR | --memory] [--seed] [--quiet]\n');
+    process.exit(0);
   }
-  if (memory) opts.dataDir = undefined;
-  return opts;
+  // the apps table's names, as `npm start` uses them: PORT_SUPABASE, default 54321
+  const port = Number(values.port ?? (process.env[LOCAL_SERVERS.supabase.envPort] || LOCAL_SERVERS.supabase.port));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be 0..65535');
+  return {
+    port,
+    host: values.host ?? (process.env.HOST || '127.0.0.1'),
+    // --memory wins over --data-dir
+    dataDir: values.memory || values['data-dir'] === undefined ? undefined : path.resolve(values['data-dir']),
+    seed: values.seed,
+    quiet: values.quiet,
+  };
 }
 
 /**

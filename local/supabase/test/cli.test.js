@@ -15,7 +15,8 @@ describe('parseArgs', () => {
       seed: true,
     });
     expect(parseArgs(['--port=0', '--data-dir', 'x', '--memory'])).toMatchObject({ port: 0, dataDir: undefined, seed: false });
-    expect(() => parseArgs(['--bogus'])).toThrow(/unknown argument/);
+    expect(() => parseArgs(['--bogus'])).toThrow("Unknown option '--bogus'");
+    expect(() => parseArgs(['--data-dir'])).toThrow(/argument missing/);
     expect(() => parseArgs(['--port', 'abc'])).toThrow(/--port/);
   });
 });

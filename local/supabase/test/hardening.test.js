@@ -181,7 +181,6 @@ describe('binding', () => {
   it('the TMDB catalog CLI listens on 127.0.0.1 by default', async () => {
     const env = { ...process.env };
     delete env.HOST;
-    delete env.TMDB_LOCAL_HOST;
     const child = spawn(process.execPath, [path.join(__dirname, '../../tmdb/src/cli.js'), '--port', '0'], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,35 +1,40 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * Command line entry: `node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]` (default host
- * 127.0.0.1, or TMDB_LOCAL_HOST / HOST).
- * Environment: TMDB_LOCAL_PORT, TMDB_LOCAL_HOST, TMDB_LOCAL_API_KEY, TMDB_LOCAL_READ_TOKEN,
+ * Command line entry: `node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]`.
+ * Port: `--port`, else PORT_TMDB, else 3010 (the apps table's `LOCAL_SERVERS.tmdb`, the same
+ * names `npm start` uses). Host: `--host`, else HOST, else 127.0.0.1.
+ * Knobs from the environment: TMDB_LOCAL_API_KEY, TMDB_LOCAL_READ_TOKEN,
  * TMDB_LOCAL_LATENCY_MS, TMDB_LOCAL_FAIL_RATE (0..1), TMDB_LOCAL_FORCE_STATUS (JSON object
  * path prefix → status, e.g. '{"/3/movie/popular":500}'). Flags win over the environment.
  */
-const { createTmdbServer, DEFAULT_PORT } = require('./index');
+const { parseArgs } = require('node:util');
+const { LOCAL_SERVERS } = require('@streamscout/apps');
+const { createTmdbServer } = require('./index');
 
 /**
- * Reads `--name value` / `--name=value` from argv.
- * @param {string[]} argv process arguments (without node and script).
- * @param {string} name flag name without dashes.
- * @returns {string|undefined} the value, if given.
+ * Reads the flags (`--port N`, `--host H`; `--name=value` works too), node:util's parseArgs.
+ * @param {string[]} argv process arguments (without node and script)
+ * @returns {{ port?: string, host?: string }} the values given
+ * @throws Error on an unknown flag or a missing value
  */
-function flag(argv, name) {
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === `--${name}`) return argv[i + 1];
-    if (argv[i].startsWith(`--${name}=`)) return argv[i].slice(name.length + 3);
-  }
-  return undefined;
+function readFlags(argv) {
+  return parseArgs({ args: argv, options: { port: { type: 'string' }, host: { type: 'string' } } }).values;
 }
 
 /** Starts the server from flags and environment; stops on SIGTERM/SIGINT; exits 1 on a listen error. */
 function main() {
-  const argv = process.argv.slice(2);
+  let flags;
+  try {
+    flags = readFlags(process.argv.slice(2));
+  } catch (e) {
+    process.stderr.write(`local TMDB catalog: ${/** @type {Error} */ (e).message}\nusage: node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]\n`);
+    process.exit(2);
+  }
   const env = process.env;
-  const port = Number(flag(argv, 'port') ?? env.TMDB_LOCAL_PORT ?? DEFAULT_PORT);
-  // Loopback only unless asked otherwise (`--host`, TMDB_LOCAL_HOST or HOST).
-  const host = flag(argv, 'host') ?? env.TMDB_LOCAL_HOST ?? env.HOST ?? '127.0.0.1';
+  const port = Number(flags.port ?? env[LOCAL_SERVERS.tmdb.envPort] ?? LOCAL_SERVERS.tmdb.port);
+  // Loopback only unless asked otherwise (`--host` or HOST).
+  const host = flags.host ?? env.HOST ?? '127.0.0.1';
   let forceStatus;
   if (env.TMDB_LOCAL_FORCE_STATUS) {
     try {
@@ -62,4 +67,4 @@ function main() {
 
 if (require.main === module) main();
 
-module.exports = { flag };
+module.exports = { readFlags };

@@ -14,9 +14,6 @@ const PROVIDERS = Object.freeze({ netflix: 8, prime: 9, hulu: 15 });
 /** Other flat-rate provider ids present in the catalog. */
 const OTHER_PROVIDERS = Object.freeze({ disneyPlus: 337, max: 1899, appleTvPlus: 350, paramountPlus: 531, peacock: 386 });
 
-/** Default port of the CLI. */
-const DEFAULT_PORT = 3010;
-
 module.exports = {
   createTmdbServer,
   getCatalog,
@@ -24,7 +21,6 @@ module.exports = {
   snapshot,
   PROVIDERS,
   OTHER_PROVIDERS,
-  DEFAULT_PORT,
   SEED,
   CATALOG_TODAY,
   COUNTS,

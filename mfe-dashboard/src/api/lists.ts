@@ -1,20 +1,20 @@
 /**
  * The shows of a personal list (spec §3 "Profile": entries like 'movie-123' / 'tv-456'), each
- * loaded by its prefix through the shared query cache (spec §7 "Watched-list pages load each item
- * by its prefix: tv- uses the TV detail call, otherwise the movie detail call").
+ * loaded by its prefix (spec §7: tv- uses the TV call, otherwise the movie call) through the light
+ * card call `tmdbQueries.summary` (title, poster, rating, year, providers — not the details page's
+ * credits, images and recommendations) and the shared query cache.
  *
- * All entries load IN PARALLEL (`useQueries`, one `tmdbQueries.details` query per entry): a
- * 20-title list puts its 20 requests in flight at once; a title already in the cache (a revisit,
- * or a details page seen before) costs no request while fresh (30 minutes).
+ * Only the entries a screen actually shows are asked for: the dashboard's newest 10, the cards of
+ * a gallery on or near the screen. The TMDB client keeps at most 6 requests in flight per page, and
+ * card data stays cached for the session, so a revisit costs no request.
  */
 import { useMemo } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ListName } from '@streamscout/session';
-import type { ShowDetail } from '@streamscout/tmdb';
+import type { ShowSummary } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
-
 /** One list entry, parsed. */
-interface ListEntry {
+export interface ListEntry {
   /** The stored entry, e.g. 'tv-456'. */
   key: string;
   /** 'tv' for a 'tv-' prefix, otherwise 'movie' (spec §7). */
@@ -41,28 +41,139 @@ export function newestFirst(entries: readonly string[], limit?: number): string[
   return limit === undefined ? newest : newest.slice(0, Math.max(0, limit));
 }
 
-/** The state of one entry's show. */
+/** The state of one entry's card data. */
 export type ListShow =
   | { entry: ListEntry; status: 'loading' }
-  | { entry: ListEntry; status: 'ready'; show: ShowDetail }
-  /** The detail call failed or found nothing (spec §8: null); `retry` asks again. */
+  | { entry: ListEntry; status: 'ready'; show: ShowSummary }
+  /** TMDB answered that it has no such title (404): an answer, not a fault; asking again would not help. */
+  | { entry: ListEntry; status: 'missing' }
+  /** The request failed (5xx, malformed body, network, timeout; retried twice already); `retry` asks again. */
   | { entry: ListEntry; status: 'failed'; retrying: boolean; retry: () => void };
 
+type SummaryResult = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data: ShowSummary | null | undefined;
+  refetch: () => Promise<unknown>;
+};
+
+function toListShow(entry: ListEntry, r: SummaryResult | undefined): ListShow {
+  if (!r || (r.isPending && !r.isError)) return { entry, status: 'loading' };
+  if (r.data) return { entry, status: 'ready', show: r.data };
+  if (r.isError) return { entry, status: 'failed', retrying: r.isFetching, retry: () => void r.refetch() };
+  return { entry, status: 'missing' };
+}
+
 /**
- * Loads the shows of `entries` (in the given order) in parallel through the shared query cache.
- * @param entries list entries like 'movie-123', e.g. `newestFirst(profile.queue)`
- * @returns one {@link ListShow} per entry, same order: 'loading' until its detail call settles,
- *   then 'ready' with the normalized ShowDetail, or 'failed' (null result) with a retry.
+ * Card data of one entry (a gallery card asks for its own, so only mounted cards cost requests).
+ * @returns 'loading' until the call settles, then 'ready' with the {@link ShowSummary},
+ *   'missing' (TMDB has no such title) or 'failed' with a retry of just this entry.
+ */
+export function useListShow(entry: ListEntry): ListShow {
+  const result = useQuery(tmdbQueries.summary(entry.type, entry.id));
+  return toListShow(entry, result);
+}
+
+/**
+ * Card data of `entries` (in the given order), requested together (the client queues them 6 at a
+ * time). For short lists only, e.g. the dashboard's newest 10.
+ * @param entries list entries like 'movie-123', e.g. `newestFirst(profile.queue, 10)`
+ * @returns one {@link ListShow} per entry, same order
  */
 export function useListShows(entries: readonly string[]): ListShow[] {
   const parsed = useMemo(() => entries.map(parseListEntry), [entries]);
-  const results = useQueries({ queries: parsed.map((e) => tmdbQueries.details(e.type, e.id)) });
-  return parsed.map((entry, i): ListShow => {
-    const r = results[i];
-    if (!r || r.isPending) return { entry, status: 'loading' };
-    if (r.data) return { entry, status: 'ready', show: r.data };
-    return { entry, status: 'failed', retrying: r.isFetching, retry: () => void r.refetch() };
+  const results = useQueries({ queries: parsed.map((e) => tmdbQueries.summary(e.type, e.id)) });
+  return parsed.map((entry, i) => toListShow(entry, results[i]));
+}
+
+/** Orders of a gallery: recently added (the default, the list's own order), title, rating, release. */
+export type GallerySort = 'added' | 'title' | 'rating' | 'release';
+
+/** The sort control's choices, in order, with their labels. */
+export const GALLERY_SORTS: ReadonlyArray<{ value: GallerySort; label: string }> = [
+  { value: 'added', label: 'Recently added' },
+  { value: 'title', label: 'Title' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'release', label: 'Release' },
+];
+
+/** True when `s` is one of the {@link GallerySort} values. */
+export function isGallerySort(s: unknown): s is GallerySort {
+  return GALLERY_SORTS.some((o) => o.value === s);
+}
+
+const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Compares two loaded titles for `sort` (not 'added'): title A→Z (case and accents ignored,
+ * numbers by value); rating highest first (then more votes first); release newest first (titles
+ * without a date after the dated ones). Ties keep the list's order (the sort is stable).
+ */
+export function compareShows(sort: Exclude<GallerySort, 'added'>, a: ShowSummary, b: ShowSummary): number {
+  if (sort === 'title') return byTitle.compare(a.title, b.title);
+  if (sort === 'rating') return b.vote_average - a.vote_average || b.vote_count - a.vote_count;
+  const da = a.release_date || '';
+  const db = b.release_date || '';
+  if (!da || !db) return da ? -1 : db ? 1 : 0;
+  return da < db ? 1 : da > db ? -1 : 0;
+}
+
+/**
+ * Sorts `entries` (newest first) by `sort` from the card data in `shows` (entry key → summary,
+ * or nothing when it is not known). 'added' is the given order. Entries without data (missing
+ * or failed titles) go last, in the given order.
+ */
+export function sortEntries(entries: readonly ListEntry[], sort: GallerySort, shows: ReadonlyMap<string, ShowSummary>): ListEntry[] {
+  if (sort === 'added') return [...entries];
+  const known = entries.filter((e) => shows.has(e.key));
+  const unknown = entries.filter((e) => !shows.has(e.key));
+  known.sort((a, b) => compareShows(sort, shows.get(a.key)!, shows.get(b.key)!));
+  return [...known, ...unknown];
+}
+
+/** What {@link useGalleryOrder} returns. */
+export interface GalleryOrder {
+  /** The entries in the order to show (the given array itself while a sort's data is arriving). */
+  entries: readonly ListEntry[];
+  /**
+   * While the card data a sort needs is still arriving: how many titles have answered (loaded,
+   * missing or failed) out of `total`; `null` when the order is final.
+   */
+  progress: { settled: number; total: number } | null;
+}
+
+/**
+ * The order of a gallery (newest-first `entries`, parsed) for `sort`.
+ *
+ * 'Recently added' is what the list itself knows (its stored order), so it costs no request and
+ * the gallery shows only the cards on screen. Title, rating and release need every card's data:
+ * choosing one of them asks for the light card data of the whole list (at most 6 requests in
+ * flight, so a 1,000-title list takes a while on the real TMDB at ~50 requests/s and never floods
+ * it), reports progress meanwhile and keeps the list's order, then shows the sorted order once
+ * every title has answered, so cards never jump around under the reader. Data already cached
+ * (cards seen before, an earlier sort) costs nothing; failed titles go last.
+ */
+export function useGalleryOrder(entries: readonly ListEntry[], sort: GallerySort): GalleryOrder {
+  const needAll = sort !== 'added';
+  const combined = useQueries({
+    queries: needAll ? entries.map((e) => tmdbQueries.summary(e.type, e.id)) : [],
+    combine: (results) => {
+      const shows = new Map<string, ShowSummary>();
+      let settled = 0;
+      results.forEach((r, i) => {
+        if (!r.isPending || r.isError) settled += 1;
+        const key = entries[i]?.key;
+        if (key && r.data) shows.set(key, r.data);
+      });
+      return { settled, shows };
+    },
   });
+  return useMemo(() => {
+    if (!needAll) return { entries, progress: null };
+    if (combined.settled < entries.length) return { entries, progress: { settled: combined.settled, total: entries.length } };
+    return { entries: sortEntries(entries, sort, combined.shows), progress: null };
+  }, [needAll, entries, sort, combined]);
 }
 
 /** Texts and labels of each list (spec §2 "Dashboard", §8), in the dashboard's section order. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { paths } from '@streamscout/routes';
 import { clearList, useListClearing, type ListName } from '@streamscout/session';
-import { ListSection } from '@streamscout/ui';
+import { Box, ListSection, LoadFailed } from '@streamscout/ui';
 import { LIST_TEXTS, newestFirst, useListShows } from '../api/lists';
-import { ListShowCard } from './ListShowCard';
+import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
 
 /** How many shows a dashboard section shows (the newest); 'View All' opens the whole list. */
 const SECTION_LIMIT = 10;
@@ -21,13 +21,19 @@ export interface DashboardListProps {
  * One list on the dashboard (spec §2): its heading, 'View All' to `/dashboard/{list}`, the clear
  * button ('Clear Queue' / 'Clear Favorites' / 'Clear Watched', disabled when empty; `remove_all`
  * then replaces the profile with the returned one, spec §4), and the newest {@link SECTION_LIMIT}
- * shows newest first, or the list's empty text (spec §2, exact).
+ * shows newest first (light card data, {@link useListShows}), or the list's empty text (spec §2,
+ * exact) when the list has no entries.
+ *
+ * Failed is not empty: a title TMDB failed to send is a card with 'Try again' for that title; when
+ * every title of the section failed (TMDB down), the section shows one {@link LoadFailed} the
+ * height of a card row instead, whose 'Try again' asks again for those titles only.
  */
 export function DashboardList({ list, entries, onError }: DashboardListProps) {
   const texts = LIST_TEXTS[list];
   const clearing = useListClearing(list);
   const newest = useMemo(() => newestFirst(entries, SECTION_LIMIT), [entries]);
   const items = useListShows(newest);
+  const allFailed = items.length > 0 && items.every((i) => i.status === 'failed');
   const clear = async () => {
     const updated = await clearList(list);
     if (!updated) onError(`Error clearing your ${texts.noun}. Please check your network connection and try again.`);
@@ -42,9 +48,18 @@ export function DashboardList({ list, entries, onError }: DashboardListProps) {
       empty={entries.length === 0}
       emptyText={texts.empty}
     >
-      {items.map((item) => (
-        <ListShowCard key={item.entry.key} item={item} />
-      ))}
+      {allFailed ? (
+        <Box style={{ flex: 1 }} miw={0}>
+          <LoadFailed
+            label={texts.section}
+            minHeight={LIST_CARD_HEIGHT}
+            retrying={items.some((i) => i.status === 'failed' && i.retrying)}
+            onRetry={() => items.forEach((i) => i.status === 'failed' && i.retry())}
+          />
+        </Box>
+      ) : (
+        items.map((item) => <ListShowCard key={item.entry.key} item={item} />)
+      )}
     </ListSection>
   );
 }

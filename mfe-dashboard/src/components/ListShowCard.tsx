@@ -1,8 +1,10 @@
 import {
-  Button,
+  Box,
   CardSkeleton,
+  LoadFailed,
   Paper,
   POSTER_WIDTH,
+  Rating,
   SHOW_CARD_HEIGHT,
   ShowCard,
   Stack,
@@ -11,37 +13,71 @@ import {
 } from '@streamscout/ui';
 import type { ListShow } from '../api/lists';
 
+/** Height of the rating line under a list card's {@link ShowCard}, px. */
+const RATING_LINE = 22;
+/** Height of a list card in px: a ShowCard (poster, title, date) and its rating line. */
+export const LIST_CARD_HEIGHT = SHOW_CARD_HEIGHT + RATING_LINE;
+
 /**
- * The card of one list entry: a card skeleton while its detail call runs, the {@link ShowCard}
- * once loaded (list buttons come with it for signed-in users), or — when the call failed or found
- * nothing — a card of the same size naming the entry ('movie-123') with a 'Retry' button, so a
- * title is never dropped silently.
+ * The card of one list entry, always {@link POSTER_WIDTH} × {@link LIST_CARD_HEIGHT} px so a row
+ * never shifts as cards arrive:
+ * - loading: a card skeleton;
+ * - ready: the {@link ShowCard} (poster, title, release date; list buttons for signed-in users)
+ *   and the rating in stars (TMDB `vote_average` / 2);
+ * - missing (TMDB answered 404 for the id): a card naming the entry ('movie-123') that says so —
+ *   an answer, so no retry;
+ * - failed (TMDB did not answer properly): {@link LoadFailed} — "We couldn't load this right now."
+ *   and 'Try again', which asks again for this one title only.
  */
 export function ListShowCard({ item, priority = false }: { item: ListShow; priority?: boolean }) {
-  if (item.status === 'loading') return <CardSkeleton />;
-  if (item.status === 'ready') return <ShowCard show={item.show} priority={priority} />;
+  const frame = { w: POSTER_WIDTH, mih: LIST_CARD_HEIGHT, 'data-entry': item.entry.key } as const;
+  if (item.status === 'loading') {
+    return (
+      <Box {...frame}>
+        <CardSkeleton />
+      </Box>
+    );
+  }
+  if (item.status === 'ready') {
+    return (
+      <Box {...frame} data-testid="list-card">
+        <ShowCard
+          show={item.show}
+          priority={priority}
+          footer={
+            <Box h={RATING_LINE} pt={4}>
+              <Rating voteAverage={item.show.vote_average} size="xs" />
+            </Box>
+          }
+        />
+      </Box>
+    );
+  }
+  if (item.status === 'failed') {
+    return (
+      <Box {...frame} data-testid="failed-show-card">
+        <Paper withBorder radius="sm" w={POSTER_WIDTH} h={posterHeight()}>
+          <LoadFailed onRetry={item.retry} retrying={item.retrying} minHeight={posterHeight()} label={item.entry.key} />
+        </Paper>
+        <Text size="sm" fw={500} mt={8} style={{ overflowWrap: 'anywhere' }}>
+          {item.entry.key}
+        </Text>
+      </Box>
+    );
+  }
   return (
-    <Stack w={POSTER_WIDTH} mih={SHOW_CARD_HEIGHT} gap={8} data-testid="failed-show-card" data-entry={item.entry.key}>
+    <Stack {...frame} gap={8} data-testid="missing-show-card">
       <Paper
         withBorder
         radius="sm"
         w={POSTER_WIDTH}
         h={posterHeight()}
         p="sm"
-        style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12 }}
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
         <Text size="sm" ta="center">
-          This title could not be loaded.
+          TMDB has no title with this id any more.
         </Text>
-        <Button
-          size="xs"
-          variant="light"
-          loading={item.retrying}
-          onClick={item.retry}
-          aria-label={`Retry ${item.entry.key}`}
-        >
-          Retry
-        </Button>
       </Paper>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {item.entry.key}

@@ -7,7 +7,21 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { COUNTRIES, getProfile, sessionStore } from '@streamscout/session';
 import { resetSessionForTests, setSupabaseClientForTests } from '@streamscout/session/testing';
-import { addEntries, type CatalogTitle, catalogTitles, expectNoAxeViolations, loadedSelect, makeClient, renderWithProviders, setupLocalTmdb, signInFreshUser } from '@streamscout/testing';
+import { configureTmdb } from '@streamscout/tmdb';
+import {
+  addEntries,
+  type CatalogTitle,
+  catalogTitles,
+  expectNoAxeViolations,
+  loadedSelect,
+  makeClient,
+  renderWithProviders,
+  setupLocalTmdb,
+  signInFreshUser,
+  startFailingCatalog,
+  startTmdbGate,
+  tmdbTestUrl,
+} from '@streamscout/testing';
 import Dashboard from './Dashboard';
 
 jest.setTimeout(60000);
@@ -115,6 +129,79 @@ describe('the profile and its lists', () => {
     await waitFor(() => expect(state().session).toBeNull());
     expect(state().profile).toBeNull();
     expect((await client.auth.getSession()).data.session).toBeNull();
+  });
+});
+
+describe('sections: the newest 10; failed told apart from empty', () => {
+  const pathOf = (entry: string) => (entry.startsWith('tv-') ? `/3/tv/${entry.slice(3)}` : `/3/movie/${entry.slice(6)}`);
+
+  it('a 12-title list: the section shows and asks for the newest 10 only (the light call)', async () => {
+    const many = await catalogTitles(6);
+    const twelve = [...many.movies, ...many.tv].slice(0, 12);
+    expect(twelve).toHaveLength(12);
+    const gate = await startTmdbGate();
+    configureTmdb({ baseUrl: `${gate.url}/3` });
+    try {
+      const { profile } = await signInFreshUser('dash');
+      await addEntries(profile, 'watched', twelve.map((t) => t.entry));
+      renderDashboard();
+      const watched = section('Watched List');
+      await waitFor(() => expect(within(watched).getAllByTestId('show-card')).toHaveLength(10));
+      const newest = [...twelve].reverse().slice(0, 10);
+      expect(within(watched).getAllByTestId('show-card').map((c) => c.querySelector('p')?.textContent)).toEqual(newest.map((t) => t.title));
+      expect(gate.seen.map((u) => new URL(u, 'http://x').pathname).sort()).toEqual(newest.map((t) => pathOf(t.entry)).sort());
+      expect(gate.seen.every((u) => new URL(u, 'http://x').searchParams.get('append_to_response') === 'watch/providers')).toBe(true);
+    } finally {
+      configureTmdb({ baseUrl: `${tmdbTestUrl()}/3` });
+      await gate.close();
+    }
+  });
+
+  it('TMDB failing: a list with titles says "We couldn\'t load this right now." with Try again, never the empty text; Try again loads them', async () => {
+    const { profile } = await signInFreshUser('dash');
+    await addEntries(profile, 'queue', [titles.movies[0]!.entry, titles.tv[0]!.entry]);
+    const failing = await startFailingCatalog({ 'movie/': 500, 'tv/': 500 });
+    const { user } = renderDashboard();
+    try {
+      const queue = section('Watch Queue');
+      const failed = await within(queue).findByRole('status', { name: "Watch Queue: We couldn't load this right now." });
+      expect(within(queue).queryByText(EMPTY.queue)).toBeNull();
+      expect(within(queue).queryAllByTestId('failed-show-card')).toHaveLength(0);
+      // The empty lists keep the spec's texts.
+      expect(within(section('Favorites')).getByText(EMPTY.favorites)).toBeInTheDocument();
+      expect(within(section('Watched List')).getByText(EMPTY.watched)).toBeInTheDocument();
+      expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      await expectNoAxeViolations();
+    } finally {
+      await failing.close();
+    }
+    await user.click(within(section('Watch Queue')).getByRole('button', { name: 'Try again' }));
+    expect(await within(section('Watch Queue')).findByText(titles.movies[0]!.title)).toBeInTheDocument();
+    expect(await within(section('Watch Queue')).findByText(titles.tv[0]!.title)).toBeInTheDocument();
+    expect(screen.queryByTestId('load-failed')).toBeNull();
+  });
+
+  it('one title failing: its card has Try again, which asks again for that title only', async () => {
+    const { profile } = await signInFreshUser('dash');
+    const [ok, bad] = titles.movies;
+    await addEntries(profile, 'favorites', [ok!.entry, bad!.entry]);
+    const gate = await startTmdbGate();
+    configureTmdb({ baseUrl: `${gate.url}/3` });
+    try {
+      gate.failNext(pathOf(bad!.entry));
+      const { user } = renderDashboard();
+      const favorites = section('Favorites');
+      const card = await within(favorites).findByTestId('failed-show-card');
+      expect(card).toHaveTextContent(bad!.entry);
+      expect(await within(favorites).findByText(ok!.title)).toBeInTheDocument();
+      gate.reset();
+      await user.click(within(card).getByRole('button', { name: 'Try again' }));
+      expect(await within(favorites).findByText(bad!.title)).toBeInTheDocument();
+      expect(gate.seen.map((u) => new URL(u, 'http://x').pathname)).toEqual([pathOf(bad!.entry)]);
+    } finally {
+      configureTmdb({ baseUrl: `${tmdbTestUrl()}/3` });
+      await gate.close();
+    }
   });
 });
 

@@ -1,33 +1,38 @@
 import { useMemo } from 'react';
-import { useParams } from '@streamscout/routes/router';
+import { useParams, useSearchParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { clearList, isListName, useListClearing, useProfile, type ListName, type Profile } from '@streamscout/session';
 import {
   AppLink,
   Button,
-  Flex,
   Group,
   IconArrowLeft,
   Paper,
+  SegmentedControl,
   Stack,
   StatusPage,
   Text,
   Title,
   useSnackbar,
 } from '@streamscout/ui';
-import { LIST_TEXTS, newestFirst, useListShows } from '../api/lists';
-import { ListShowCard } from '../components/ListShowCard';
+import { GALLERY_SORTS, LIST_TEXTS, isGallerySort, newestFirst, parseListEntry, useGalleryOrder, type GallerySort } from '../api/lists';
+import { GalleryGrid } from '../components/GalleryGrid';
 import { ProfilePending } from '../components/ProfilePending';
 
-/** How many posters at the top load eagerly (above the fold at 1400 px). */
-const EAGER_POSTERS = 6;
+/** '871 titles', '1 title' (en-US digit grouping: '1,000 titles'). */
+export function titleCount(n: number): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'title' : 'titles'}`;
+}
 
 /**
  * `/dashboard/{queue|favorites|watched}` (spec §2): "{username}'s watch queue" / "… favorites" /
- * "… watched list", a Dashboard back button, the list's clear button, and every show of the list
- * as a card, newest first — or the 'Your {list} is empty!' panel. A missing or unknown segment
- * gives 400 'Bad Request'. The shows load in parallel through the shared query cache
- * ({@link useListShows}); a title that fails is a card with its id and a retry.
+ * "… watched list", a Dashboard back button, the list's clear button, how many titles the list
+ * holds ('871 titles'), a sort (Recently added — the default, newest first —, Title, Rating,
+ * Release; kept in the URL as `?sort=`), and the list as a windowed grid of cards
+ * ({@link GalleryGrid}: only the cards on or near the screen are rendered and ask TMDB for their
+ * light card data) — or the 'Your {list} is empty!' panel. A missing or unknown segment gives
+ * 400 'Bad Request'. How the sorts that need every card's data get it: {@link useGalleryOrder}.
+ * A title TMDB failed to send is a card with 'Try again'; one it does not have says so.
  */
 export default function Gallery() {
   const { list } = useParams();
@@ -40,8 +45,21 @@ export default function Gallery() {
 function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
   const texts = LIST_TEXTS[list];
   const stored = profile[list];
-  const entries = useMemo(() => newestFirst(stored), [stored]);
-  const items = useListShows(entries);
+  const entries = useMemo(() => newestFirst(stored).map(parseListEntry), [stored]);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('sort');
+  const sort: GallerySort = isGallerySort(requested) ? requested : 'added';
+  const order = useGalleryOrder(entries, sort);
+  const setSort = (next: GallerySort) =>
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (next === 'added') p.delete('sort');
+        else p.set('sort', next);
+        return p;
+      },
+      { replace: true },
+    );
   const clearing = useListClearing(list);
   const { show, snackbar } = useSnackbar();
   const clear = async () => {
@@ -77,11 +95,33 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
           </Stack>
         </Paper>
       ) : (
-        <Flex data-testid="gallery-grid" wrap="wrap" gap="lg" justify={{ base: 'center', sm: 'flex-start' }}>
-          {items.map((item, i) => (
-            <ListShowCard key={item.entry.key} item={item} priority={i < EAGER_POSTERS} />
-          ))}
-        </Flex>
+        <>
+          <Group justify="space-between" align="flex-start" gap="sm" mih={56}>
+            <Stack gap={0}>
+              <Text fw={500} data-testid="gallery-count">
+                {titleCount(entries.length)}
+              </Text>
+              <Text size="sm" c="dimmed" data-testid="sort-progress" aria-live="polite" mih={20}>
+                {order.progress
+                  ? `Sorting by ${GALLERY_SORTS.find((o) => o.value === sort)?.label.toLowerCase()}: ${order.progress.settled.toLocaleString('en-US')} of ${titleCount(order.progress.total)} loaded`
+                  : ''}
+              </Text>
+            </Stack>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={500} id="gallery-sort-label">
+                Sort
+              </Text>
+              <SegmentedControl
+                aria-labelledby="gallery-sort-label"
+                size="xs"
+                value={sort}
+                onChange={(v) => setSort(isGallerySort(v) ? v : 'added')}
+                data={GALLERY_SORTS.map((o) => ({ value: o.value, label: o.label }))}
+              />
+            </Group>
+          </Group>
+          <GalleryGrid entries={order.entries} label={`${profile.username}'s ${texts.noun}`} />
+        </>
       )}
       {snackbar}
     </Stack>

@@ -93,7 +93,7 @@ it("spec §5: every blank field highlighted with 'All fields must be filled out'
   for (const label of ['Email', 'Username', 'Password', 'Confirm password']) {
     expect(screen.getByLabelText(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   }
-  expect(screen.getByLabelText('Country')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAttribute('aria-invalid');
 
   await user.type(screen.getByLabelText('Email'), 'not-an-email');
   await user.type(screen.getByLabelText('Username'), 'valid_name');

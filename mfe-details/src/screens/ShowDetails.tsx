@@ -2,6 +2,7 @@ import { useLocation } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { plural, type Show } from '@streamscout/tmdb';
 import {
+  Box,
   Button,
   AppLink,
   Flex,
@@ -88,7 +89,10 @@ export default function ShowDetails() {
             Where to watch
           </Title>
           {failed ? (
-            <LoadFailed label="Where to watch" onRetry={retry} retrying={details.isFetching} minHeight={PROVIDER_LOGO_SIZE} />
+            // as wide as the message: it starts where the logos would, under the heading
+            <Box w="fit-content">
+              <LoadFailed label="Where to watch" onRetry={retry} retrying={details.isFetching} minHeight={PROVIDER_LOGO_SIZE} />
+            </Box>
           ) : (
             <ProviderStrip providers={detail?.providers} loading={loading} />
           )}

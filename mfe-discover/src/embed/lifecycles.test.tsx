@@ -18,7 +18,13 @@ const SHELL_URL = 'https://streamscout.example';
 
 function configUrl(): string {
   const config = {
-    remotes: {},
+    // a complete config, as the remote's server writes it (the embed itself loads no remote)
+    remotes: {
+      search: 'https://streamscout.example/search/mf-manifest.json',
+      details: 'https://streamscout.example/details/mf-manifest.json',
+      discover: 'https://streamscout.example/discover/mf-manifest.json',
+      dashboard: 'https://streamscout.example/dashboard/mf-manifest.json',
+    },
     shellUrl: SHELL_URL,
     tmdb: { baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` },
     supabase: { url: 'http://127.0.0.1:9', anonKey: 'unused' },
@@ -170,8 +176,8 @@ describe('discover embed (single-spa parcel)', () => {
       await a.unmount();
       expect(document.getElementById('overview')!.innerHTML).toBe('');
       await b.unmount();
-      await new Promise((resolve) => setTimeout(resolve, 50)); // single-spa-react settles on timeouts of 0
-      expect(document.body.innerHTML).toBe(pageHtml);
+      // single-spa-react finishes unmounting on timeouts of 0: wait for the page as it was
+      await waitFor(() => expect(document.body.innerHTML).toBe(pageHtml));
       expect(document.head.innerHTML).toBe(head);
       expect(bodyStyle()).toEqual(before);
       // React DOM listens for `selectionchange` once per document and never lets go (not ours to remove)

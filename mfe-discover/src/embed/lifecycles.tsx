@@ -45,7 +45,9 @@ const EMBED_ERROR_TEXT = 'Sorry, StreamScout discover is unavailable right now.'
 /**
  * Creates the lifecycles.
  * @param o.configUrl the remote's runtime `config.json` (TMDB settings, `shellUrl`); read once, at
- *   the first bootstrap. Unreadable → the TMDB defaults and links to the config's own origin.
+ *   the first bootstrap. Unreadable → the TMDB defaults and links to the config's own origin;
+ *   invalid → bootstrap rejects with the `RuntimeConfigError` naming the bad field (the host page's
+ *   single-spa reports it).
  * @returns `{ bootstrap, mount, unmount, update }` for single-spa (`mountRootParcel`)
  * @throws (mount, as a rejected promise) TypeError when `domElement` is missing or `row` is not one of the nine
  */

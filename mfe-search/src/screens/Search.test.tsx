@@ -4,6 +4,8 @@ import { TMDB_FAULTS, expectNoAxeViolations, renderWithProviders, setupLocalTmdb
 import { SEARCH_STORAGE_KEYS } from '../components/SearchResults';
 import Search from './Search';
 
+// a whole results page (and its next pages) against the catalog on a shared 2-core machine
+jest.setTimeout(30_000);
 setupLocalTmdb();
 
 interface RawSearch {

@@ -73,7 +73,7 @@ export default function retryPlugin(options = {}) {
      * its backoff, dropping the runtime's record of the failed load first so a fresh script is
      * requested. Each load (e.g. each Try again) gets its own retries.
      * @param {any} args the runtime's loadEntryError arguments
-     * @returns {Promise<unknown>} the entry's exports, or undefined: the runtime throws its error
+     * @returns {Promise<any>} the entry's exports, or undefined: the runtime throws its error
      */
     async loadEntryError(args) {
       const { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey } = args;

@@ -1,53 +1,52 @@
 /**
- * Browser-side runtime of every StreamScout app: read `/config.json` (architecture §5) and hand
- * its settings to the shared singletons (@streamscout/tmdb, @streamscout/session). The shell calls
- * this once; a standalone remote calls it for itself.
+ * Browser-side runtime of every StreamScout app: read the runtime config (architecture §5), check
+ * it against the one schema (`../config-schema.js`) and hand its settings to the shared singletons
+ * (@streamscout/tmdb, @streamscout/session). The shell calls this once; a standalone remote calls
+ * it for itself.
  */
 import { configureTmdb } from '@streamscout/tmdb';
 import { configureSession } from '@streamscout/session';
+import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '../config-schema.js';
 
-/** Shape of `/config.json` (issue 2 §2). */
-export interface RuntimeConfig {
-  /** Manifest URLs of the remotes, e.g. 'http://localhost:3001/mf-manifest.json'. */
-  remotes: { search: string; details: string; discover: string; dashboard: string };
-  /** Public origin of the full app (the shell), e.g. 'http://localhost:3000'; where embeds link to. */
-  shellUrl?: string;
-  tmdb: { baseUrl: string; imageBaseUrl: string; apiKey?: string; readToken?: string };
-  supabase: { url: string; anonKey: string };
-}
+export { RuntimeConfigError };
+export type { RuntimeConfig };
 
 /** The global the static server's HTML defines with the runtime config (`@streamscout/server/serve`). */
 const INLINE_CONFIG = '__STREAMSCOUT_CONFIG__';
 
 /**
- * The runtime config the page's HTML carries inline (`window.__STREAMSCOUT_CONFIG__`, written by
- * the static server so the app needs no `config.json` round trip), or null when there is none
- * (e.g. `npm run dev`) or it lacks the remotes.
- */
-function inlineRuntimeConfig(): RuntimeConfig | null {
-  const value = (globalThis as Record<string, unknown>)[INLINE_CONFIG];
-  return value && typeof value === 'object' && 'remotes' in value ? (value as RuntimeConfig) : null;
-}
-
-/**
- * The runtime config — inline in the HTML when the server put it there, else fetched from
- * `/config.json` of the page's origin (no-cache) — handed to TMDB and Supabase.
- * @returns the config, or `null` when it cannot be read (the apps then run on package defaults:
- *   the local TMDB catalog on :3010 and the local Supabase backend on :54321).
+ * The runtime config — inline in the HTML when the server put it there
+ * (`window.__STREAMSCOUT_CONFIG__`, so the app needs no round trip), else fetched from `url`
+ * (no-cache) — checked, then handed to TMDB and Supabase.
+ * @param url where to fetch it when the HTML carries none (default '/config.json' of the page's origin)
+ * @returns the config; or `null` when there is none to read (no inline config and `url`
+ *   unreachable or not OK, e.g. a bare dev server): the apps then run on package defaults, the
+ *   local TMDB catalog on :3010 and the local Supabase backend on :54321
+ * @throws RuntimeConfigError when a config is there but is not JSON or a field is invalid (the
+ *   error names the field, e.g. 'tmdb.baseUrl must be an http(s) URL'); nothing is configured then
  */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig | null> {
-  let config: RuntimeConfig | null = inlineRuntimeConfig();
-  if (!config) {
+  const inline = (globalThis as Record<string, unknown>)[INLINE_CONFIG];
+  let config: RuntimeConfig;
+  if (inline !== undefined) {
+    config = parseRuntimeConfig(inline, 'inline in the page');
+  } else {
+    let res: Response;
     try {
-      const res = await fetch(url, { cache: 'no-cache' });
-      if (res.ok) config = (await res.json()) as RuntimeConfig;
+      res = await fetch(url, { cache: 'no-cache' });
     } catch {
-      config = null;
+      return null;
     }
+    if (!res.ok) return null;
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      throw new RuntimeConfigError(url, '', 'is not JSON');
+    }
+    config = parseRuntimeConfig(body, url);
   }
-  if (config) {
-    configureTmdb(config.tmdb);
-    configureSession(config.supabase);
-  }
+  configureTmdb(config.tmdb);
+  configureSession(config.supabase);
   return config;
 }

@@ -11,7 +11,8 @@ import { routesOf, type RemoteKey, type ScreenMap } from '@streamscout/routes';
 import { RouteGuard, ScreenRendered } from '@streamscout/session';
 import { Loader, Center, Container, NotFound } from '@streamscout/ui';
 import { AppProviders } from './AppProviders';
-import { loadRuntimeConfig } from './runtime';
+import { loadRuntimeConfig, RuntimeConfigError } from './runtime';
+import { renderConfigError } from './ConfigError';
 import { prefetchRoute } from './prefetch';
 
 /**
@@ -21,13 +22,19 @@ import { prefetchRoute } from './prefetch';
  * @param remote which remote this is
  * @param screens its screen components, one per screen name of its route table
  * @param rootId id of the mount element (default 'root')
+ * An invalid runtime config renders the page naming the bad field instead (`renderConfigError`).
  * @throws Error when the mount element is missing
  */
 export async function mountStandalone<R extends RemoteKey>(remote: R, screens: ScreenMap<R>, rootId = 'root'): Promise<void> {
-  await loadRuntimeConfig();
-  prefetchRoute(window.location.pathname, window.location.search);
   const el = document.getElementById(rootId);
   if (!el) throw new Error(`#${rootId} not found`);
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) return renderConfigError(el, error);
+    throw error;
+  }
+  prefetchRoute(window.location.pathname, window.location.search);
   const routes = routesOf(remote);
   const byName = screens as Record<string, ComponentType>;
   createRoot(el).render(

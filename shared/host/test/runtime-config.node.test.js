@@ -1,5 +1,5 @@
 /**
- * The runtime /config.json the servers write from the environment (issue 2 §2, issue 4): local
+ * The runtime /config.json the servers write from the environment: local
  * stack by default; real TMDB with TMDB_API_KEY; a hosted Supabase project with
  * SUPABASE_URL / SUPABASE_ANON_KEY; remote overrides as origins or manifest URLs.
  */
@@ -44,6 +44,14 @@ describe('buildRuntimeConfig', () => {
 
   it('gives the public app URL with SHELL_URL (trailing slash removed): where embeds link to', () => {
     expect(buildRuntimeConfig({ SHELL_URL: 'https://streamscout.example/' }).shellUrl).toBe('https://streamscout.example');
+  });
+
+  it('stops at a bad setting, naming the field and its environment variable', () => {
+    expect(() => buildRuntimeConfig({ SUPABASE_URL: 'db.example.com:5432' })).toThrow(
+      'Invalid runtime config (the environment): supabase.url must be an http(s) URL (SUPABASE_URL)',
+    );
+    expect(() => buildRuntimeConfig({ REMOTE_DETAILS_URL: 'cdn.example.com/details' })).toThrow(/remotes\.details must be an http\(s\) URL \(REMOTE_DETAILS_URL\)/);
+    expect(() => buildRuntimeConfig({ TMDB_IMAGE_BASE_URL: 'file:///images' })).toThrow(/tmdb\.imageBaseUrl must be an http\(s\) URL \(TMDB_IMAGE_BASE_URL\)/);
   });
 
   it('accepts a remote as an origin or as a full manifest URL', () => {

@@ -20,10 +20,10 @@ import { onSessionWanted } from './startup';
 import { markReady } from './store';
 
 /** Upper bound in ms of the idle wait before the session starts on public screens. */
-export const SESSION_IDLE_TIMEOUT_MS = 3000;
+const SESSION_IDLE_TIMEOUT_MS = 3000;
 
 /** Start anyway after this many ms if no screen reports itself rendered. */
-export const SESSION_FALLBACK_MS = 5000;
+const SESSION_FALLBACK_MS = 5000;
 
 /** supabase-js's default localStorage key of a stored session: `sb-{project ref or host}-auth-token`. */
 const STORED_SESSION_KEY = /^sb-.+-auth-token$/;
@@ -79,7 +79,7 @@ export function ScreenRendered(): null {
  * Hook form: call once inside a Router (it hands `navigate` to the session store so SIGNED_OUT
  * can send the user to '/'). Errors from start-up are only logged (spec §4).
  */
-export function useSessionStartup(): void {
+function useSessionStartup(): void {
   // react-router's `navigate` changes identity with the location; the session keeps one
   // subscription for the life of the host and always navigates with the latest one.
   const navigate = useNavigate();

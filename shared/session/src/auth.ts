@@ -11,7 +11,7 @@ import type { NavigateFn, Session } from './types';
 import { MSG_PASSWORD_TOO_LONG, MSG_PASSWORD_TOO_MANY_BYTES } from './validation';
 
 /** The message shown for a duplicate username at signup (spec §8). */
-export const USERNAME_UNAVAILABLE = 'Username unavailable';
+const USERNAME_UNAVAILABLE = 'Username unavailable';
 
 /** Shown instead of the browser's 'Failed to fetch' when the auth service cannot be reached (issue 11). */
 export const MSG_NETWORK = "We can't reach the server. Please check your network connection and try again.";

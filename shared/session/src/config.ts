@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SessionConfig } from './types';
 
 /** The text logged when no client is available (spec §6, §8: "logged only", no UI). */
-export const CLIENT_NOT_FOUND = 'Supabase client not found';
+const CLIENT_NOT_FOUND = 'Supabase client not found';
 
 let config: SessionConfig | null = null;
 let clientPromise: Promise<SupabaseClient | null> | null = null;

@@ -1,13 +1,12 @@
 /**
- * Route guards and hooks for the shell and the remotes (spec §2, §6).
- * They read the shared store only; they never load supabase-js.
+ * Route guards for the shell and the remotes (spec §2, §6): who may open a route. They read the
+ * shared store only (its hooks live in `./store`); they never load supabase-js.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from '@streamscout/routes/router';
 import { paths, type Guard } from '@streamscout/routes';
-import { useSession, type ProfileStatus } from './store';
+import { useSession } from './store';
 import { wantSession } from './startup';
-import type { ListName, Profile } from './types';
 
 interface GuardProps {
   /** What to render when allowed; defaults to the nested route (`<Outlet />`). */
@@ -82,43 +81,4 @@ export function RouteGuard({ guard, children }: RouteGuardProps) {
   if (guard === 'auth') return <RequireAuth>{children}</RequireAuth>;
   if (guard === 'guest') return <RequireGuest>{children}</RequireGuest>;
   return <>{children}</>;
-}
-
-/** The signed-in user's profile, or null (signed out or not loaded yet). */
-export function useProfile(): Profile | null {
-  return useSession((s) => s.profile);
-}
-
-/**
- * Whether the signed-in user's profile could be loaded (issue 11): 'idle' (signed out), 'loading'
- * (no profile yet, a load runs), 'ready' (`useProfile()` has it) or 'error' (the load failed:
- * backend down, network, no row). After a fault the store retries by itself with backoff (1 s …
- * 30 s) and when the browser comes back online or the tab becomes visible, so a screen that shows
- * a message for 'error' recovers without a reload; a "Try again" button calls `refreshProfile()`.
- */
-export function useProfileStatus(): ProfileStatus {
-  return useSession((s) => s.profileStatus);
-}
-
-/** Whether a session exists (false while the start-up load runs). */
-export function useIsSignedIn(): boolean {
-  return useSession((s) => s.session !== null);
-}
-
-/** Whether the start-up session load has finished. */
-export function useSessionReady(): boolean {
-  return useSession((s) => s.ready);
-}
-
-/**
- * The loading flag of one list button (spec §4).
- * @param which the list; @param key the show key, e.g. 'movie-123'
- */
-export function useListLoading(which: ListName, key: string): boolean {
-  return useSession((s) => !!s.loading[which][key]);
-}
-
-/** Whether list `which` is being cleared. */
-export function useListClearing(which: ListName): boolean {
-  return useSession((s) => s.clearing[which]);
 }

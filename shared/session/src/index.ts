@@ -19,24 +19,25 @@ export type {
 } from './types';
 export { LIST_NAMES } from './types';
 
-export { CLIENT_NOT_FOUND, configureSession, getSessionConfig, getSupabase } from './config';
+export { configureSession, getSessionConfig, getSupabase } from './config';
 
 export type { ProfileStatus, SessionState } from './store';
 export {
   clearSession,
   markReady,
   sessionStore,
-  setListClearing,
-  setListLoading,
   setProfile,
   setSession,
+  useIsSignedIn,
+  useListClearing,
+  useProfile,
+  useProfileStatus,
   useSession,
 } from './store';
 
 export {
   MSG_NETWORK,
   MSG_RATE_LIMITED,
-  USERNAME_UNAVAILABLE,
   handleAuthEvent,
   initSession,
   signIn,
@@ -97,27 +98,13 @@ export {
 export type { Country } from './countries';
 export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './countries';
 
-export { onSessionWanted, wantSession } from './startup';
+export { onSessionWanted } from './startup';
 export {
   ScreenRendered,
   SessionStartup,
-  SESSION_FALLBACK_MS,
-  SESSION_IDLE_TIMEOUT_MS,
   hasStoredSession,
   markScreenRendered,
-  useSessionStartup,
 } from './SessionStartup';
 
 export type { RouteGuardProps } from './guards';
-export {
-  RequireAuth,
-  RequireGuest,
-  RouteGuard,
-  SIGN_OUT_GRACE_MS,
-  useIsSignedIn,
-  useListClearing,
-  useListLoading,
-  useProfile,
-  useProfileStatus,
-  useSessionReady,
-} from './guards';
+export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guards';

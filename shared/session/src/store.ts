@@ -116,3 +116,31 @@ export function setListClearing(which: ListName, on: boolean): void {
 export function resetSessionStore(): void {
   sessionStore.setState(initialState(), true);
 }
+
+// ---- hooks over the store, one per thing a screen asks ----
+
+/** The signed-in user's profile, or null (signed out or not loaded yet). */
+export function useProfile(): Profile | null {
+  return useSession((s) => s.profile);
+}
+
+/**
+ * Whether the signed-in user's profile could be loaded (issue 11): 'idle' (signed out), 'loading'
+ * (no profile yet, a load runs), 'ready' (`useProfile()` has it) or 'error' (the load failed:
+ * backend down, network, no row). After a fault the store retries by itself with backoff (1 s …
+ * 30 s) and when the browser comes back online or the tab becomes visible, so a screen that shows
+ * a message for 'error' recovers without a reload; a "Try again" button calls `refreshProfile()`.
+ */
+export function useProfileStatus(): ProfileStatus {
+  return useSession((s) => s.profileStatus);
+}
+
+/** Whether a session exists (false while the start-up load runs). */
+export function useIsSignedIn(): boolean {
+  return useSession((s) => s.session !== null);
+}
+
+/** Whether list `which` is being cleared. */
+export function useListClearing(which: ListName): boolean {
+  return useSession((s) => s.clearing[which]);
+}

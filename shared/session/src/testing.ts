@@ -6,7 +6,6 @@
 export { setSupabaseClientForTests } from './config';
 export { resetSessionStore } from './store';
 export { resetSessionWanted } from './startup';
-export { resetScreenRendered } from './SessionStartup';
 export { setProfileRetryPolicyForTests } from './profileLoad';
 
 import { setProfileRetryPolicyForTests } from './profileLoad';

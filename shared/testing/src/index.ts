@@ -3,7 +3,7 @@
  * session store), entity fixtures, axe checks, and handles on the local TMDB catalog and the
  * local Supabase backend that the jest global setup starts. Test code only; no app imports it.
  */
-export { renderWithProviders, createTestQueryClient, seedSession } from './render';
+export { renderWithProviders, createTestQueryClient } from './render';
 export type { RenderOptions, RenderWithProvidersResult } from './render';
 export { makeShow, makePerson, makeProvider, makeProfile } from './fixtures';
 export { expectNoAxeViolations } from './axe';

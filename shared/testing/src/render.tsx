@@ -30,6 +30,11 @@ export interface RenderOptions {
    * signed in as that profile's user, ready.
    */
   profile?: Profile | null;
+  /**
+   * Lets `user` drive jest's fake timers (pass `jest.advanceTimersByTime`), for tests of delays
+   * (tooltips, long presses) that run the clock themselves.
+   */
+  advanceTimers?: (ms: number) => void;
 }
 
 /** What {@link renderWithProviders} returns: RTL's result plus the test's tools. */
@@ -52,7 +57,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Puts the store in the state of {@link RenderOptions.profile}. */
-export function seedSession(profile: Profile | null): void {
+function seedSession(profile: Profile | null): void {
   if (profile) {
     setSession({ user: { id: profile.id }, access_token: 'test' } as unknown as Session);
     setProfile(profile);
@@ -81,7 +86,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   const queryClient = options.queryClient ?? createTestQueryClient();
   if (profile !== undefined) seedSession(profile);
   const url = new URL(path, 'http://test.local');
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const result = render(
     <AppProviders uiEnv="test" queryClient={queryClient} initialLocation={{ pathname: url.pathname, search: url.search, state }} startSession={false}>
       <Routes>

@@ -12,10 +12,11 @@ import {
   normalizeRecommendations,
   normalizeSeason,
   normalizeShowDetail,
+  normalizeShowSummary,
   normalizeShows,
 } from './normalize';
 import type { TmdbEpisodeRaw, TmdbPagedRaw, TmdbPersonRaw, TmdbSeasonRaw, TmdbShowDetailRaw, TmdbWatchProvidersRaw } from './raw';
-import type { Actor, DiscoverRow, EpisodeDetail, MediaType, Provider, SearchPage, Season, Show, ShowDetail } from './types';
+import type { Actor, DiscoverRow, EpisodeDetail, MediaType, Provider, SearchPage, Season, Show, ShowDetail, ShowSummary } from './types';
 
 /** Options every call accepts. */
 export interface CallOptions {
@@ -79,9 +80,9 @@ export async function getPerson(id: number | string, opts: CallOptions = {}): Pr
  * `append_to_response` of the TV detail call: spec §7's parts plus `recommendations`, so the whole
  * details page (info, providers, cast/crew, seasons, recommendations) costs one request.
  */
-export const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
+const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,credits,recommendations';
 /** `append_to_response` of the movie detail call: spec §7's parts plus `recommendations` (one request per page). */
-export const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
+const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
 
 /**
  * TV details. TMDB: `GET tv/{id}?append_to_response=images,release_dates,content_ratings,watch/providers,credits,recommendations`.
@@ -121,6 +122,21 @@ export async function getMovieDetails(id: number | string, opts: CallOptions = {
  */
 export function getShowDetails(type: MediaType | string, id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   return type === 'tv' ? getTvDetails(id, opts) : getMovieDetails(id, opts);
+}
+
+/**
+ * The light call of a list card: what the card shows (title, poster, rating, year) and where the
+ * title streams. TMDB: `GET {type}/{id}?append_to_response=watch/providers&language=en-US` — no
+ * credits, images or recommendations, so a card costs a few KB instead of the details page's ~17 KB.
+ * @param type 'tv' → the TV call, anything else → the movie call (spec §7, list entries by prefix)
+ * @returns {@link ShowSummary}, or null (unknown id → 404, invalid id without a request, failure).
+ */
+export async function getShowSummary(type: MediaType | string, id: number | string, opts: CallOptions = {}): Promise<ShowSummary | null> {
+  const sid = toId(id);
+  if (sid === null) return null;
+  const t: MediaType = type === 'tv' ? 'tv' : 'movie';
+  const raw = await tmdbGet<TmdbShowDetailRaw>(`${t}/${sid}`, { append_to_response: 'watch/providers', language: LANGUAGE }, opts);
+  return normalizeShowSummary(raw, t);
 }
 
 /**
@@ -192,8 +208,8 @@ export async function getRecommendations(type: MediaType, id: number | string, o
  * TMDB's 0–10 average and counts. For TV, release_date_gte/lte are sent as first_air_date.gte/lte.
  */
 export interface DiscoverParams {
-  /** Page to fetch (TMDB `page`), default 1. */
-  pages?: number;
+  /** The one page to fetch (TMDB `page`, from 1), default 1; spec §3 lists it as `pages`. */
+  page?: number;
   /** e.g. 'popularity.desc'. */
   sort_by?: string;
   vote_average_gte?: number;
@@ -220,7 +236,7 @@ function discoverQuery(type: MediaType, p: DiscoverParams): TmdbParams {
     include_adult: p.include_adult === true,
     include_video: type === 'movie' && p.include_video !== undefined ? p.include_video : undefined,
     language: LANGUAGE,
-    page: typeof p.pages === 'number' && p.pages >= 1 ? Math.floor(p.pages) : 1,
+    page: typeof p.page === 'number' && p.page >= 1 ? Math.floor(p.page) : 1,
     region: 'us',
     sort_by: p.sort_by,
     'vote_average.gte': p.vote_average_gte,
@@ -246,7 +262,7 @@ async function discover(type: MediaType, params: DiscoverParams, opts: CallOptio
 
 /**
  * TMDB: `GET discover/movie` with include_adult (default false), language=en-US, region=us,
- * page (from `pages`) and the optional filters of {@link DiscoverParams}
+ * page and the optional filters of {@link DiscoverParams}
  * (release_date.gte/lte from release_date_gte/lte).
  * @returns Shows (media_type 'movie'), or null when results are empty or missing or on failure.
  */
@@ -256,7 +272,7 @@ export function discoverMovies(params: DiscoverParams = {}, opts: CallOptions = 
 
 /**
  * TMDB: `GET discover/tv` with include_adult (default false), language=en-US, region=us, page
- * (from `pages`) and the optional filters (first_air_date.gte/lte from release_date_gte/lte).
+ * and the optional filters (first_air_date.gte/lte from release_date_gte/lte).
  * @returns Shows (media_type 'tv'), or null when results are empty or missing or on failure.
  */
 export function discoverTv(params: DiscoverParams = {}, opts: CallOptions = {}): Promise<Show[] | null> {
@@ -299,7 +315,7 @@ export function discoverRowParams(
   opts: { adult?: boolean; page?: number } = {},
 ): { movie: DiscoverParams; tv: DiscoverParams | null } {
   const base: DiscoverParams = {
-    pages: opts.page && opts.page >= 1 ? Math.floor(opts.page) : 1,
+    page: opts.page && opts.page >= 1 ? Math.floor(opts.page) : 1,
     sort_by: 'popularity.desc',
     include_adult: opts.adult === true,
   };

@@ -26,9 +26,9 @@ export const TMDB_API_BASE_URL = 'https://api.themoviedb.org/3';
 /** Real TMDB image host root. */
 export const TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p';
 /** Local TMDB-compatible catalog (local/tmdb) API root: the default. */
-export const LOCAL_TMDB_BASE_URL = 'http://localhost:3010/3';
+const LOCAL_TMDB_BASE_URL = 'http://localhost:3010/3';
 /** Local catalog image root: the default. */
-export const LOCAL_TMDB_IMAGE_BASE_URL = 'http://localhost:3010/t/p';
+const LOCAL_TMDB_IMAGE_BASE_URL = 'http://localhost:3010/t/p';
 
 /**
  * Per-request timeout of the defaults, ms. TMDB answers in well under a second; 5 s leaves room

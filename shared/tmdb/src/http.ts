@@ -91,54 +91,77 @@ function emit(event: TmdbDebugEvent): void {
 }
 
 /**
- * GET `{baseUrl}/{path}` with `params`, the configured credentials (`api_key` query parameter
- * and/or `Authorization: Bearer {readToken}`) and a timeout (AbortController, default
- * `timeoutMs` of the config, covering the body too).
- * @returns the parsed JSON body, or `null` on a non-2xx status, an unparseable or empty body,
- *   a network error, a timeout or an abort through `options.signal`.
- * @throws TmdbRequestError only with `options.throwOnFailure`, for the failures listed there.
+ * How many TMDB requests one page (one tab) keeps in flight at most; the rest wait their turn.
+ * A browser opens 6 connections per host anyway, and requests queued beyond them used to time out
+ * while waiting and be sent again; TMDB itself allows about 50 requests/s per address. Six in
+ * flight keeps a 1,000-title gallery, a details page and a search box polite to both.
  */
-export async function tmdbGet<T>(
-  path: string,
-  params: TmdbParams = {},
-  options: TmdbRequestOptions = {},
-): Promise<T | null> {
-  const started = Date.now();
-  let url: string;
-  let logUrl = '';
-  try {
-    url = buildTmdbUrl(path, params);
-    logUrl = buildTmdbUrl(path, params, false);
-  } catch {
-    return null;
-  }
-  const { readToken, timeoutMs: configured } = getTmdbConfig();
-  let status = 0;
-  const fail = (failure: TmdbRequestError['failure']): null => {
-    emit({ url: logUrl, status, ok: false, failure, durationMs: Date.now() - started });
-    if (options.throwOnFailure && (failure !== 'status' || isFaultStatus(status))) {
-      throw new TmdbRequestError(failure, status, logUrl);
-    }
-    return null;
-  };
-  const timeoutMs = options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : configured;
+export const TMDB_MAX_IN_FLIGHT = 6;
 
-  const controller = new AbortController();
+/** What one HTTP request to TMDB came back with, shared by every caller that asked for that URL. */
+type Outcome =
+  /** A 2xx with a JSON body: `body` parsed once for the first caller, `text` for any other. */
+  | { kind: 'json'; status: number; text: string; body: unknown; taken: boolean }
+  | { kind: 'failure'; failure: 'status' | 'parse' | 'network' | 'timeout' | 'aborted'; status: number };
+
+/** One request on the wire (or waiting for a slot): its callers share it. */
+interface Flight {
+  outcome: Promise<Outcome>;
+  /** Callers still waiting for it; when the last one gives up (abort), the request is cancelled. */
+  users: number;
+  controller: AbortController;
+}
+
+/** Identical GETs in flight (same URL with the api_key, same bearer token) → one request. */
+const flights = new Map<string, Flight>();
+let inFlight = 0;
+const waiting: Array<() => void> = [];
+
+/**
+ * Waits for one of the {@link TMDB_MAX_IN_FLIGHT} slots (first come, first served).
+ * @returns false when `signal` aborted while waiting (the slot is then not taken)
+ */
+function takeSlot(signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  if (inFlight < TMDB_MAX_IN_FLIGHT) {
+    inFlight += 1;
+    return Promise.resolve(true);
+  }
+  return new Promise((resolve) => {
+    const go = () => {
+      signal.removeEventListener('abort', leave);
+      inFlight += 1;
+      resolve(true);
+    };
+    const leave = () => {
+      const i = waiting.indexOf(go);
+      if (i >= 0) waiting.splice(i, 1);
+      resolve(false);
+    };
+    waiting.push(go);
+    signal.addEventListener('abort', leave, { once: true });
+  });
+}
+
+function freeSlot(): void {
+  inFlight -= 1;
+  const next = waiting.shift();
+  if (next) next();
+}
+
+/**
+ * Sends one GET through the slots, with the timeout counted from the moment it is sent (a request
+ * waiting its turn is not a slow server), and reports it once to the debug hook.
+ */
+async function send(url: string, logUrl: string, headers: Record<string, string>, timeoutMs: number, controller: AbortController): Promise<Outcome> {
+  if (!(await takeSlot(controller.signal))) return { kind: 'failure', failure: 'aborted', status: 0 };
+  const started = Date.now();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const outer = options.signal;
-  const onOuterAbort = () => controller.abort();
-  if (outer) {
-    if (outer.aborted) controller.abort();
-    else outer.addEventListener('abort', onOuterAbort, { once: true });
-  }
-
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (readToken) headers.Authorization = `Bearer ${readToken}`;
-
+  let status = 0;
   try {
     const res = await fetch(url, { method: 'GET', headers, signal: controller.signal });
     status = res.status;
@@ -148,23 +171,118 @@ export async function tmdbGet<T>(
       } catch {
         /* ignore */
       }
-      return fail('status');
+      emit({ url: logUrl, status, ok: false, failure: 'status', durationMs: Date.now() - started });
+      return { kind: 'failure', failure: 'status', status };
     }
     const text = await res.text();
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return fail('parse');
+      body = null;
     }
-    if (body === null || body === undefined) return fail('parse');
+    if (body === null || body === undefined) {
+      emit({ url: logUrl, status, ok: false, failure: 'parse', durationMs: Date.now() - started });
+      return { kind: 'failure', failure: 'parse', status };
+    }
     emit({ url: logUrl, status, ok: true, durationMs: Date.now() - started });
-    return body as T;
-  } catch (error) {
-    if (error instanceof TmdbRequestError) throw error;
-    return fail(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network');
+    return { kind: 'json', status, text, body, taken: false };
+  } catch {
+    const failure = timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network';
+    emit({ url: logUrl, status, ok: false, failure, durationMs: Date.now() - started });
+    return { kind: 'failure', failure, status };
   } finally {
     clearTimeout(timer);
-    if (outer) outer.removeEventListener('abort', onOuterAbort);
+    freeSlot();
   }
+}
+
+/**
+ * Joins the flight for `url` (starting it when there is none) on behalf of one caller. The caller's
+ * own `signal` only lets that caller go ('aborted'); the request is cancelled when no caller is left.
+ */
+function join(url: string, logUrl: string, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal): Promise<Outcome> {
+  const key = `${headers.Authorization ?? ''} ${url}`;
+  let flight = flights.get(key);
+  if (!flight) {
+    const controller = new AbortController();
+    const created: Flight = { outcome: Promise.resolve<Outcome>({ kind: 'failure', failure: 'aborted', status: 0 }), users: 0, controller };
+    created.outcome = send(url, logUrl, headers, timeoutMs, controller).finally(() => {
+      if (flights.get(key) === created) flights.delete(key);
+    });
+    flights.set(key, created);
+    flight = created;
+  }
+  const joined = flight;
+  joined.users += 1;
+  if (!signal) return joined.outcome;
+  return new Promise<Outcome>((resolve) => {
+    let done = false;
+    const leave = () => {
+      if (done) return;
+      done = true;
+      joined.users -= 1;
+      if (joined.users === 0) {
+        joined.controller.abort();
+        if (flights.get(key) === joined) flights.delete(key);
+      }
+      resolve({ kind: 'failure', failure: 'aborted', status: 0 });
+    };
+    if (signal.aborted) {
+      leave();
+      return;
+    }
+    signal.addEventListener('abort', leave, { once: true });
+    void joined.outcome.then((outcome) => {
+      if (done) return;
+      done = true;
+      signal.removeEventListener('abort', leave);
+      resolve(outcome);
+    });
+  });
+}
+
+/**
+ * GET `{baseUrl}/{path}` with `params`, the configured credentials (`api_key` query parameter
+ * and/or `Authorization: Bearer {readToken}`) and a timeout (default `timeoutMs` of the config,
+ * covering the body too, counted from when the request is sent).
+ *
+ * At most {@link TMDB_MAX_IN_FLIGHT} requests are on the wire at once (first come, first
+ * served), and identical GETs asked for while one is in flight share it: one HTTP request, each
+ * caller gets its own parsed copy of the body. A caller that aborts while waiting gives up its
+ * place; the request itself is cancelled only when every caller sharing it has aborted.
+ * @returns the parsed JSON body, or `null` on a non-2xx status, an unparseable or empty body,
+ *   a network error, a timeout or an abort through `options.signal`.
+ * @throws TmdbRequestError only with `options.throwOnFailure`, for the failures listed there.
+ */
+export async function tmdbGet<T>(
+  path: string,
+  params: TmdbParams = {},
+  options: TmdbRequestOptions = {},
+): Promise<T | null> {
+  let url: string;
+  let logUrl = '';
+  try {
+    url = buildTmdbUrl(path, params);
+    logUrl = buildTmdbUrl(path, params, false);
+  } catch {
+    return null;
+  }
+  const { readToken, timeoutMs: configured } = getTmdbConfig();
+  const fail = (failure: TmdbRequestError['failure'], status: number): null => {
+    if (options.throwOnFailure && (failure !== 'status' || isFaultStatus(status))) {
+      throw new TmdbRequestError(failure, status, logUrl);
+    }
+    return null;
+  };
+  const timeoutMs = options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : configured;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (readToken) headers.Authorization = `Bearer ${readToken}`;
+
+  const outcome = await join(url, logUrl, headers, timeoutMs, options.signal);
+  if (outcome.kind === 'failure') return fail(outcome.failure, outcome.status);
+  // Each caller gets its own object: the first the one parsed on arrival, the others a fresh parse.
+  if (outcome.taken) return JSON.parse(outcome.text) as T;
+  outcome.taken = true;
+  return outcome.body as T;
 }

@@ -52,11 +52,6 @@ export function imageUrl(path: string | null | undefined, size: ImageSize = 'w50
   return `${imageBaseUrl}/${size}${p.startsWith('/') ? p : `/${p}`}`;
 }
 
-/** Poster URL at w500 (placeholder poster when none). Alias of `imageUrl(path)`. */
-export function posterUrl(path: string | null | undefined, size: ImageSize = 'w500'): string {
-  return imageUrl(path, size, PLACEHOLDER_POSTER);
-}
-
 /** Cast/crew/actor picture at w500, or {@link PLACEHOLDER_PROFILE}. */
 export function profileUrl(path: string | null | undefined, size: ImageSize = 'w500'): string {
   return imageUrl(path, size, PLACEHOLDER_PROFILE);

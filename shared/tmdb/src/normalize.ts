@@ -14,7 +14,7 @@ import type {
   TmdbShowRaw,
   TmdbWatchProvidersRaw,
 } from './raw';
-import type { Actor, AgeRating, Episode, EpisodeDetail, MediaType, Provider, Season, Show, ShowDetail } from './types';
+import type { Actor, AgeRating, Episode, EpisodeDetail, MediaType, Provider, Season, Show, ShowDetail, ShowSummary } from './types';
 
 function isObject<T>(value: T): value is T & object {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -93,6 +93,23 @@ export function normalizeProviders(raw: TmdbWatchProvidersRaw | null | undefined
     if (!isObject(p) || typeof p.provider_id !== 'number' || seen.has(p.provider_id)) continue;
     seen.add(p.provider_id);
     out.push({ name: str(p.provider_name), id: p.provider_id, logo_path: strOrNull(p.logo_path), origin_country: 'US' });
+  }
+  return out;
+}
+
+/**
+ * Flat-rate provider ids per region of a watch/providers payload (`results.{CC}.flatrate[].provider_id`),
+ * each list without repeats; regions with no flat-rate entry are left out. {} when there are none.
+ */
+export function normalizeFlatrateByRegion(raw: TmdbWatchProvidersRaw | null | undefined): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  if (!isObject(raw) || !isObject(raw.results)) return out;
+  for (const [region, entry] of Object.entries(raw.results)) {
+    if (!/^[A-Z]{2}$/.test(region) || !isObject(entry)) continue;
+    const ids = [...new Set(arr(entry.flatrate).map((p) => (isObject(p) ? p.provider_id : undefined)))].filter(
+      (id): id is number => typeof id === 'number',
+    );
+    if (ids.length) out[region] = ids;
   }
   return out;
 }
@@ -260,6 +277,20 @@ export function normalizeShowDetail(raw: TmdbShowDetailRaw | null | undefined, t
     detail.next_air_date = isObject(raw.next_episode_to_air) ? strOrNull(raw.next_episode_to_air.air_date) : null;
   }
   return detail;
+}
+
+/**
+ * movie/{id} or tv/{id} with only `watch/providers` appended → {@link ShowSummary}: the Show
+ * fields (title, poster, vote_average, release_date…), US flat-rate `providers` and
+ * `flatrate_by_region`.
+ * @param type the requested type (details payloads carry no media_type).
+ * @returns null when the payload has no numeric id.
+ */
+export function normalizeShowSummary(raw: TmdbShowDetailRaw | null | undefined, type: MediaType): ShowSummary | null {
+  if (!isObject(raw)) return null;
+  const show = normalizeShow({ ...raw, media_type: type }, type);
+  if (!show) return null;
+  return { ...show, providers: normalizeProviders(raw['watch/providers']), flatrate_by_region: normalizeFlatrateByRegion(raw['watch/providers']) };
 }
 
 /**

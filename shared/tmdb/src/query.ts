@@ -18,29 +18,25 @@
  */
 import { QueryClient, infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
 import {
-  discoverMovies,
-  discoverTv,
   getDiscoverRow,
   getEpisodeDetails,
   getHomeTrending,
   getNowPlaying,
   getPerson,
-  getPopularTv,
-  getRecommendations,
   getSeason,
   getShowDetails,
-  getTrendingMovies,
-  getWatchProviders,
+  getShowSummary,
   searchMulti,
-  type DiscoverParams,
 } from './api';
 import { TMDB_TIMEOUT_MS } from './config';
 import type { DiscoverRow, MediaType, SearchPage } from './types';
 
-/** Freshness of lists (trending, discover, search, recommendations): 5 minutes. */
+/** Freshness of lists (trending, discover rows, search): 5 minutes. */
 export const LIST_STALE_TIME = 5 * 60 * 1000;
-/** Freshness of details (show, season, episode, person, providers): 30 minutes. */
-export const DETAIL_STALE_TIME = 30 * 60 * 1000;
+/** Freshness of details (show, season, episode, person): 30 minutes. */
+const DETAIL_STALE_TIME = 30 * 60 * 1000;
+/** How long list-card data stays fresh and in memory once seen: 2 hours, a session of browsing. */
+const SESSION_CACHE_TIME = 2 * 60 * 60 * 1000;
 
 /**
  * A `null` result (failure or nothing found, spec §8) is cached but immediately stale, so the
@@ -54,22 +50,18 @@ function keyId(id: number | string): number | string {
   return typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
 }
 
-/** Hierarchical query keys: `tmdbKeys.all` prefixes everything, so `invalidateQueries({ queryKey: tmdbKeys.all })` clears all TMDB data. */
+/** Hierarchical query keys, all under 'tmdb' (so `invalidateQueries({ queryKey: ['tmdb'] })` clears all TMDB data). */
 export const tmdbKeys = {
-  all: ['tmdb'] as const,
   homeTrending: () => ['tmdb', 'homeTrending'] as const,
-  trendingMovies: () => ['tmdb', 'trendingMovies'] as const,
-  popularTv: () => ['tmdb', 'popularTv'] as const,
   nowPlaying: () => ['tmdb', 'nowPlaying'] as const,
   /** ['tmdb','details',type,id] — ids normalized to numbers ('123' → 123). */
   details: (type: MediaType, id: number | string) => ['tmdb', 'details', type, keyId(id)] as const,
-  providers: (type: MediaType, id: number | string) => ['tmdb', 'providers', type, keyId(id)] as const,
-  recommendations: (type: MediaType, id: number | string) => ['tmdb', 'recommendations', type, keyId(id)] as const,
+  /** ['tmdb','summary',type,id]: the light card data of {@link tmdbQueries.summary}. */
+  summary: (type: MediaType, id: number | string) => ['tmdb', 'summary', type, keyId(id)] as const,
   season: (tvId: number | string, n: number | string) => ['tmdb', 'season', keyId(tvId), keyId(n)] as const,
   episode: (tvId: number | string, n: number | string, m: number | string) =>
     ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
   person: (id: number | string) => ['tmdb', 'person', keyId(id)] as const,
-  discover: (type: MediaType, params: DiscoverParams) => ['tmdb', 'discover', type, params] as const,
   discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>
     ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1 }] as const,
   /** The query is trimmed, so 'x ' and 'x' share a cache entry (search is the same for every visitor). */
@@ -83,18 +75,6 @@ export const tmdbQueries = {
     queryOptions({
       queryKey: tmdbKeys.homeTrending(),
       queryFn: ({ signal }) => getHomeTrending(1, { signal, throwOnFailure: true }),
-      staleTime: staleUnlessNull(LIST_STALE_TIME),
-    }),
-  trendingMovies: () =>
-    queryOptions({
-      queryKey: tmdbKeys.trendingMovies(),
-      queryFn: ({ signal }) => getTrendingMovies(1, { signal, throwOnFailure: true }),
-      staleTime: staleUnlessNull(LIST_STALE_TIME),
-    }),
-  popularTv: () =>
-    queryOptions({
-      queryKey: tmdbKeys.popularTv(),
-      queryFn: ({ signal }) => getPopularTv(1, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** Home 'In Theaters'. */
@@ -111,18 +91,18 @@ export const tmdbQueries = {
       queryFn: ({ signal }) => getShowDetails(type, id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
-  /** US flat-rate providers. */
-  providers: (type: MediaType, id: number | string) =>
+  /**
+   * The light data of a list card ({@link getShowSummary}). Kept for the whole session (fresh and
+   * in memory for {@link SESSION_CACHE_TIME}) so a gallery visited again, or scrolled back up,
+   * costs no request.
+   */
+  summary: (type: MediaType, id: number | string) =>
     queryOptions({
-      queryKey: tmdbKeys.providers(type, id),
-      queryFn: ({ signal }) => getWatchProviders(type, id, { signal, throwOnFailure: true }),
-      staleTime: staleUnlessNull(DETAIL_STALE_TIME),
-    }),
-  recommendations: (type: MediaType, id: number | string) =>
-    queryOptions({
-      queryKey: tmdbKeys.recommendations(type, id),
-      queryFn: ({ signal }) => getRecommendations(type, id, { signal, throwOnFailure: true }),
-      staleTime: staleUnlessNull(LIST_STALE_TIME),
+      queryKey: tmdbKeys.summary(type, id),
+      queryFn: ({ signal }) => getShowSummary(type, id, { signal, throwOnFailure: true }),
+      // null here is TMDB's answer "no such title" (failures throw), as worth keeping as a title
+      staleTime: SESSION_CACHE_TIME,
+      gcTime: SESSION_CACHE_TIME,
     }),
   season: (tvId: number | string, n: number | string) =>
     queryOptions({
@@ -142,12 +122,6 @@ export const tmdbQueries = {
       queryKey: tmdbKeys.person(id),
       queryFn: ({ signal }) => getPerson(id, { signal, throwOnFailure: true }),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
-    }),
-  discover: (type: MediaType, params: DiscoverParams = {}) =>
-    queryOptions({
-      queryKey: tmdbKeys.discover(type, params),
-      queryFn: ({ signal }) => (type === 'tv' ? discoverTv(params, { signal, throwOnFailure: true }) : discoverMovies(params, { signal, throwOnFailure: true })),
-      staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** A discover row of spec §9; `adult` from the profile flag (default false). */
   discoverRow: (row: DiscoverRow, opts: { adult?: boolean; page?: number } = {}) =>

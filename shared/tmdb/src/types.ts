@@ -47,6 +47,22 @@ export interface Provider {
   origin_country: 'US';
 }
 
+/**
+ * What one card of a long list needs (title, poster, rating, year) and what it can be sorted and
+ * filtered by, from the light call `{type}/{id}?append_to_response=watch/providers` (no credits,
+ * images or recommendations: about a sixth of the details payload).
+ */
+export interface ShowSummary extends Show {
+  /** US flat-rate providers (as {@link ShowDetail.providers}). */
+  providers: Provider[];
+  /**
+   * Flat-rate provider ids per region of the same watch/providers payload (ISO 3166-1 code →
+   * `provider_id`s, e.g. `{ US: [8, 15], DE: [8] }`; regions without flat-rate are left out), so a
+   * list can be narrowed to the services a user has wherever they live.
+   */
+  flatrate_by_region: Record<string, number[]>;
+}
+
 /** US age ratings the product shows (spec §3 "Age rating"). */
 export type AgeRating = 'G' | 'PG' | 'PG-13' | 'R' | 'No rating available';
 

@@ -199,7 +199,7 @@ describe('discover', () => {
     await discoverMovies({});
     expect(q(srv.requests[0])).toEqual({ include_adult: 'false', language: 'en-US', page: '1', region: 'us' });
     await discoverMovies({
-      pages: 3, sort_by: 'popularity.desc', vote_average_gte: 5, vote_average_lte: 9, vote_count_gte: 100, vote_count_lte: 900,
+      page: 3, sort_by: 'popularity.desc', vote_average_gte: 5, vote_average_lte: 9, vote_count_gte: 100, vote_count_lte: 900,
       release_date_gte: '2023-01-01', release_date_lte: '2024-12-31', with_genres: '28,12', include_adult: true,
       include_video: false, watch_region: 'US', with_watch_providers: 8,
     });

@@ -231,8 +231,8 @@ describe('discover rows (spec §9)', () => {
     let open = 0;
     for (let page = 1; page <= 5 && open === 0; page += 1) {
       const [strict, withAdult] = await Promise.all([
-        discoverMovies({ ...filters, pages: page }),
-        discoverMovies({ ...filters, pages: page, include_adult: true }),
+        discoverMovies({ ...filters, page }),
+        discoverMovies({ ...filters, page, include_adult: true }),
       ]);
       (strict ?? []).forEach((s) => expect(s.adult).toBe(false));
       open += (withAdult ?? []).filter((s) => s.adult === true).length;
@@ -247,7 +247,7 @@ describe('discover rows (spec §9)', () => {
     const first = await discoverTv({ sort_by: 'popularity.desc' });
     expect(first!.every((s) => s.media_type === 'tv')).toBe(true);
     const r = await raw('discover/tv', { include_adult: 'false', page: '1', language: 'en-US', region: 'us' });
-    expect(await discoverTv({ pages: (r.total_pages ?? 1) + 1 })).toBeNull();
+    expect(await discoverTv({ page: (r.total_pages ?? 1) + 1 })).toBeNull();
   });
 });
 

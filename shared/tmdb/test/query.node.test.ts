@@ -41,17 +41,15 @@ describe('tmdbKeys', () => {
     expect(tmdbKeys.person(5)).toEqual(['tmdb', 'person', 5]);
     expect(tmdbKeys.discoverRow('best')).toEqual(['tmdb', 'discoverRow', 'best', { adult: false, page: 1 }]);
     expect(tmdbKeys.search(' tom ')).toEqual(['tmdb', 'search', 'tom']);
-    for (const key of [tmdbKeys.homeTrending(), tmdbKeys.nowPlaying(), tmdbKeys.providers('tv', 1), tmdbKeys.recommendations('tv', 1)]) {
+    for (const key of [tmdbKeys.homeTrending(), tmdbKeys.nowPlaying()]) {
       expect(key[0]).toBe('tmdb');
     }
   });
 
   it('every options object carries its key, a queryFn and a staleTime', () => {
     const all = [
-      tmdbQueries.homeTrending(), tmdbQueries.nowPlaying(), tmdbQueries.trendingMovies(), tmdbQueries.popularTv(),
-      tmdbQueries.details('tv', 1), tmdbQueries.providers('tv', 1), tmdbQueries.recommendations('movie', 1),
-      tmdbQueries.season(1, 1), tmdbQueries.episode(1, 1, 1), tmdbQueries.person(1),
-      tmdbQueries.discover('movie', { with_genres: '27' }), tmdbQueries.discoverRow('horror', { adult: true }),
+      tmdbQueries.homeTrending(), tmdbQueries.nowPlaying(), tmdbQueries.details('tv', 1),
+      tmdbQueries.season(1, 1), tmdbQueries.episode(1, 1, 1), tmdbQueries.person(1), tmdbQueries.discoverRow('horror', { adult: true }),
     ];
     for (const o of all) {
       expect(o.queryKey[0]).toBe('tmdb');

@@ -13,6 +13,10 @@ it('a focused account button keeps the focus when the menu loads; Enter then ope
   await act(async () => {
     await user.tab();
   });
+  // the focus asked for the menu: let its module arrive (however long the import takes)
+  await act(async () => {
+    await import('./AccountMenuDropdown');
+  });
   await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull());
   await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Account menu'));
   await user.keyboard('{Enter}');

@@ -8,7 +8,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { PATTERNS } from '@streamscout/routes';
-import { bannerUrl, discoverRowTitle, posterUrl, profileUrl, type Actor, type Season, type ShowDetail } from '@streamscout/tmdb';
+import { bannerUrl, discoverRowTitle, imageUrl, profileUrl, type Actor, type Season, type ShowDetail } from '@streamscout/tmdb';
+
+/** A poster's URL at the size cards use (w500). */
+const posterUrl = (path: string) => imageUrl(path, 'w500');
 import { tmdbKeys } from '@streamscout/tmdb/query';
 
 /** The product's name, the suffix of every title. */

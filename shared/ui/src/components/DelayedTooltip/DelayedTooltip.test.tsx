@@ -1,5 +1,4 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@streamscout/testing';
 import { DelayedTooltip } from './DelayedTooltip';
 
@@ -16,21 +15,21 @@ describe('DelayedTooltip (spec §9 tooltip delays)', () => {
 
   /** Renders it and waits for Mantine's Tooltip, which loads on first render (the child shows alone until then). */
   async function setup() {
-    renderWithProviders(
+    const { user } = renderWithProviders(
       <DelayedTooltip label="Add to queue">
         <button type="button">Q</button>
       </DelayedTooltip>,
+      { advanceTimers: jest.advanceTimersByTime },
     );
     expect(screen.getByRole('button', { name: 'Q' })).toBeInTheDocument();
     await act(async () => {
       await import('./MantineTooltip');
     });
-    return screen.getByRole('button', { name: 'Q' });
+    return { b: screen.getByRole('button', { name: 'Q' }), user };
   }
 
   it('the mouse opens it after 100 ms; keyboard focus opens it, blur closes it', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const b = await setup();
+    const { b, user } = await setup();
     await user.hover(b);
     wait(90);
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -54,7 +53,7 @@ describe('DelayedTooltip (spec §9 tooltip delays)', () => {
   });
 
   it('on touch: opens after a 700 ms press, stays 1500 ms after the finger lifts', async () => {
-    const b = await setup();
+    const { b } = await setup();
     fireEvent.touchStart(b, { touches: [{ clientX: 1, clientY: 1 }] });
     wait(650);
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -68,7 +67,7 @@ describe('DelayedTooltip (spec §9 tooltip delays)', () => {
   });
 
   it('a short tap does not open it', async () => {
-    const b = await setup();
+    const { b } = await setup();
     fireEvent.touchStart(b, { touches: [{ clientX: 1, clientY: 1 }] });
     wait(200);
     fireEvent.touchEnd(b);

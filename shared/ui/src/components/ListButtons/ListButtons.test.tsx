@@ -1,5 +1,4 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ListButtons, listButtonLabel } from './ListButtons';
 import { renderWithProviders } from '@streamscout/testing';
 
@@ -63,8 +62,7 @@ describe('ListButtons', () => {
   it('opens the tooltip 100 ms after the mouse enters', async () => {
     jest.useFakeTimers();
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderWithProviders(<ListButtons {...base} />);
+      const { user } = renderWithProviders(<ListButtons {...base} />, { advanceTimers: jest.advanceTimersByTime });
       const b = screen.getByRole('button', { name: 'Add to queue' });
       await act(async () => {
         await import('../DelayedTooltip/MantineTooltip');

@@ -26,6 +26,8 @@ export interface ShowCardProps {
   showButtons?: boolean;
   /** With a custom `overlay`: how many of the three list buttons it holds (1–3, default 3). */
   buttonCount?: number;
+  /** Shown under the date, outside the link (e.g. a list card's star rating); nothing by default. */
+  footer?: ReactNode;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ShowCardProps {
  * beside the link, not inside it, the container offset by the number of buttons (spec §2). Signed
  * out: no buttons. Every screen that renders ShowCard (carousels, grids) gets them this way.
  */
-export function ShowCard({ show, priority = false, lists = LIST_NAMES, overlay, showButtons = false, buttonCount = 3 }: ShowCardProps) {
+export function ShowCard({ show, priority = false, lists = LIST_NAMES, overlay, showButtons = false, buttonCount = 3, footer }: ShowCardProps) {
   const { visible, handlers } = useOverlayHover();
   const signedIn = useCanUseLists();
   const custom = overlay != null;
@@ -64,6 +66,7 @@ export function ShowCard({ show, priority = false, lists = LIST_NAMES, overlay, 
           </Text>
         )}
       </AppLink>
+      {footer}
       {withOverlay && (
         <PosterOverlay visible={visible} count={count}>
           {custom ? overlay : <ShowListButtons show={show} lists={lists} signedOut="nothing" />}

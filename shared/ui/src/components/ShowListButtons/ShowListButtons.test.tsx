@@ -87,7 +87,7 @@ describe('ShowListButtons', () => {
     const { client } = await signInFreshUser('failing');
     await client.auth.signOut(); // the server session is gone; the store still holds the profile
     // Each answer the store awaits (an rpc builder is awaited once, through its `then`).
-    const answers: Promise<unknown>[] = [];
+    const answers: PromiseLike<unknown>[] = [];
     const rpcOf = client.rpc.bind(client);
     const rpc = jest.spyOn(client, 'rpc').mockImplementation((...args: Parameters<typeof client.rpc>) => {
       const builder = rpcOf(...args);
