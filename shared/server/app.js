@@ -215,8 +215,11 @@ async function createShellServer(o) {
     }
     if (!result.ok || !html.includes(ROOT_TAG)) return sendShellPage(req, reply, html, links);
 
-    // the template with the page's own title and description in place of the generic ones
-    const page = renderHtml(html, o.config, links)
+    // the template with the page's own title and description in place of the generic ones, and the
+    // first render's styles applied, not just preloaded: the HTML paints styled before any script
+    // (the style loader of the bootstrap chunk finds them in place and does not load them again)
+    const styled = links.map((l) => l.replace(/^<link rel="preload" as="style" href="([^"]+)">$/, '<link rel="stylesheet" href="$1">'));
+    const page = renderHtml(html, o.config, styled)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
       .replace('</head>', `${result.head}</head>`);

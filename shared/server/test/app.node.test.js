@@ -139,7 +139,7 @@ describe('files and fixed routes', () => {
 describe('the HTML of a route', () => {
   /** @type {{base: string, close: () => Promise<void>}} */ let s;
   beforeAll(async () => {
-    s = await start({ hints: (p) => [`<link rel="preload" as="fetch" href="/hint${p}">`] });
+    s = await start({ hints: (p) => ['<link rel="preload" as="style" href="/600.0123abcd.css">', `<link rel="preload" as="fetch" href="/hint${p}">`] });
   });
   afterAll(() => s.close());
 
@@ -154,6 +154,8 @@ describe('the HTML of a route', () => {
     expect(html).toContain('<title>Star of the City (2026) — where to watch | StreamScout</title>');
     expect(html).not.toContain('content="generic"');
     expect(html).toContain('<link rel="preload" as="fetch" href="/hint/details/movie/1">');
+    // the first render's styles apply before any script runs: the HTML paints styled
+    expect(html).toContain('<link rel="stylesheet" href="/600.0123abcd.css">');
     expect(html).toContain('window.__STREAMSCOUT_CONFIG__=');
     expect(html).toContain(
       '<div id="root"><header>h</header><main><h1>Star of the City</h1></main></div><script>window.__STREAMSCOUT_SSR__={"state":{"queries":[]},"screen":"details/ShowDetails"}</script></body></html>',
@@ -170,6 +172,8 @@ describe('the HTML of a route', () => {
       expect(html).toContain('<title>StreamScout</title>');
       expect(html).toContain('window.__STREAMSCOUT_CONFIG__=');
       expect(html).not.toContain('__STREAMSCOUT_SSR__');
+      // an empty #root: the styles come with the app's code, as before
+      expect(html).toContain('<link rel="preload" as="style" href="/600.0123abcd.css">');
     }
     expect(rendered).toEqual(expect.arrayContaining(['/discover', '/search?q=x', '/dashboard']));
   });
