@@ -60,7 +60,14 @@ export async function loadTest(url, o = {}) {
  */
 export async function tmdbPerRenders(shellUrl, path, renders = 100) {
   const stats = async () => /** @type {{renders: number, fallbacks: number, tmdbRequests: number}} */ (await (await fetch(`${shellUrl}/__ssr/stats`)).json());
-  const before = await stats();
+  // let requests still in flight (a load test just before) finish: counters still for 1 s
+  let before = await stats();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await stats();
+    if (now.renders === before.renders && now.fallbacks === before.fallbacks) break;
+    before = now;
+  }
   // 10 at a time, like visitors arriving together (concurrent misses share one TMDB request)
   for (let i = 0; i < renders; i += 10) {
     await Promise.all(
