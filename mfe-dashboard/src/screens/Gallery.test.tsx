@@ -3,7 +3,7 @@
  * real signed-up user, lists filled by the real add_item RPC) and the local TMDB catalog over HTTP.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { configureTmdb } from '@streamscout/tmdb';
+import { TMDB_TIMEOUT_MS, configureTmdb } from '@streamscout/tmdb';
 import { sessionStore } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import {
@@ -164,10 +164,12 @@ describe('a long list: windowed, light requests, sorted, failed told apart from 
     many = (await popular(11)).slice(0, 400);
     expect(many.length).toBe(400);
     gate = await startTmdbGate();
-    configureTmdb({ baseUrl: `${gate.url}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` });
+    // A generous timeout: on a busy 2-core machine a gated request can take seconds, and a
+    // timed-out card would be a failed card, not the windowing these tests are about.
+    configureTmdb({ baseUrl: `${gate.url}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p`, timeoutMs: 30000 });
   });
   afterAll(async () => {
-    configureTmdb({ baseUrl: `${tmdbTestUrl()}/3` });
+    configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, timeoutMs: TMDB_TIMEOUT_MS });
     await gate.close();
   });
   beforeEach(() => gate.reset());
@@ -193,7 +195,7 @@ describe('a long list: windowed, light requests, sorted, failed told apart from 
     expect(screen.getByTestId('gallery-count')).toHaveTextContent('100 titles');
     const n = screenful();
     expect(n).toBeLessThan(30);
-    await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(n));
+    await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(n), { timeout: 30000 });
     expect(renderedEntries()).toEqual(newest.slice(0, n));
     expect(cards()).toEqual(newest.slice(0, n).map((e) => many.find((t) => t.entry === e)!.title));
     // One light request per card on screen, none for the other titles.
@@ -207,12 +209,12 @@ describe('a long list: windowed, light requests, sorted, failed told apart from 
     const from = 9 * columns; // one overscan row above
     await waitFor(() => expect(renderedEntries()[0]).toBe(newest[from]));
     expect(renderedEntries()).not.toContain(newest[0]);
-    await waitFor(() => expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0));
+    await waitFor(() => expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0), { timeout: 30000 });
     const asked = new Set(gate.seen.map((u) => new URL(u, 'http://x').pathname));
     expect(
       renderedEntries()
         .filter((e) => !asked.has(pathOf(e!)))
-        .map((e) => `${e} ${screen.getByTestId('gallery-grid').querySelector(`[data-entry="${e}"]`)?.getAttribute('data-testid')}`),
+        .map((e) => `${e} ${screen.getByTestId('gallery-grid').querySelector(`[data-entry="${e}"]`)?.getAttribute('data-testid')} ${String(queryClient.getQueryState(['tmdb', 'summary', e!.startsWith('tv-') ? 'tv' : 'movie', Number(e!.split('-')[1])])?.error)}`),
     ).toEqual([]);
     expect(asked.size).toBeLessThan(3 * n);
     first.unmount();
@@ -233,6 +235,9 @@ describe('a long list: windowed, light requests, sorted, failed told apart from 
     ['Release', 3, 'release', (a: (typeof many)[number], b: (typeof many)[number]) => (a.date && b.date ? b.date.localeCompare(a.date) : a.date ? -1 : b.date ? 1 : 0)],
   ] as const)("sort by %s: every title's light data is fetched once, then the top of the sorted list shows; kept in the URL", async (label, set, value, compare) => {
     const newest = await longList(set);
+    // A gate of its own: no request of an earlier test can be shared with this one's.
+    const own = await startTmdbGate();
+    configureTmdb({ baseUrl: `${own.url}/3` });
     const { user, location } = renderGallery('watched');
     await waitFor(() => expect(screen.getAllByTestId('list-card').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('radio', { name: label }));
@@ -243,12 +248,15 @@ describe('a long list: windowed, light requests, sorted, failed told apart from 
     await waitFor(() => expect(cards()).toEqual(expected), { timeout: 45000 });
     expect(screen.getByTestId('sort-progress')).toHaveTextContent('');
     // The sort needed all 100 titles: each asked for exactly once.
-    const paths = gate.seen.map((u) => new URL(u, 'http://x').pathname);
+    const paths = own.seen.map((u) => new URL(u, 'http://x').pathname);
     expect({ unique: new Set(paths).size, dup: paths.filter((p, i) => paths.indexOf(p) !== i), missing: newest.map(pathOf).filter((p) => !paths.includes(p)) }).toEqual({ unique: 100, dup: [], missing: [] });
     expect(paths).toHaveLength(100);
     await user.click(screen.getByRole('radio', { name: 'Recently added' }));
     expect(location()).toBe('/dashboard/watched');
     await waitFor(() => expect(renderedEntries()).toEqual(newest.slice(0, n)));
+    cleanup();
+    configureTmdb({ baseUrl: `${gate.url}/3` });
+    await own.close();
   });
 
   it('a title TMDB fails to send is a card with "Try again" (that title only); one TMDB does not have says so, with no retry', async () => {

@@ -13,7 +13,7 @@ export const CONFIG_ERROR_TITLE = "StreamScout can't start";
  * The page: the title, the bad field and what is wrong with it, and where the config came from.
  * Needs a Mantine context (`UiProvider`).
  */
-export function ConfigErrorPage({ error }: { error: RuntimeConfigError }) {
+function ConfigErrorPage({ error }: { error: RuntimeConfigError }) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="sm" role="alert">

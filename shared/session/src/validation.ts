@@ -3,11 +3,11 @@
  */
 import { isValidCountry } from './countries';
 
-export const MSG_REQUIRED = 'All fields must be filled out';
-export const MSG_EMAIL = 'Must provide valid email';
-export const MSG_COUNTRY = 'Must select a valid country';
-export const MSG_PASSWORD_LENGTH = 'Password must be at least 6 characters';
-export const MSG_PASSWORD_MATCH = 'Passwords must match';
+const MSG_REQUIRED = 'All fields must be filled out';
+const MSG_EMAIL = 'Must provide valid email';
+const MSG_COUNTRY = 'Must select a valid country';
+const MSG_PASSWORD_LENGTH = 'Password must be at least 6 characters';
+const MSG_PASSWORD_MATCH = 'Passwords must match';
 export const MSG_USERNAME = 'Error updating username. Please check your network connection and try again.';
 export const MSG_COUNTRY_NONE = 'Please select a country.';
 export const MSG_COUNTRY_INVALID = 'Please select a valid country from the provided list.';
@@ -26,12 +26,12 @@ export const MSG_USERNAME_RULE = 'Username must be 3 to 30 characters: English l
 export const USERNAME_RULE = '3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).';
 
 /** Minimum lengths (spec §9). */
-export const USERNAME_MIN = 3;
-export const PASSWORD_MIN = 6;
+const USERNAME_MIN = 3;
+const PASSWORD_MIN = 6;
 /** Username maximum in characters; enforced in SQL. */
-export const USERNAME_MAX = 30;
+const USERNAME_MAX = 30;
 /** bcrypt reads 72 bytes of a password: longer ones are refused (Supabase Auth does the same). */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 
 /**
  * The username alphabet: ASCII letters, digits, '_', '.', '-' — the rule of the big platforms,

@@ -101,7 +101,7 @@ export function normalizeProviders(raw: TmdbWatchProvidersRaw | null | undefined
  * Flat-rate provider ids per region of a watch/providers payload (`results.{CC}.flatrate[].provider_id`),
  * each list without repeats; regions with no flat-rate entry are left out. {} when there are none.
  */
-export function normalizeFlatrateByRegion(raw: TmdbWatchProvidersRaw | null | undefined): Record<string, number[]> {
+function normalizeFlatrateByRegion(raw: TmdbWatchProvidersRaw | null | undefined): Record<string, number[]> {
   const out: Record<string, number[]> = {};
   if (!isObject(raw) || !isObject(raw.results)) return out;
   for (const [region, entry] of Object.entries(raw.results)) {

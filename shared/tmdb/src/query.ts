@@ -156,7 +156,7 @@ export const tmdbQueries = {
 export const QUERY_RETRIES = 1;
 
 /** Pause before a retry, ms. */
-export const QUERY_RETRY_DELAY_MS = 1000;
+const QUERY_RETRY_DELAY_MS = 1000;
 
 /**
  * Delay before retry number `attempt` (0-based), ms: {@link QUERY_RETRY_DELAY_MS} (1 s) for the
