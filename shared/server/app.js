@@ -217,8 +217,13 @@ async function createShellServer(o) {
 
     // the template with the page's own title and description in place of the generic ones, and the
     // first render's styles applied, not just preloaded: the HTML paints styled before any script
-    // (the style loader of the bootstrap chunk finds them in place and does not load them again)
-    const styled = links.map((l) => l.replace(/^<link rel="preload" as="style" href="([^"]+)">$/, '<link rel="stylesheet" href="$1">'));
+    // (the style loader of the bootstrap chunk finds them in place and does not load them again).
+    // The scripts' preloads are left out: the page paints without them, and on a slow link they
+    // would take the bandwidth the stylesheet and the images of the first screen need (the deferred
+    // entry script still starts at once and loads the rest for hydration).
+    const styled = links
+      .filter((l) => !/^<link rel="preload" as="(script|fetch)"/.test(l))
+      .map((l) => l.replace(/^<link rel="preload" as="style" href="([^"]+)">$/, '<link rel="stylesheet" href="$1">'));
     const page = renderHtml(html, o.config, styled)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')

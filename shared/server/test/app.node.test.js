@@ -153,7 +153,8 @@ describe('the HTML of a route', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Star of the City (2026) — where to watch | StreamScout</title>');
     expect(html).not.toContain('content="generic"');
-    expect(html).toContain('<link rel="preload" as="fetch" href="/hint/details/movie/1">');
+    // no script preloads competing with the first screen's stylesheet and images
+    expect(html).not.toContain('<link rel="preload" as="fetch" href="/hint/details/movie/1">');
     // the first render's styles apply before any script runs: the HTML paints styled
     expect(html).toContain('<link rel="stylesheet" href="/600.0123abcd.css">');
     expect(html).toContain('window.__STREAMSCOUT_CONFIG__=');
@@ -172,8 +173,9 @@ describe('the HTML of a route', () => {
       expect(html).toContain('<title>StreamScout</title>');
       expect(html).toContain('window.__STREAMSCOUT_CONFIG__=');
       expect(html).not.toContain('__STREAMSCOUT_SSR__');
-      // an empty #root: the styles come with the app's code, as before
+      // an empty #root: the styles come with the app's code, as before, and its preloads stay
       expect(html).toContain('<link rel="preload" as="style" href="/600.0123abcd.css">');
+      expect(html).toContain(`<link rel="preload" as="fetch" href="/hint${p.split('?')[0]}">`);
     }
     expect(rendered).toEqual(expect.arrayContaining(['/discover', '/search?q=x', '/dashboard']));
   });
