@@ -22,7 +22,7 @@ const DEFAULT_DESCRIPTION = 'StreamScout: search any movie or TV show and see wh
 const DESCRIPTION_MAX = 200;
 
 /** Text escaped for HTML content and double-quoted attributes. */
-export function esc(s: string): string {
+function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

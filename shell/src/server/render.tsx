@@ -36,13 +36,13 @@ import { routeData, type RouteQuery } from './routeData';
 import { headFor } from './head';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
-export const SERVER_TMDB_TIMEOUT_MS = 1000;
+const SERVER_TMDB_TIMEOUT_MS = 1000;
 /** How long a TMDB answer is reused by the server (ms). */
-export const TMDB_CACHE_TTL_MS = 5 * 60 * 1000;
+const TMDB_CACHE_TTL_MS = 5 * 60 * 1000;
 /** How long a "nothing found" (`null`) answer is reused (ms): short, like the browser's stale time of 0. */
-export const TMDB_NULL_TTL_MS = 30 * 1000;
+const TMDB_NULL_TTL_MS = 30 * 1000;
 /** Entries of the TMDB answer cache (≈ a few MB at most). */
-export const TMDB_CACHE_MAX = 1000;
+const TMDB_CACHE_MAX = 1000;
 
 /** One render request. */
 export interface RenderRequest {
@@ -103,7 +103,7 @@ function logOnce(key: string, message: string): void {
 }
 
 /** Server entry of a remote from its manifest URL: '…/mf-manifest.json' → '…/server/remoteEntry.js'. */
-export function serverEntryOf(manifestUrl: string): string {
+function serverEntryOf(manifestUrl: string): string {
   return new URL('server/remoteEntry.js', manifestUrl).toString();
 }
 

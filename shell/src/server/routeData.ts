@@ -11,7 +11,7 @@ import { DISCOVER_ROWS, isDiscoverRow } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 
 /** What a descriptor is given (`@streamscout/tmdb/query`'s `RouteDataContext`). */
-export interface RouteDataContext {
+interface RouteDataContext {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
   adult: boolean;
