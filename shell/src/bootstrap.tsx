@@ -7,7 +7,8 @@
  * A page the server rendered (`window.__STREAMSCOUT_SSR__` present: the route's TMDB data and its
  * screen's name) is hydrated: its data goes into the page's QueryClient and its screen is loaded
  * before `hydrateRoot`, so the first render in the browser is the server's HTML, unchanged. Any
- * other page is rendered from scratch, its route's TMDB data requested at once.
+ * other page is rendered from scratch, its route's TMDB data requested at once (as its remote's
+ * route data declares it).
  */
 import '@streamscout/ui/styles';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -83,9 +84,10 @@ async function start() {
     );
     return;
   }
-  // the route's TMDB data starts now, in parallel with its remote's code (render-as-you-fetch)
-  prefetchRoute(window.location.pathname, window.location.search);
   registerAppRemotes(config?.remotes);
+  // the route's TMDB data starts as soon as its remote's small route data module is there, in
+  // parallel with the screen's code (render-as-you-fetch)
+  void prefetchRoute(window.location.pathname, window.location.search);
   createRoot(root, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       <ShellErrorBoundary>

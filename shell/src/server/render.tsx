@@ -25,14 +25,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, hashKey, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
-import { matchRoute, PATTERNS } from '@streamscout/routes';
+import { matchRoute } from '@streamscout/routes';
 import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@streamscout/apps';
 import { configureTmdb, setTmdbDebugHook } from '@streamscout/tmdb';
 import type { RuntimeConfig } from '@streamscout/host/runtime';
 import { App } from '../App';
 import { ShellErrorBoundary } from '../ShellErrorBoundary';
 import { PreloadedScreens } from '../federation/RemoteScreen';
-import { routeData, type RouteQuery } from './routeData';
+import { routeDataContext } from '@streamscout/host/route-data';
+import { DEFAULT_REGION, type RouteDataDescriptor, type RouteQuery } from '@streamscout/tmdb/query';
 import { headFor } from './head';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
@@ -174,7 +175,7 @@ async function loadQuery(client: QueryClient, q: RouteQuery, ttl: number): Promi
       const fetching =
         q.kind === 'infinite'
           ? scratch.fetchInfiniteQuery({ ...q.options, retry: false })
-          : scratch.fetchQuery({ ...(q.options as Parameters<QueryClient['fetchQuery']>[0]), retry: false });
+          : scratch.fetchQuery({ ...q.options, retry: false });
       pending = fetching
         .then((d: unknown) => {
           if (ttl > 0) answers.set(key, { data: d }, { ttl: d === null ? Math.min(ttl, TMDB_NULL_TTL_MS) : ttl });
@@ -214,25 +215,31 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
 
   await revalidate(remote, request.entryTag);
   let Screen: ComponentType;
+  let describe: RouteDataDescriptor | undefined;
   try {
-    const mod = await loadRemote<{ default: ComponentType }>(id);
+    // the screen and its remote's route data (`./routeData`: which TMDB queries its first render asks for)
+    const [mod, data] = await Promise.all([
+      loadRemote<{ default: ComponentType }>(id),
+      loadRemote<{ routeData?: Partial<Record<string, RouteDataDescriptor>> }>(`${REMOTES[remote].name}/routeData`),
+    ]);
     if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default component`);
     Screen = mod.default;
+    describe = data?.routeData?.[route.screen];
   } catch (e) {
     // forget the failed container, so the next render tries the remote again
     reload(remote);
     return fail(`load ${id}`, `${id} could not be loaded`, e);
   }
 
-  const params: Record<string, string | undefined> = { ...route.params };
-  if (route.path === PATTERNS.tv) params.type = 'tv';
-  if (route.path === PATTERNS.movie) params.type = 'movie';
-  const queries = routeData[route.screen]?.({ params, search: url.searchParams, adult: false, region: request.region || 'US' }) ?? [];
+  // a signed-out viewer's data: the server never knows the session
+  const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region: request.region || DEFAULT_REGION });
+  const params = context.params;
+  const queries = describe?.(context) ?? [];
   const client = serverQueryClient();
   let results: unknown[];
   try {
     const ttl = request.cacheTtlMs ?? TMDB_CACHE_TTL_MS;
-    results = await Promise.all(queries.map((q) => loadQuery(client, q, ttl)));
+    results = await Promise.all(queries.map((q: RouteQuery) => loadQuery(client, q, ttl)));
   } catch (e) {
     return fail('tmdb', `TMDB did not answer for ${url.pathname}`, e);
   }
