@@ -2,6 +2,10 @@
  * The screens of this remote, one per screen name of its route table (`ROUTES.dashboard` in
  * @streamscout/routes). The standalone mount renders them on their paths; the shell loads the
  * same files through Module Federation (each `src/screens/{Name}.tsx` is exposed as `./{Name}`).
+ *
+ * No route data (`src/routeData.ts`, as the other remotes have): everything these screens show
+ * needs the session — the signed-in user's lists and profile — which is not known before they
+ * render, so there is nothing for the host to start early.
  */
 import { lazy } from 'react';
 import type { ScreenMap } from '@streamscout/routes';

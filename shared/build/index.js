@@ -143,19 +143,22 @@ const LAZY_SHARED = ['@supabase/supabase-js', '@streamscout/ui/overlays'];
 
 /**
  * The modules a remote exposes: one per screen file `src/screens/{Name}.tsx` (tests excluded),
- * as `./{Name}`, so the route table's screen names are the exposes (architecture §2).
+ * as `./{Name}`, so the route table's screen names are the exposes (architecture §2); and its
+ * route data `src/routeData.ts`, when it has one, as `./routeData` (the host's prefetch reads it).
  * @param {string} dir absolute path of the remote's folder
- * @returns {Record<string, string>} e.g. `{ './Home': './src/screens/Home.tsx' }`
+ * @returns {Record<string, string>} e.g. `{ './Home': './src/screens/Home.tsx', './routeData': './src/routeData.ts' }`
  */
 function exposesFor(dir) {
   const screens = path.join(dir, 'src/screens');
-  if (!fs.existsSync(screens)) return {};
   /** @type {Record<string, string>} */
   const exposes = {};
-  for (const file of fs.readdirSync(screens).sort()) {
-    const m = /^([A-Z][A-Za-z0-9]*)\.tsx$/.exec(file);
-    if (m) exposes[`./${m[1]}`] = `./src/screens/${file}`;
+  if (fs.existsSync(screens)) {
+    for (const file of fs.readdirSync(screens).sort()) {
+      const m = /^([A-Z][A-Za-z0-9]*)\.tsx$/.exec(file);
+      if (m) exposes[`./${m[1]}`] = `./src/screens/${file}`;
+    }
   }
+  if (fs.existsSync(path.join(dir, 'src/routeData.ts'))) exposes['./routeData'] = './src/routeData.ts';
   return exposes;
 }
 

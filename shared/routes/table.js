@@ -25,15 +25,19 @@ const PATTERNS = /** @type {const} */ ({
   gallery: '/dashboard/:list',
 });
 
-/** The route table of each remote (spec §2). The shell adds only '/details' and '*' (page not found). */
+/**
+ * The route table of each remote (spec §2). The shell adds only '/details' and '*' (page not found).
+ * `params`: values a pattern spells as a static segment, handed out with the route's params by
+ * {@link matchRoute} (the details screen serves movies and TV alike and reads `type` from them).
+ */
 const ROUTES = /** @type {const} */ ({
   search: [
     { path: PATTERNS.home, screen: 'Home' },
     { path: PATTERNS.search, screen: 'Search' },
   ],
   details: [
-    { path: PATTERNS.movie, screen: 'ShowDetails' },
-    { path: PATTERNS.tv, screen: 'ShowDetails' },
+    { path: PATTERNS.movie, screen: 'ShowDetails', params: { type: 'movie' } },
+    { path: PATTERNS.tv, screen: 'ShowDetails', params: { type: 'tv' } },
     { path: PATTERNS.seasons, screen: 'Seasons' },
     { path: PATTERNS.season, screen: 'Season' },
     { path: PATTERNS.actor, screen: 'Actor' },
@@ -42,6 +46,9 @@ const ROUTES = /** @type {const} */ ({
     { path: PATTERNS.discover, screen: 'Discover' },
     { path: PATTERNS.discoverRow, screen: 'DiscoverRow' },
   ],
+  // The dashboard's screens declare no route data (no `src/routeData.ts`): what they show needs
+  // the session (the signed-in user's lists and profile), which is not known before they render,
+  // and every route here is guarded, so the host prefetches nothing for them.
   dashboard: [
     { path: PATTERNS.login, screen: 'Login', guard: 'guest' },
     { path: PATTERNS.signup, screen: 'Signup', guard: 'guest' },
@@ -55,7 +62,9 @@ const ROUTES = /** @type {const} */ ({
  * segments exactly, `:param` one non-empty segment; a trailing slash ignored).
  * @param {string} pathname e.g. '/details/movie/42' (no query string)
  * @returns {{ remote: RemoteKey, path: string, screen: string, guard?: 'auth' | 'guest', params: Record<string, string> } | null}
- *   null for any path no remote serves ('/details' bare, unknown paths: page not found)
+ *   the route with its params (decoded segments, plus the route's static `params`, e.g.
+ *   `{ type: 'movie', id: '42' }`); null for any path no remote serves ('/details' bare,
+ *   unknown paths: page not found)
  */
 function matchRoute(pathname) {
   const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
@@ -64,7 +73,7 @@ function matchRoute(pathname) {
       const parts = route.path.split('/').filter(Boolean);
       if (parts.length !== segments.length) continue;
       /** @type {Record<string, string>} */
-      const params = {};
+      const params = { ...('params' in route ? route.params : {}) };
       const ok = parts.every((part, i) => {
         if (!part.startsWith(':')) return part === segments[i];
         try {

@@ -11,7 +11,9 @@
  * - for a route a remote serves (`matchRoute` of `@streamscout/routes/table`): `preload` of that
  *   remote's `mf-manifest.json` (as `fetch`, matching the Module Federation runtime's own
  *   `fetch(url, {})`), its remote entry and the exposed screen's chunks (as `script`, matching the
- *   runtime's plain `<script>` tags), read from the remote's built manifest.
+ *   runtime's plain `<script>` tags), read from the remote's built manifest — and, for a route
+ *   without a session guard, the chunks of the remote's `./routeData` (what the host's prefetch
+ *   loads to start the screen's TMDB requests).
  *
  * Node only (reads the remotes' `dist/mf-manifest.json`, re-read when it changes).
  */
@@ -106,8 +108,11 @@ function createRouteHints(o) {
       const publicPath = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : folder;
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name) links.push(`<link rel="preload" as="script" href="${attr(new URL(`${entry.path || ''}${entry.name}`, publicPath).toString())}">`);
-      const expose = (manifest.exposes || []).find((/** @type {{name: string}} */ e) => e.name === route.screen);
-      for (const js of expose?.assets?.js?.sync || []) links.push(`<link rel="preload" as="script" href="${attr(new URL(js, publicPath).toString())}">`);
+      /** @param {string} name @returns {string[]} the sync JS of that expose of the manifest */
+      const syncJs = (name) => (manifest.exposes || []).find((/** @type {{name: string}} */ e) => e.name === name)?.assets?.js?.sync || [];
+      // the route data first: the TMDB requests wait for it, the screen's chunk does not
+      const files = [...(route.guard ? [] : syncJs('routeData')), ...syncJs(route.screen)];
+      for (const js of new Set(files)) links.push(`<link rel="preload" as="script" href="${attr(new URL(js, publicPath).toString())}">`);
     }
     return [...base, ...links];
   };

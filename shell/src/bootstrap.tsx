@@ -1,8 +1,8 @@
 /**
  * Shell start-up: Mantine global CSS (imported once, here), runtime config (checked: an invalid
  * one shows which field is wrong), remotes registered from config.json (inline in the HTML), the
- * current route's TMDB data requested, then the app renders. Supabase (and supabase-js) starts
- * after first paint, and only with a stored session.
+ * current route's TMDB data requested (as its remote's route data declares it), then the app
+ * renders. Supabase (and supabase-js) starts after first paint, and only with a stored session.
  */
 import '@streamscout/ui/styles';
 import { createRoot } from 'react-dom/client';
@@ -25,9 +25,10 @@ async function start() {
     if (error instanceof RuntimeConfigError) return renderConfigError(root, error);
     throw error;
   }
-  // the route's TMDB data starts now, in parallel with its remote's code (render-as-you-fetch)
-  prefetchRoute(window.location.pathname, window.location.search);
   registerAppRemotes(config?.remotes);
+  // the route's TMDB data starts as soon as its remote's small route data module is there, in
+  // parallel with the screen's code (render-as-you-fetch)
+  void prefetchRoute(window.location.pathname, window.location.search);
   createRoot(root, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       <ShellErrorBoundary>

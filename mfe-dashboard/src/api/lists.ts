@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ListName } from '@streamscout/session';
 import type { ShowSummary } from '@streamscout/tmdb';
-import { tmdbQueries } from '@streamscout/tmdb/query';
+import { queryFailed, tmdbQueries } from '@streamscout/tmdb/query';
 /** One list entry, parsed. */
 export interface ListEntry {
   /** The stored entry, e.g. 'tv-456'. */
@@ -61,7 +61,7 @@ type SummaryResult = {
 function toListShow(entry: ListEntry, r: SummaryResult | undefined): ListShow {
   if (!r || (r.isPending && !r.isError)) return { entry, status: 'loading' };
   if (r.data) return { entry, status: 'ready', show: r.data };
-  if (r.isError) return { entry, status: 'failed', retrying: r.isFetching, retry: () => void r.refetch() };
+  if (queryFailed(r)) return { entry, status: 'failed', retrying: r.isFetching, retry: () => void r.refetch() };
   return { entry, status: 'missing' };
 }
 

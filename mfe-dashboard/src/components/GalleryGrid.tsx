@@ -5,7 +5,7 @@ import { useListShow, type ListEntry } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
 
 /** Space between cards, across and down, px. */
-export const GRID_GAP = 24;
+const GRID_GAP = 24;
 /** Height of one row of cards, px: a list card and the gap under it. */
 export const GRID_ROW_HEIGHT = LIST_CARD_HEIGHT + GRID_GAP;
 /** Rows rendered (and so fetched) beyond the screen, above and below: a row ready before it scrolls in. */

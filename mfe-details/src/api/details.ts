@@ -5,11 +5,30 @@
  *   appended — the whole details page, and the seasons screen after it);
  * - a season: one request; an episode's extras: one request, on its first expand only;
  * - an actor: one request (`person/{id}` with movie and TV credits appended).
- * A NaN id (a non-numeric route segment) disables the call.
+ * A NaN id (a malformed route segment) disables the call.
+ *
+ * The query options of each screen's first render come from the `*Query` functions below, which
+ * the route data (`../routeData.ts`) calls too: the host prefetches exactly what the screen reads.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { MediaType } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
+import type { SeasonAddress, ShowAddress } from './address';
+
+/** Options of a show's one detail call (`movie|tv/{id}` with everything appended). */
+export function showDetailsQuery({ type, id }: ShowAddress) {
+  return tmdbQueries.details(type, id);
+}
+
+/** Options of a season's call (`tv/{tvId}/season/{num}`). */
+export function seasonQuery({ tvId, num }: SeasonAddress) {
+  return tmdbQueries.season(tvId, num);
+}
+
+/** Options of a person's call (`person/{id}` with both credit lists appended). */
+export function personQuery(id: number) {
+  return tmdbQueries.person(id);
+}
 
 /**
  * `movie/{id}` or `tv/{id}` with everything the page shows appended (one request).
@@ -17,12 +36,12 @@ import { tmdbQueries } from '@streamscout/tmdb/query';
  *   when TMDB has nothing (unknown id); a failed call is `isError` with no data
  */
 export function useShowDetails(type: MediaType, id: number) {
-  return useQuery({ ...tmdbQueries.details(type, id), enabled: Number.isFinite(id) });
+  return useQuery({ ...showDetailsQuery({ type, id }), enabled: Number.isFinite(id) });
 }
 
 /** `tv/{tvId}/season/{n}`: `data` a Season with its episodes, or `null`. */
 export function useSeason(tvId: number, n: number) {
-  return useQuery({ ...tmdbQueries.season(tvId, n), enabled: Number.isFinite(tvId) && Number.isFinite(n) });
+  return useQuery({ ...seasonQuery({ tvId, num: n }), enabled: Number.isFinite(tvId) && Number.isFinite(n) });
 }
 
 /**
@@ -39,5 +58,5 @@ export function useEpisodeDetails(tvId: number, n: number, m: number, requested:
 
 /** `person/{id}?append_to_response=movie_credits,tv_credits`: `data` an Actor, or `null`. */
 export function usePerson(id: number) {
-  return useQuery({ ...tmdbQueries.person(id), enabled: Number.isFinite(id) });
+  return useQuery({ ...personQuery(id), enabled: Number.isFinite(id) });
 }

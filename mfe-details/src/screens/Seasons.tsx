@@ -1,9 +1,8 @@
-import { useParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { yearOf } from '@streamscout/tmdb';
 import { Flex, LoadFailed, Poster, posterHeight, Stack, Text, Title } from '@streamscout/ui';
 import { queryFailed } from '@streamscout/tmdb/query';
-import { parseRouteNumber } from '../api/address';
+import { useTvShowId } from '../api/address';
 import { useShowDetails } from '../api/details';
 import { BackLink } from '../components/BackLink';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
@@ -19,7 +18,7 @@ import { NO_DETAILS, NO_SEASONS } from '../components/texts';
  * failed: "We couldn't load this right now." with Try again in the page's place.
  */
 export default function Seasons() {
-  const tvId = parseRouteNumber(useParams().id);
+  const tvId = useTvShowId();
   const details = useShowDetails('tv', tvId);
   const detail = details.data ?? null;
 

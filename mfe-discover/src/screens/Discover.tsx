@@ -1,6 +1,6 @@
 import { DISCOVER_ROWS } from '@streamscout/tmdb';
 import { Banner, Stack } from '@streamscout/ui';
-import { useDiscoverRow } from '../api/rows';
+import { EAGER_ROWS, useDiscoverRow } from '../api/rows';
 import { DiscoverRowSection } from '../components/DiscoverRowSection';
 
 /** Hero title of spec §2 "Discover screen". */
@@ -8,13 +8,6 @@ export const DISCOVER_HERO_TITLE = 'Discover Our Popular Shows';
 
 /** Section banners of spec §2, by row index: 'Genres' before the fourth row, 'Platforms' before the seventh. */
 export const SECTION_BANNERS: Readonly<Partial<Record<number, string>>> = Object.freeze({ 3: 'Genres', 6: 'Platforms' });
-
-/**
- * Rows fetched on first render, whatever the viewport: Trending (which the hero shares) and
- * Highest Rated, 4 TMDB requests. The others wait until scrolled near (architecture §7: at most
- * 6 TMDB requests before the user scrolls).
- */
-export const EAGER_ROWS = 2;
 
 /**
  * `/discover` (spec §2 "Discover screen"): a 400 px hero 'Discover Our Popular Shows' over a

@@ -10,12 +10,25 @@ import type { Show } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 
 /**
+ * The query of `/search?q=`: `q` trimmed (spec §2 "Search form"); '' when missing or blank.
+ * @param search the route's query string
+ */
+export function searchQueryOf(search: URLSearchParams): string {
+  return (search.get('q') ?? '').trim();
+}
+
+/** Options of the infinite search of `query` (the route data asks for its first page). */
+export function searchQuery(query: string) {
+  return tmdbQueries.search(query);
+}
+
+/**
  * Infinite search results of `query` (trimmed, non-blank).
  * @returns TanStack's infinite-query result plus `shows`: every loaded page's shows in TMDB's
  *   order (people and adult titles already dropped), `[]` while nothing is loaded or nothing found
  */
 export function useSearchResults(query: string) {
-  const results = useInfiniteQuery(tmdbQueries.search(query));
+  const results = useInfiniteQuery(searchQuery(query));
   const shows: Show[] = useMemo(
     () => (results.data?.pages ?? []).flatMap((page) => (page ? page.shows : [])),
     [results.data],

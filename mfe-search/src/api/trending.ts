@@ -7,12 +7,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 
+/** Options of 'Trending Shows' (the route data of `/` asks for them too, first). */
+export function homeTrendingQuery() {
+  return tmdbQueries.homeTrending();
+}
+
+/** Options of 'In Theaters' (the route data of `/` asks for them too, second). */
+export function nowPlayingQuery() {
+  return tmdbQueries.nowPlaying();
+}
+
 /** Home 'Trending Shows': `Show[]`, or `null` (nothing found); a failure is `isError`. */
 export function useHomeTrending() {
-  return useQuery(tmdbQueries.homeTrending());
+  return useQuery(homeTrendingQuery());
 }
 
 /** Home 'In Theaters': `Show[]`, or `null`. */
 export function useNowPlaying() {
-  return useQuery(tmdbQueries.nowPlaying());
+  return useQuery(nowPlayingQuery());
 }

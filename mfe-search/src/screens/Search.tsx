@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@streamscout/routes/router';
 import { StatusPage } from '@streamscout/ui';
+import { searchQueryOf } from '../api/search';
 import { SearchResults } from '../components/SearchResults';
 
 /**
@@ -10,7 +11,7 @@ import { SearchResults } from '../components/SearchResults';
  */
 export default function Search() {
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = searchQueryOf(params);
   useEffect(() => {
     if (!q) console.error('No query found!');
   }, [q]);

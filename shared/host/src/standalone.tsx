@@ -13,7 +13,7 @@ import { Loader, Center, Container, NotFound } from '@streamscout/ui';
 import { AppProviders } from './AppProviders';
 import { loadRuntimeConfig, RuntimeConfigError } from './runtime';
 import { renderConfigError } from './ConfigError';
-import { prefetchRoute } from './prefetch';
+import { prefetchRoute, type RouteDataTable } from './prefetch';
 
 /**
  * Renders remote `remote`'s routes into `#root` with the providers the shell would give it: its
@@ -21,11 +21,18 @@ import { prefetchRoute } from './prefetch';
  * has no '/', and the page-not-found screen for anything else.
  * @param remote which remote this is
  * @param screens its screen components, one per screen name of its route table
+ * @param routeData its route data (`src/routeData.ts`): the current route's TMDB data starts
+ *   before the screen's code has loaded (none for a remote without route data)
  * @param rootId id of the mount element (default 'root')
  * An invalid runtime config renders the page naming the bad field instead (`renderConfigError`).
  * @throws Error when the mount element is missing
  */
-export async function mountStandalone<R extends RemoteKey>(remote: R, screens: ScreenMap<R>, rootId = 'root'): Promise<void> {
+export async function mountStandalone<R extends RemoteKey>(
+  remote: R,
+  screens: ScreenMap<R>,
+  routeData: RouteDataTable | null = null,
+  rootId = 'root',
+): Promise<void> {
   const el = document.getElementById(rootId);
   if (!el) throw new Error(`#${rootId} not found`);
   try {
@@ -34,7 +41,8 @@ export async function mountStandalone<R extends RemoteKey>(remote: R, screens: S
     if (error instanceof RuntimeConfigError) return renderConfigError(el, error);
     throw error;
   }
-  prefetchRoute(window.location.pathname, window.location.search);
+  // its own route data, directly: a standalone remote serves only its own routes
+  void prefetchRoute(window.location.pathname, window.location.search, (r) => (r === remote ? routeData : null));
   const routes = routesOf(remote);
   const byName = screens as Record<string, ComponentType>;
   createRoot(el).render(

@@ -8,7 +8,9 @@
  * - {@link paths}: helpers that build the URLs screens link to (`paths.details.movie(42)` →
  *   '/details/movie/42'), from the same patterns.
  *
- * - {@link matchRoute}: the route serving a pathname (the static server uses it for preload hints).
+ * - {@link matchRoute}: the route serving a pathname and its params (the static server's preload
+ *   hints, the host's prefetch and the screens' route data read the same params).
+ * - {@link parseId}, {@link parseSeasonNumber}: the one parser of numbers in route segments.
  *
  * Pure data and string functions: no React, no router at runtime. The table itself is plain
  * CommonJS data in `../table.js`, so Node scripts read it too.
@@ -22,6 +24,7 @@ export type { RemoteKey };
 export { PATTERNS };
 /** The route of the table serving a pathname (or null): see `../table.js`. */
 export { matchRoute } from '../table.js';
+export { parseId, parseSeasonNumber } from './ids';
 
 /** Who may open a route (spec §6): 'auth' signed-in only (else /login), 'guest' signed-out only (else /dashboard). */
 export type Guard = 'auth' | 'guest';
@@ -34,6 +37,11 @@ export interface RouteDef {
   readonly screen: string;
   /** Session guard, if any. */
   readonly guard?: Guard;
+  /**
+   * Params the pattern spells as a static segment, e.g. `{ type: 'movie' }` for
+   * '/details/movie/:id', so a screen serving two routes reads its media type like any param.
+   */
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 /** The route table of each remote (spec §2), from `../table.js`. The shell adds only '/details' and '*' (page not found). */

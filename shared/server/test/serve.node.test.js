@@ -63,7 +63,10 @@ beforeAll(async () => {
     path.join(detailsDist, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'ShowDetails', assets: { js: { sync: ['__federation_expose_ShowDetails.0123abcd.js'], async: ['9.js'] } } }],
+      exposes: [
+        { name: 'ShowDetails', assets: { js: { sync: ['__federation_expose_ShowDetails.0123abcd.js'], async: ['9.js'] } } },
+        { name: 'routeData', assets: { js: { sync: ['__federation_expose_routeData.0123abcd.js'], async: [] } } },
+      ],
     }),
   );
   const hints = createRouteHints({ root, config: CONFIG, hostDist: shellDist });
@@ -122,7 +125,10 @@ describe('static server', () => {
     expect(html.startsWith('<!doctype html><html><head><meta charset="utf-8"/><link rel="preconnect" href="http://localhost:4010" crossorigin>')).toBe(true);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:4002/mf-manifest.json">');
     expect(html).toContain('<link rel="preload" as="script" href="http://localhost:4002/remoteEntry.js">');
-    expect(html).toContain('<link rel="preload" as="script" href="http://localhost:4002/__federation_expose_ShowDetails.0123abcd.js">');
+    // the route data's chunk (which the TMDB requests wait for) before the screen's
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="http://localhost:4002/__federation_expose_routeData.0123abcd.js"><link rel="preload" as="script" href="http://localhost:4002/__federation_expose_ShowDetails.0123abcd.js">',
+    );
     expect(html).not.toContain('9.js');
     // the host's own first-render files (initial-files.json), before the remote's
     expect(html).toContain('<link rel="preload" as="style" href="/600.0123abcd.css"><link rel="preload" as="script" href="/bootstrap.0123abcd.js"><link rel="preload" as="script" href="/470.0123abcd.js">');

@@ -22,3 +22,5 @@ export type { TmdbFaults } from './tmdbFaults';
 export type { TmdbGate } from './gate';
 export { setMediaQueries } from './media';
 export { loadedSelect } from './select';
+export { firstRenderQueries, prefetchThenRender } from './routeData';
+export type { RouteDataCase } from './routeData';

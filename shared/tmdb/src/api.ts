@@ -4,6 +4,7 @@
  * Ids may be numbers or numeric strings (route params); anything else yields `null` without a request.
  * Every function takes an optional `{ signal }` as its last argument (TanStack Query passes its own).
  */
+import { parseId, parseSeasonNumber } from '@streamscout/routes';
 import { tmdbGet, type TmdbParams } from './http';
 import {
   normalizeActor,
@@ -32,13 +33,15 @@ export interface CallOptions {
 
 const LANGUAGE = 'en-US';
 
+/** A TMDB id: a positive safe integer, or a string in the one id syntax of the routes (`parseId`). */
 function toId(id: number | string): number | null {
-  const n = typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+  if (typeof id === 'string') return parseId(id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+/** A season or episode number: a safe integer ≥ 0, or its canonical decimal string. */
 function toIndex(n: number | string): number | null {
-  const v = typeof n === 'string' && /^\d+$/.test(n.trim()) ? Number(n.trim()) : n;
-  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : null;
+  if (typeof n === 'string') return parseSeasonNumber(n);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 function isMediaType(type: unknown): type is MediaType {
   return type === 'movie' || type === 'tv';

@@ -17,6 +17,7 @@
  * screen within {@link FAILURE_SHOWN_WITHIN_MS} (11 s) whatever TMDB does.
  */
 import { QueryClient, infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
+import { parseSeasonNumber } from '@streamscout/routes';
 import {
   getDiscoverRow,
   getEpisodeDetails,
@@ -30,6 +31,7 @@ import {
 } from './api';
 import { TMDB_TIMEOUT_MS } from './config';
 import type { DiscoverRow, MediaType, SearchPage } from './types';
+import { prefetchRouteQueries as prefetchWith, type RouteQuery } from './routeData';
 
 /** Freshness of lists (trending, discover rows, search): 5 minutes. */
 export const LIST_STALE_TIME = 5 * 60 * 1000;
@@ -46,8 +48,9 @@ function staleUnlessNull(ms: number) {
   return (query: Pick<Query, 'state'>) => (query.state.data === null ? 0 : ms);
 }
 
+/** An id or index in a query key: a canonical decimal string ('123', '0') as its number, so '123' and 123 share a key. */
 function keyId(id: number | string): number | string {
-  return typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
+  return typeof id === 'string' ? (parseSeasonNumber(id) ?? id) : id;
 }
 
 /** Hierarchical query keys, all under 'tmdb' (so `invalidateQueries({ queryKey: ['tmdb'] })` clears all TMDB data). */
@@ -220,4 +223,17 @@ export function getQueryClient(): QueryClient {
  */
 export function queryFailed(query: { isError: boolean; data: unknown }): boolean {
   return query.isError && query.data == null;
+}
+
+export type { RouteDataContext, RouteDataDescriptor, RouteQuery } from './routeData';
+export { DEFAULT_REGION, routeInfiniteQuery, routeQuery } from './routeData';
+
+/**
+ * Starts a route's queries (a descriptor's answer) through `client` with the product's retries
+ * ({@link QUERY_RETRIES}, {@link queryRetryDelay}): TanStack's prefetch does not retry by default,
+ * and the screen that adopts the request expects the retries. Never rejects.
+ * @returns one promise per query, settled when it has (for tests and server renderers)
+ */
+export function prefetchRouteQueries(client: QueryClient, queries: readonly RouteQuery[]): Promise<void>[] {
+  return prefetchWith(client, queries, { retry: QUERY_RETRIES, retryDelay: queryRetryDelay });
 }

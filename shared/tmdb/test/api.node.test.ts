@@ -94,7 +94,8 @@ describe('details', () => {
     expect(await getTvDetails(999999)).toBeNull();
     expect(await getPerson(999999)).toBeNull();
     expect(srv.requests).toHaveLength(3);
-    for (const bad of [0, -1, 1.5, 'abc', '12/../x', Number.NaN] as never[]) {
+    // strings follow the routes' one id syntax (`parseId`): no '1.5', '01', '1e3' or ' 1'
+    for (const bad of [0, -1, 1.5, 'abc', '12/../x', Number.NaN, '1.5', '01', '1e3', ' 1'] as never[]) {
       expect(await getMovieDetails(bad)).toBeNull();
       expect(await getSeason(1, bad === 0 ? -1 : bad)).toBeNull();
     }

@@ -37,6 +37,8 @@ describe('tmdbKeys', () => {
     expect(tmdbKeys.details('movie', 123)).toEqual(['tmdb', 'details', 'movie', 123]);
     expect(tmdbKeys.details('movie', '123')).toEqual(['tmdb', 'details', 'movie', 123]);
     expect(tmdbKeys.season(1396, '0')).toEqual(['tmdb', 'season', 1396, 0]);
+    // only canonical decimals are numbers ('01' is not the id 1)
+    expect(tmdbKeys.details('movie', '01')).toEqual(['tmdb', 'details', 'movie', '01']);
     expect(tmdbKeys.episode(1, 2, 3)).toEqual(['tmdb', 'episode', 1, 2, 3]);
     expect(tmdbKeys.person(5)).toEqual(['tmdb', 'person', 5]);
     expect(tmdbKeys.discoverRow('best')).toEqual(['tmdb', 'discoverRow', 'best', { adult: false, page: 1 }]);

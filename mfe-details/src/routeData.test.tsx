@@ -1,0 +1,60 @@
+/**
+ * The details screens' route data against the screens themselves, on the real local catalog:
+ * each screen's first render asks for exactly the queries its descriptor lists (a screen that
+ * changed its query without its descriptor fails here), and after the host's prefetch of the
+ * descriptor a screen asks the catalog nothing more.
+ */
+import { paths, PATTERNS } from '@streamscout/routes';
+import { findPerson, findTitle, firstRenderQueries, prefetchThenRender, setupLocalTmdb, type RouteDataCase } from '@streamscout/testing';
+import { resetSessionForTests } from '@streamscout/session/testing';
+import { routeData } from './routeData';
+import Actor from './screens/Actor';
+import Season from './screens/Season';
+import Seasons from './screens/Seasons';
+import ShowDetails from './screens/ShowDetails';
+
+jest.setTimeout(60000);
+setupLocalTmdb();
+afterEach(() => resetSessionForTests());
+
+/** One case per details route, on ids the catalog has. */
+async function cases(): Promise<[keyof typeof routeData, RouteDataCase][]> {
+  const movie = await findTitle('movie', () => true);
+  const tv = await findTitle('tv', (d) => (d.seasons ?? []).some((s) => s.season_number === 1));
+  const person = await findPerson(() => true);
+  return [
+    ['ShowDetails', { ui: <ShowDetails />, path: paths.details.movie(movie.id), route: PATTERNS.movie, profile: null }],
+    ['ShowDetails', { ui: <ShowDetails />, path: paths.details.tv(tv.id), route: PATTERNS.tv, profile: null }],
+    ['Seasons', { ui: <Seasons />, path: paths.details.seasons(tv.id), route: PATTERNS.seasons, profile: null }],
+    ['Season', { ui: <Season />, path: paths.details.season(tv.id, 1), route: PATTERNS.season, profile: null }],
+    ['Actor', { ui: <Actor />, path: paths.details.actor(person.id), route: PATTERNS.actor, profile: null }],
+  ];
+}
+
+describe('details route data', () => {
+  it("each screen's first render asks for exactly the queries its descriptor lists (one each)", async () => {
+    for (const [screen, c] of await cases()) {
+      const { asked, listed } = await firstRenderQueries(routeData[screen]!, c);
+      expect({ path: c.path, asked }).toEqual({ path: c.path, asked: listed });
+      expect(listed).toHaveLength(1);
+    }
+  });
+
+  it('a malformed id (1.5, 01, 1e3) lists nothing and the screen asks for nothing', async () => {
+    const malformed: [keyof typeof routeData, RouteDataCase][] = [
+      ['ShowDetails', { ui: <ShowDetails />, path: '/details/movie/1.5', route: PATTERNS.movie, profile: null }],
+      ['Seasons', { ui: <Seasons />, path: '/details/tv/01/seasons', route: PATTERNS.seasons, profile: null }],
+      ['Season', { ui: <Season />, path: '/details/tv/1399/seasons/1e3', route: PATTERNS.season, profile: null }],
+      ['Actor', { ui: <Actor />, path: '/details/actor/%201', route: PATTERNS.actor, profile: null }],
+    ];
+    for (const [screen, c] of malformed) {
+      expect(await firstRenderQueries(routeData[screen]!, c)).toEqual({ asked: [], listed: [] });
+    }
+  });
+
+  it("after the host's prefetch of a details route the screen makes no request of its own", async () => {
+    for (const [, c] of await cases()) {
+      expect({ path: c.path, ...(await prefetchThenRender(routeData, c)) }).toEqual({ path: c.path, started: 1, duringPrefetch: 1, afterPrefetch: 0 });
+    }
+  });
+});

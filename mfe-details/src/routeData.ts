@@ -1,0 +1,33 @@
+/**
+ * The route data of the details screens: the TMDB queries each screen's first render asks for,
+ * declared once. Exposed as `./routeData` for the host's prefetch (and a server renderer); the
+ * screens' hooks build their options with the same functions (`./api/details`).
+ */
+import type { ScreenName } from '@streamscout/routes';
+import { routeQuery, type RouteDataDescriptor } from '@streamscout/tmdb/query';
+import { actorId, seasonAddress, showAddress, tvShowAddress } from './api/address';
+import { personQuery, seasonQuery, showDetailsQuery } from './api/details';
+
+/** One descriptor per details screen; `[]` for a malformed id (the "no details" text, no request). */
+export const routeData: Partial<Record<ScreenName<'details'>, RouteDataDescriptor>> = {
+  /** `/details/{movie|tv}/:id`: the one detail call (the whole page). */
+  ShowDetails: ({ params }) => {
+    const show = showAddress(params);
+    return show ? [routeQuery(showDetailsQuery(show))] : [];
+  },
+  /** `/details/tv/:id/seasons`: the same detail call as the show's page (its seasons list). */
+  Seasons: ({ params }) => {
+    const show = tvShowAddress(params);
+    return show ? [routeQuery(showDetailsQuery(show))] : [];
+  },
+  /** `/details/tv/:id/seasons/:num`: the season's call (episodes' extras wait for an expand). */
+  Season: ({ params }) => {
+    const season = seasonAddress(params);
+    return season ? [routeQuery(seasonQuery(season))] : [];
+  },
+  /** `/details/actor/:id`: the person's call. */
+  Actor: ({ params }) => {
+    const id = actorId(params);
+    return id === null ? [] : [routeQuery(personQuery(id))];
+  },
+};

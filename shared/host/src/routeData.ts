@@ -1,0 +1,57 @@
+/**
+ * The route data context (`RouteDataContext` of `@streamscout/tmdb/query`) built the same way
+ * for the host's prefetch and for the screens' hooks, so a screen's first render and its
+ * prefetch ask for the same query keys: the params `matchRoute` gives for the URL (decoded, with
+ * the route's static params such as the details screen's `type`), the query string, and the
+ * viewer's adult flag and region.
+ */
+import { useMemo } from 'react';
+import { matchRoute } from '@streamscout/routes';
+import { useLocation } from '@streamscout/routes/router';
+import { hasStoredSession, sessionStore, useProfile } from '@streamscout/session';
+import { DEFAULT_REGION, type RouteDataContext } from '@streamscout/tmdb/query';
+
+/** Who is looking, as far as TMDB data cares. */
+export type Viewer = Pick<RouteDataContext, 'adult' | 'region'>;
+
+/**
+ * The route data context of a URL.
+ * @param pathname e.g. '/details/movie/42' (no query string)
+ * @param search the query string, with or without '?', e.g. '?q=heat'
+ * @param viewer the viewer's adult flag and region
+ * @returns the context; `params` is `{}` for a path no route serves
+ */
+export function routeDataContext(pathname: string, search: string | URLSearchParams, viewer: Viewer): RouteDataContext {
+  return { params: { ...matchRoute(pathname)?.params }, search: new URLSearchParams(search), adult: viewer.adult, region: viewer.region };
+}
+
+/**
+ * The viewer as a screen renders for it: the signed-in profile's adult flag (false when signed
+ * out and until the profile has loaded, spec §5/§6) and the region ({@link DEFAULT_REGION}).
+ * Needs no router (the discover embed uses it too).
+ */
+export function useViewer(): Viewer {
+  const adult = useProfile()?.adult === true;
+  return useMemo(() => ({ adult, region: DEFAULT_REGION }), [adult]);
+}
+
+/**
+ * The viewer as far as it is known before anything renders (the host's prefetch): adult false
+ * when no session is stored (surely signed out), the profile's flag when the profile is already
+ * in the session store, `null` when a session is stored but its profile not loaded yet.
+ */
+export function knownViewer(): { adult: boolean | null; region: string } {
+  if (!hasStoredSession()) return { adult: false, region: DEFAULT_REGION };
+  const profile = sessionStore.getState().profile;
+  return { adult: profile ? profile.adult === true : null, region: DEFAULT_REGION };
+}
+
+/**
+ * The route data context of the current location for the current viewer, as the screen's
+ * first render sees it (inside the router).
+ */
+export function useRouteDataContext(): RouteDataContext {
+  const { pathname, search } = useLocation();
+  const viewer = useViewer();
+  return useMemo(() => routeDataContext(pathname, search, viewer), [pathname, search, viewer]);
+}

@@ -1,0 +1,79 @@
+/**
+ * Route data descriptors: "which TMDB data does this route's first screen need", declared once
+ * per screen by its remote (`src/routeData.ts`, exposed as `./routeData`) and read by the screen's
+ * own hooks, by the host's prefetch (render-as-you-fetch) and by a server renderer alike — so a
+ * prefetched request is always the one the screen then asks for, never a wasted one.
+ */
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** The region TMDB data is asked for when the viewer's is not known: ISO 3166-1 'US' (spec §3, §9). */
+export const DEFAULT_REGION = 'US';
+
+/** What a route's data may depend on: the URL and who is looking. */
+export interface RouteDataContext {
+  /** The route's params as `matchRoute` of `@streamscout/routes` gives them (decoded, with the route's static params, e.g. `{ type: 'movie', id: '42' }`). */
+  params: Record<string, string | undefined>;
+  /** The query string, e.g. `q` of /search. */
+  search: URLSearchParams;
+  /** The signed-in profile's adult flag (`include_adult` of discover, spec §5/§6); false when signed out. */
+  adult: boolean;
+  /** The viewer's region, ISO 3166-1 alpha-2 ({@link DEFAULT_REGION} 'US' unless known). */
+  region: string;
+}
+
+/** Options of a plain query, with the data type erased so one list holds every screen's queries. */
+type AnyQueryOptions = FetchQueryOptions<unknown, Error, unknown, QueryKey>;
+/** Options of an infinite query (data type erased). */
+type AnyInfiniteOptions = FetchInfiniteQueryOptions<unknown, Error, unknown, QueryKey, unknown>;
+
+/**
+ * One query a route needs: TanStack options from `tmdbQueries` (or built on them), for
+ * `prefetchQuery` / `useQuery` ('query') or `prefetchInfiniteQuery` / `useInfiniteQuery`
+ * ('infinite', first page only). Build with {@link routeQuery} / {@link routeInfiniteQuery}.
+ */
+export type RouteQuery = { kind: 'query'; options: AnyQueryOptions } | { kind: 'infinite'; options: AnyInfiniteOptions };
+
+/**
+ * A screen's route data: the queries its first render asks for, in order (what shows first,
+ * first); `[]` when the route has no TMDB data on its first screen or its params are malformed.
+ * Pure: no request, no React.
+ */
+export type RouteDataDescriptor = (ctx: RouteDataContext) => RouteQuery[];
+
+/**
+ * A plain query of a descriptor.
+ * @param options TanStack options, e.g. `tmdbQueries.details('movie', 42)`
+ */
+export function routeQuery<TData, TKey extends QueryKey>(options: FetchQueryOptions<TData, Error, TData, TKey>): RouteQuery {
+  // the data type is erased for the list; the options object is handed on untouched
+  return { kind: 'query', options: options as unknown as AnyQueryOptions };
+}
+
+/**
+ * An infinite query of a descriptor (its first page).
+ * @param options TanStack infinite options, e.g. `tmdbQueries.search('heat')`
+ */
+export function routeInfiniteQuery<TData, TKey extends QueryKey, TPage>(
+  options: FetchInfiniteQueryOptions<TData, Error, TData, TKey, TPage>,
+): RouteQuery {
+  return { kind: 'infinite', options: options as unknown as AnyInfiniteOptions };
+}
+
+/**
+ * Starts the queries of a descriptor's answer through `client` with the product's retries (a
+ * prefetch does not retry by default; the screen that adopts the request expects them). Never
+ * rejects: a failure stays in the cache for the screen, which shows its failed state.
+ * @param client the QueryClient the screens read
+ * @param queries a descriptor's answer
+ * @param retries `retry` and `retryDelay` to use (the product's, from `./query`)
+ * @returns one promise per query, settled when it has
+ */
+export function prefetchRouteQueries(
+  client: QueryClient,
+  queries: readonly RouteQuery[],
+  retries: Pick<AnyQueryOptions, 'retry' | 'retryDelay'>,
+): Promise<void>[] {
+  return queries.map((q) =>
+    q.kind === 'infinite' ? client.prefetchInfiniteQuery({ ...q.options, ...retries }) : client.prefetchQuery({ ...q.options, ...retries }),
+  );
+}
