@@ -45,7 +45,14 @@ export default defineConfig({
     stderr: 'pipe',
     // Many signups from 127.0.0.1 in one run: no sign-in/signup rate limits on the e2e backend
     // (the limits are tested in jest on backends of their own). The catalog's runtime fault knobs
-    // (`PUT /__knobs`) let e2e/failures.spec.ts break TMDB and heal it.
-    env: { LOCAL_SUPABASE_RATE_LIMIT_IP: '0', LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0', TMDB_LOCAL_RUNTIME_KNOBS: '1' },
+    // (`PUT /__knobs`) let e2e/failures.spec.ts break TMDB and heal it — so the shell's server
+    // renderer does not reuse TMDB answers here (a page cached by an earlier test would hide the
+    // failure; it falls back to the client-rendered page when TMDB fails, as in production).
+    env: {
+      LOCAL_SUPABASE_RATE_LIMIT_IP: '0',
+      LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0',
+      TMDB_LOCAL_RUNTIME_KNOBS: '1',
+      SSR_TMDB_CACHE_TTL_MS: '0',
+    },
   },
 });

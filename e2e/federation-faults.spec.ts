@@ -3,7 +3,8 @@
  * router-demo tests them), with the network shaped by Playwright's `page.route`:
  *
  * - the Discover remote's manifest, then its entry script, fail twice: the retry plugin loads the
- *   remote on the third try, without the user doing anything;
+ *   remote on the third try, without the user doing anything (the page is server-rendered, so its
+ *   content shows from the start; the browser's load of the remote then hydrates it);
  * - the Discover screen throws while rendering (its code served altered, as a broken deploy would
  *   be): the screen's boundary shows "Discover is unavailable right now." with Try again, the
  *   shell around it keeps working, and Try again renders the screen once it renders again.
@@ -37,6 +38,9 @@ test('the Discover manifest answers 503 twice: the remote loads on the third try
   );
   await page.goto('/discover');
   await expect(page.getByText(READY)).toBeVisible();
+  await expect.poll(requests).toBe(3);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(READY)).toBeVisible();
   await expect(page.getByText(FALLBACK)).toHaveCount(0);
   expect(requests()).toBe(3);
 });
@@ -44,6 +48,9 @@ test('the Discover manifest answers 503 twice: the remote loads on the third try
 test('the Discover entry script fails twice: the remote loads on the third try, no fallback', async ({ page }) => {
   const requests = await failFirst(page, `${DISCOVER}/remoteEntry.js*`, 'script', 2, (route) => route.abort('connectionrefused'));
   await page.goto('/discover');
+  await expect(page.getByText(READY)).toBeVisible();
+  await expect.poll(requests).toBe(3);
+  await page.waitForLoadState('networkidle');
   await expect(page.getByText(READY)).toBeVisible();
   await expect(page.getByText(FALLBACK)).toHaveCount(0);
   expect(requests()).toBe(3);

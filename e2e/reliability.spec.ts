@@ -62,19 +62,25 @@ for (const [label, fault] of [
   });
 }
 
-test('a failed TMDB search says so — not "No results found!" — and is asked again when the connection comes back', async ({ page }) => {
-  let fail = true;
+test('a failed TMDB search says so — not "No results found!" — and is asked again when the connection comes back', async ({ page, request }) => {
+  // TMDB itself fails (the catalog's fault knob), so the server's render of /search fails too and
+  // serves the page client-rendered; the browser's own requests are counted
+  const knobs = (data: object) => request.put(`http://localhost:${PORTS.tmdb}/__knobs`, { data });
   let calls = 0;
   await page.route('**/3/search/multi**', (route) => {
     calls += 1;
-    return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status_code":11}' }) : route.continue();
+    return route.continue();
   });
-  await page.goto('/search?q=star');
-  await expect(page.getByText("We couldn't load this right now.")).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(page.getByText('No results found!')).toHaveCount(0);
-  expect(calls).toBe(2); // the first try and TanStack's one retry
-  fail = false;
+  await knobs({ fault: 'status', status: 500, prefix: 'search/' });
+  try {
+    await page.goto('/search?q=star');
+    await expect(page.getByText("We couldn't load this right now.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText('No results found!')).toHaveCount(0);
+    expect(calls).toBe(2); // the first try and TanStack's one retry
+  } finally {
+    await knobs({ fault: 'none' });
+  }
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await expect(page.getByTestId('search-results')).toBeVisible({ timeout: 15_000 });

@@ -28,9 +28,14 @@
  *    Written to BENCHMARKS.md's "Gallery" section (between its markers; a run of the other parts
  *    keeps the last gallery figures, and a gallery-only run keeps everything else).
  *
+ * 6. The server: requests/s and p50/p95 latency of a server-rendered `/details/movie/:id` (warm)
+ *    under 50 connections (autocannon), and the TMDB requests 100 server renders of a new page cost
+ *    (the server's `/__ssr/stats`); with BENCH_PEER_URL, the same Lighthouse pages and load test on
+ *    the peer app. Written to BENCHMARKS.md's "Server" section (between its markers).
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5) or BENCH_ONLY=pages (parts 1–4); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4) or BENCH_ONLY=server (part 6); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  */
@@ -65,19 +70,25 @@ const DEMO = { email: 'demo@streamscout.local', password: 'streamscout' };
 const QUEUE_ITEMS = 12;
 /** A script whose body has this is supabase-js (its auth client; the bare package name also appears in Module Federation share tables). */
 const SUPABASE_JS = /GoTrueClient/;
-/** Which parts run: 'all' (default), 'pages' (parts 1–4) or 'gallery' (part 5). */
-const ONLY = process.env.BENCH_ONLY === 'gallery' || process.env.BENCH_ONLY === 'pages' ? process.env.BENCH_ONLY : 'all';
+/** Which parts run: 'all' (default), 'pages' (parts 1–4), 'gallery' (part 5) or 'server' (part 6). */
+const ONLY = ['gallery', 'pages', 'server'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
+/** Markers of the server section in BENCHMARKS.md. */
+const SERVER_START = '<!-- bench:server -->';
+const SERVER_END = '<!-- /bench:server -->';
+/** The peer app (the single-bundle app of the spec) to run the same Lighthouse pages on, e.g. http://localhost:5000. */
+const PEER = process.env.BENCH_PEER_URL?.replace(/\/+$/, '') || null;
 /** Markers of the gallery section in BENCHMARKS.md. */
 const GALLERY_START = '<!-- bench:gallery -->';
 const GALLERY_END = '<!-- /bench:gallery -->';
 
-/** Budgets of architecture §7 / issue 12. */
+/** Budgets of architecture §7, raised for the server-rendered first screens (mobile ≥ 95, FCP ≤ 1.2 s, LCP ≤ 1.8 s, TBT ≤ 150 ms, desktop 100). */
 const BUDGET = {
   jsHomeKiB: 170,
-  mobileScore: 90,
-  desktopScore: 98,
-  lcpMs: 2500,
-  tbtMs: 200,
+  mobileScore: 95,
+  desktopScore: 100,
+  fcpMs: 1200,
+  lcpMs: 1800,
+  tbtMs: 150,
   cls: 0.02,
   tmdbDetails: 2,
   tmdbDiscover: 6,
@@ -436,13 +447,93 @@ function galleryMarkdown(g, env) {
 }
 
 /**
- * Puts `block` in place of the gallery section of `text` (or before "## Notes", or at the end).
- * @param {string} text @param {string} block
+ * Part 6, the shell's application server: requests/s and p50/p95 of a server-rendered details page
+ * (warm: its TMDB answer and the remote's server container already loaded) under 50 connections;
+ * the TMDB requests 100 server renders of a page not rendered before cost; and, with
+ * `BENCH_PEER_URL`, the same Lighthouse pages and load test on the peer app.
+ * @param {any} config the shell's runtime config
+ * @param {number} port the DevTools port of the Chromium Lighthouse drives
+ * @param {ReturnType<typeof machine>} env
+ * @returns {Promise<string>} the section of BENCHMARKS.md (between its markers)
  */
-function spliceGallery(text, block) {
-  const a = text.indexOf(GALLERY_START);
-  const b = text.indexOf(GALLERY_END);
-  if (a >= 0 && b > a) return `${text.slice(0, a)}${block}${text.slice(b + GALLERY_END.length)}`;
+async function benchServer(config, port, env) {
+  const { loadTest, tmdbPerRenders } = await import('./bench-server.mjs');
+  const { pages, movie } = await pagesFor(config);
+  const trending = await getJson(`${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`);
+  const seconds = QUICK ? 5 : 10;
+  const details = `/details/movie/${movie.id}`;
+  const ours = await loadTest(`${SHELL}${details}`, { connections: 50, seconds });
+  console.log(`server: ${details} warm, 50 connections, ${seconds} s: ${ours.rps.toFixed(0)} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms (${ours.requests} requests, ${ours.non2xx} non-2xx, ${ours.errors} errors)`);
+  // a page no part of the bench has rendered: its TMDB answer is not cached yet
+  const cold = trending.results[trending.results.length - 1];
+  const per100 = await tmdbPerRenders(SHELL, `/details/movie/${cold.id}`, 100);
+  console.log(`server: 100 renders of /details/movie/${cold.id} (cold cache, 10 at a time): ${per100.tmdbRequests} TMDB requests, ${per100.serverRendered} server-rendered`);
+
+  /** @type {{peer: Awaited<ReturnType<typeof loadTest>>, lh: Record<string, Record<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>>} | null} */
+  let peer = null;
+  if (PEER) {
+    const lh = /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>>} */ ({});
+    for (const pg of pages.filter((p) => !p.signedIn)) {
+      lh[pg.path] = {};
+      for (const preset of PRESETS) {
+        lh[pg.path][preset] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const r = await lighthouseOnce(port, `${PEER}${pg.path}`, /** @type {'mobile' | 'desktop'} */ (preset), false);
+          lh[pg.path][preset].push(r);
+          console.log(`  peer lighthouse ${preset} ${pg.path} #${i + 1}: ${r.score} · FCP ${Math.round(r.fcp)} ms · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms`);
+        }
+      }
+    }
+    peer = { peer: await loadTest(`${PEER}${details}`, { connections: 50, seconds }), lh };
+  }
+
+  const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+  const s1 = (/** @type {number} */ n) => `${(n / 1000).toFixed(2)} s`;
+  return [
+    SERVER_START,
+    '## Server',
+    '',
+    `\`npm run bench\` part 6 (\`BENCH_ONLY=server\` runs it alone) on ${env.date}, commit ${env.commit}, load average ${env.load} at`,
+    'start. The shell\'s application server (Fastify) renders the page from the remote\'s server container and',
+    'TMDB answers it caches for 5 minutes; autocannon (50 connections) sends what a browser sends',
+    '(`Accept-Encoding: br, gzip`), so each response is a streamed, brotli-compressed render.',
+    '',
+    '| | figure |',
+    '|---|---|',
+    `| \`${details}\` warm, 50 connections, ${seconds} s: requests/s | ${ours.rps.toFixed(0)} |`,
+    `| … latency p50 / p95 / p99 | ${ms(ours.p50)} / ${ms(ours.p95)} / ${ms(ours.p99)} |`,
+    `| … responses (non-2xx, errors) | ${ours.requests} (${ours.non2xx}, ${ours.errors}) |`,
+    `| TMDB requests for 100 server renders of a page not rendered before (10 at a time) | ${per100.tmdbRequests} (${per100.serverRendered} of 100 server-rendered) |`,
+    ...(peer
+      ? [
+          '',
+          `### Peer (\`BENCH_PEER_URL\` = ${PEER})`,
+          '',
+          '| page | preset | score | FCP | LCP | TBT | CLS |',
+          '|---|---|---|---|---|---|---|',
+          ...Object.entries(peer.lh).flatMap(([p, byPreset]) =>
+            Object.entries(byPreset).map(
+              ([preset, rs]) =>
+                `| \`${p}\` | ${preset} | ${spread(rs.map((r) => r.score), String)} | ${spread(rs.map((r) => r.fcp), s1)} | ${spread(rs.map((r) => r.lcp), s1)} | ${spread(rs.map((r) => r.tbt), ms)} | ${spread(rs.map((r) => r.cls), (n) => n.toFixed(3))} |`,
+            ),
+          ),
+          '',
+          `Peer \`${details}\`, 50 connections, ${seconds} s: ${peer.peer.rps.toFixed(0)} requests/s, p50 ${ms(peer.peer.p50)}, p95 ${ms(peer.peer.p95)} (its static HTML).`,
+        ]
+      : []),
+    SERVER_END,
+  ].join('\n');
+}
+
+/**
+ * Puts `block` in place of the section between `start` and `end` of `text` (or before "## Notes",
+ * or at the end).
+ * @param {string} text @param {string} start @param {string} end @param {string} block
+ */
+function splice(text, start, end, block) {
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  if (a >= 0 && b > a) return `${text.slice(0, a)}${block}${text.slice(b + end.length)}`;
   const notes = text.indexOf('\n## Notes');
   if (notes >= 0) return `${text.slice(0, notes + 1)}${block}\n\n${text.slice(notes + 1)}`;
   return `${text.trimEnd()}\n\n${block}\n`;
@@ -456,8 +547,10 @@ function bytesPerApp() {
     const walk = (/** @type {string} */ dir) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, e.name);
-        if (e.isDirectory()) walk(file);
-        else if (/\.(js|css)$/.test(e.name)) {
+        // dist/server/ is the app's server bundle: it never reaches a browser
+        if (e.isDirectory()) {
+          if (!(dir === dist && e.name === 'server')) walk(file);
+        } else if (/\.(js|css)$/.test(e.name)) {
           const rel = path.relative(dist, file);
           const kind = /^embed(\.js|[\\/])/.test(rel) ? 'embed' : e.name.endsWith('.css') ? 'css' : 'js';
           const body = fs.readFileSync(file);
@@ -504,7 +597,8 @@ function machine() {
 
 // ---------------------------------------------------------------------------------------------
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], { stdio: 'ignore' });
+// SSR_STATS: the shell's server counts its renders and TMDB requests (part 6 reads them)
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], { stdio: 'ignore', env: { ...process.env, SSR_STATS: '1' } });
 /** @type {import('node:child_process').ChildProcess | null} */
 let chrome = null;
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-'));
@@ -513,7 +607,7 @@ try {
   console.log(`bench: ${RUNS} run(s) per page, ${PRESETS.join(' + ')}; load average ${env.load} on ${env.cpus}`);
   await waitForUrl(`${SHELL}/config.json`, 120000);
   const config = await getJson(`${SHELL}/config.json`);
-  if (ONLY !== 'gallery') {
+  if (ONLY === 'all' || ONLY === 'pages') {
   const { pages } = await pagesFor(config);
   const trending = await getJson(`${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`);
   const queueLength = pages.some((p) => p.signedIn) ? await seedQueue(config, trending.results) : 0;
@@ -608,8 +702,10 @@ try {
       const min = preset === 'mobile' ? BUDGET.mobileScore : BUDGET.desktopScore;
       check(`Lighthouse ${preset} score \`${pg.path}\``, spread(rs.map((r) => r.score), String), `≥ ${min}`, score >= min);
       if (preset !== 'mobile') continue;
+      const fcp = median(rs.map((r) => r.fcp));
       const lcp = median(rs.map((r) => r.lcp));
       const tbt = median(rs.map((r) => r.tbt));
+      check(`FCP (mobile) \`${pg.path}\``, spread(rs.map((r) => r.fcp / 1000), (n) => `${n.toFixed(2)} s`), `≤ ${BUDGET.fcpMs / 1000} s`, fcp <= BUDGET.fcpMs);
       const cls = median(rs.map((r) => r.cls));
       check(`LCP (mobile) \`${pg.path}\``, spread(rs.map((r) => r.lcp / 1000), (n) => `${n.toFixed(2)} s`), `≤ ${BUDGET.lcpMs / 1000} s`, lcp <= BUDGET.lcpMs);
       check(`TBT (mobile) \`${pg.path}\``, spread(rs.map((r) => r.tbt), (n) => `${Math.round(n)} ms`), `≤ ${BUDGET.tbtMs} ms`, tbt <= BUDGET.tbtMs);
@@ -632,6 +728,10 @@ try {
     const galleryAt = old.indexOf(GALLERY_START);
     const galleryEnd = old.indexOf(GALLERY_END);
     const oldGallery = galleryAt >= 0 && galleryEnd > galleryAt ? `${old.slice(galleryAt, galleryEnd + GALLERY_END.length)}\n` : '';
+    // so does the server section until part 6 writes its own
+    const serverAt = old.indexOf(SERVER_START);
+    const serverEnd = old.indexOf(SERVER_END);
+    const oldServer = serverAt >= 0 && serverEnd > serverAt ? `${old.slice(serverAt, serverEnd + SERVER_END.length)}\n` : '';
     const lines = [
       '# StreamScout benchmarks',
       '',
@@ -697,7 +797,8 @@ try {
         ...(b.embed.files ? [`| ${b.app} embed (\`embed.js\` + chunks) | ${b.embed.files} | ${kib(b.embed.raw)} KiB | ${kib(b.embed.gz)} KiB | ${kib(b.embed.br)} KiB | | | |`] : []),
       ]),
       '',
-      ...(oldGallery ? [oldGallery] : []),
+      ...(oldGallery ? [oldGallery, ''] : []),
+      ...(oldServer ? [oldServer, ''] : []),
       notes.trimEnd(),
       '',
     ];
@@ -706,8 +807,30 @@ try {
   }
   }
 
+  // ---- 6: the server: load test, TMDB requests per 100 renders, the peer ----
+  if (ONLY === 'all' || ONLY === 'server') {
+    const port = await freePort();
+    const serverProfile = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-server-'));
+    const serverChrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${serverProfile}`, 'about:blank'], { stdio: 'ignore' });
+    try {
+      await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
+      const block = await benchServer(config, port, env);
+      console.log(`\n${block.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| |')).join('\n')}`);
+      if (process.env.BENCH_NO_WRITE !== '1') {
+        const file = path.join(root, 'BENCHMARKS.md');
+        const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# StreamScout benchmarks\n';
+        fs.writeFileSync(file, splice(old, SERVER_START, SERVER_END, block));
+        console.log(`wrote the server section of ${path.relative(process.cwd(), file)}`);
+      }
+    } finally {
+      serverChrome.kill('SIGTERM');
+      await sleep(300);
+      fs.rmSync(serverProfile, { recursive: true, force: true });
+    }
+  }
+
   // ---- 5: a 1,000-title gallery ----
-  if (ONLY !== 'pages') {
+  if (ONLY === 'all' || ONLY === 'gallery') {
     const port = await freePort();
     const galleryProfile = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-gallery-'));
     const galleryChrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${galleryProfile}`, 'about:blank'], { stdio: 'ignore' });
@@ -721,7 +844,7 @@ try {
       if (process.env.BENCH_NO_WRITE !== '1') {
         const file = path.join(root, 'BENCHMARKS.md');
         const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# StreamScout benchmarks\n';
-        fs.writeFileSync(file, spliceGallery(old, block));
+        fs.writeFileSync(file, splice(old, GALLERY_START, GALLERY_END, block));
         console.log(`wrote the gallery section of ${path.relative(process.cwd(), file)}`);
       }
     } finally {

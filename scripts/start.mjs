@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Serves the production build of StreamScout with the embedded local stack (architecture §5):
- * the shell and the four remotes (`@streamscout/server/serve`: precompressed brotli/gzip;
- * manifests, remote entries and index.html `no-cache`, hashed chunks immutable; `/config.json`
- * written from the environment at start and inlined into each app's HTML; the shell's HTML carries
- * the current route's preload hints),
+ * the shell on its application server (`@streamscout/server/app`, Fastify: the public routes
+ * server-rendered from the remotes' server containers, the rest client-rendered, with the route's
+ * preload hints) and the four remotes (`@streamscout/server/serve`, which also serves each remote's
+ * `server/remoteEntry.js` to the shell's server) — precompressed brotli/gzip; manifests, remote
+ * entries and index.html `no-cache`, hashed chunks immutable; `/config.json` written from the
+ * environment at start and inlined into each app's HTML —
  * the local TMDB catalog (:3010) unless TMDB_API_KEY/TMDB_READ_TOKEN/TMDB_BASE_URL is set, and the
  * local Supabase-compatible backend (:54321, data in .data/supabase) unless SUPABASE_URL is set,
  * and the embed demo (examples/embed-discover, :3020): a foreign page mounting discover's
@@ -36,6 +38,7 @@ const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/apps');
 const { buildRuntimeConfig } = require('@streamscout/host/runtime-config');
 const { createStaticHandler } = require('@streamscout/server/serve');
 const { createRouteHints } = require('@streamscout/server/hints');
+const { createShellServer } = require('@streamscout/server/app');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = (() => {
@@ -136,20 +139,35 @@ if (useLocalSupabase) {
 }
 
 /**
- * Serves one app's dist/ on its port (`@streamscout/server/serve`): precompressed brotli/gzip,
- * hashed chunks immutable and the rest `no-cache`, `/config.json`, and for routes the HTML with the
- * runtime config inlined — the shell's also with the route's preload hints (remote manifest, entry,
- * exposed chunk; preconnect to TMDB).
+ * Serves one app's dist/ on its port. The shell: its application server (`@streamscout/server/app`:
+ * server-rendered public routes, the route's preload hints, `robots.txt`, `sitemap.xml`;
+ * `SSR=0` serves every route client-rendered, `SSR_TMDB_CACHE_TTL_MS` sets how long it reuses TMDB
+ * answers, `SSR_STATS=1` adds `/__ssr/stats`). A remote: `@streamscout/server/serve` — precompressed
+ * brotli/gzip, hashed chunks immutable and the rest `no-cache`, `/config.json`, the HTML of its
+ * standalone routes with the runtime config inlined, and its server container under `server/`.
  * @param {import('@streamscout/apps').AppInfo} app
+ * @returns {Promise<{ close: () => unknown }>}
  */
-function serveApp(app) {
+async function serveApp(app) {
   const dist = path.join(root, app.dir, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     console.error(`${app.dir}/dist is missing: run 'npm run build' first`);
     process.exit(1);
   }
-  const hints = app.key === 'shell' ? createRouteHints({ root, config: runtimeConfig, hostDist: dist }) : undefined;
-  const server = http.createServer(createStaticHandler({ dist, config: runtimeConfig, hints }));
+  if (app.key === 'shell') {
+    const hints = createRouteHints({ root, config: runtimeConfig, hostDist: dist });
+    const shell = await createShellServer({
+      dist,
+      config: runtimeConfig,
+      hints,
+      ssr: env.SSR !== '0',
+      stats: env.SSR_STATS === '1',
+      tmdbCacheTtlMs: env.SSR_TMDB_CACHE_TTL_MS ? Number(env.SSR_TMDB_CACHE_TTL_MS) : undefined,
+    });
+    await shell.listen({ port: ports.shell, host });
+    return shell;
+  }
+  const server = http.createServer(createStaticHandler({ dist, config: runtimeConfig }));
   server.listen(ports[app.key], host, () => {});
   return server;
 }
@@ -197,7 +215,7 @@ function serveEmbedDemo() {
   return server;
 }
 
-const servers = [...APPS.map(serveApp), serveEmbedDemo()];
+const servers = [...(await Promise.all(APPS.map(serveApp))), serveEmbedDemo()];
 function shutdown(code = 0) {
   shuttingDown = true;
   for (const s of servers) s.close();

@@ -8,7 +8,9 @@
  * A remote exposes every screen file `src/screens/{Name}.tsx` as `./{Name}` (the screens of its
  * route table in @streamscout/routes). A remote that can be embedded in foreign pages adds
  * `embed: { entry: './src/embed/index.ts' }`: a second, federation-free build of `embed.js`, an
- * ES module of single-spa lifecycles (architecture §7a), into the same `dist/`.
+ * ES module of single-spa lifecycles (architecture §7a), into the same `dist/`. A production
+ * build also writes the app's server bundle into `dist/server/` (`./server-config.js`): a remote's
+ * server container, the shell's server renderer — the same shared list and exposes.
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -20,7 +22,10 @@ const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
 const { SHELL, REMOTES } = require('@streamscout/apps');
 const { PrecompressPlugin } = require('./precompress.js');
 const { InitialFilesPlugin } = require('./initial-files.js');
+const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
 
+/** Files of the server build in an app's dist/: everything under `server/`. */
+const SERVER_FILES = new RegExp(`^${SERVER_DIR}[\\\\/]`);
 /** Files of the embed build in an app's dist/: `embed.js` and everything under `embed/`. */
 const EMBED_FILES = /^embed(\.js|[\\/])/;
 
@@ -187,9 +192,10 @@ function sharedFor(deps) {
  * @param {string} o.dir absolute path of the app folder (holds package.json, src/, public/)
  * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js` (name, port, title)
  * @param {{ entry: string }} [o.embed] also build `dist/embed.js` from this entry ({@link embedConfigFor})
- * @returns {(env?: object, argv?: {mode?: string}) => AppConfig | [AppConfig, import('webpack').Configuration]}
- *   the app's config, or with `embed` the app's config and the embed build's (the app's first:
- *   its `devServer` serves both)
+ * @returns {(env?: object, argv?: {mode?: string}) => AppConfig | [AppConfig, ...import('webpack').Configuration[]]}
+ *   the app's config, or the app's config followed by the embed build's (with `embed`) and, in
+ *   production, the server build's ({@link serverConfigFor}: a remote's server container, the
+ *   shell's server renderer) — the app's first: its `devServer` serves them
  */
 function createAppConfig(o) {
   const host = o.app.key === 'shell';
@@ -215,8 +221,8 @@ function createAppConfig(o) {
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        // the embed build writes embed.js and embed/ into the same folder
-        clean: o.embed ? { keep: EMBED_FILES } : true,
+        // the embed build writes embed.js and embed/ into the same folder, the server build server/
+        clean: { keep: (/** @type {string} */ asset) => SERVER_FILES.test(asset) || (Boolean(o.embed) && EMBED_FILES.test(asset)) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -281,10 +287,19 @@ function createAppConfig(o) {
         },
       },
     };
-    return o.embed ? [config, embedConfigFor({ dir: o.dir, app: o.app, entry: o.embed.entry }, mode)] : config;
+    /** @type {import('webpack').Configuration[]} */
+    const extra = [];
+    if (o.embed) extra.push(embedConfigFor({ dir: o.dir, app: o.app, entry: o.embed.entry }, mode));
+    // server rendering runs on production builds (`npm start`); `npm run dev` stays client-rendered
+    if (prod) {
+      const [scriptRule] = rulesFor(prod);
+      extra.push(serverConfigFor({ dir: o.dir, app: o.app, host, mode, shared: sharedFor(pkg.dependencies || {}), exposes: exposesFor(o.dir), scriptRule }));
+    }
+    return extra.length ? [config, ...extra] : config;
   };
 }
 
 /** @typedef {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} AppConfig */
 
-module.exports = { createAppConfig, SHELL, REMOTES };
+// serverConfigFor, exposesFor and sharedFor also serve e2e/ssr-federation.spec.ts (it rebuilds a remote's server container)
+module.exports = { createAppConfig, serverConfigFor, exposesFor, sharedFor, SHELL, REMOTES };

@@ -207,4 +207,5 @@ function createStaticHandler(o) {
   };
 }
 
-module.exports = { createStaticHandler, pickEncoding };
+// renderHtml and HASHED also serve the shell's application server (./app.js): one HTML assembly, one caching rule
+module.exports = { createStaticHandler, pickEncoding, renderHtml, HASHED };

@@ -1,18 +1,59 @@
 /**
  * Shell start-up: Mantine global CSS (imported once, here), runtime config (checked: an invalid
- * one shows which field is wrong), remotes registered from config.json (inline in the HTML), the
- * current route's TMDB data requested (as its remote's route data declares it), then the app
- * renders. Supabase (and supabase-js) starts after first paint, and only with a stored session.
+ * one shows which field is wrong), remotes registered from config.json (inline in the HTML), then
+ * the app renders. Supabase (and supabase-js) starts after first paint, and only with a stored
+ * session.
+ *
+ * A page the server rendered (`window.__STREAMSCOUT_SSR__` present: the route's TMDB data and its
+ * screen's name) is hydrated: its data goes into the page's QueryClient and its screen is loaded
+ * before `hydrateRoot`, so the first render in the browser is the server's HTML, unchanged. Any
+ * other page is rendered from scratch, its route's TMDB data requested at once (as its remote's
+ * route data declares it).
  */
 import '@streamscout/ui/styles';
-import { createRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, type ComponentType } from 'react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { getQueryClient } from '@streamscout/tmdb/query';
 import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime';
 import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
-import { registerAppRemotes } from './federation/remotes';
+import { REMOTE_KEYS } from '@streamscout/apps';
+import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
+import { PreloadedScreens } from './federation/RemoteScreen';
 import { App } from './App';
 import { logCaughtError, ShellErrorBoundary } from './ShellErrorBoundary';
+
+/** What the server hands over in the HTML (`@streamscout/server`): the route's data and screen. */
+interface SsrHandover {
+  state: DehydratedState;
+  /** '{remote}/{screen}', e.g. 'details/ShowDetails'. */
+  screen: string;
+}
+
+/** The server's handover, or null for a page rendered in the browser. */
+function ssrHandover(): SsrHandover | null {
+  const value = (globalThis as Record<string, unknown>).__STREAMSCOUT_SSR__;
+  return value && typeof value === 'object' && 'state' in value && 'screen' in value ? (value as SsrHandover) : null;
+}
+
+/**
+ * The server-rendered screen's component, loaded (with the runtime's retries) before hydration.
+ * When it cannot load, a stand-in that throws the load's error: the screen's boundary shows its
+ * fallback with Try again at once, instead of the same failing load being made a second time.
+ */
+async function preloadScreen(key: string): Promise<Record<string, ComponentType>> {
+  const [remote, screen] = key.split('/');
+  if (!REMOTE_KEYS.includes(remote as RemoteKey) || !screen) return {};
+  try {
+    return { [key]: (await loadRemoteScreen(remote as RemoteKey, screen)).default };
+  } catch (error) {
+    const Failed = () => {
+      throw error;
+    };
+    return { [key]: Failed };
+  }
+}
 
 async function start() {
   const root = document.getElementById('root');
@@ -24,6 +65,24 @@ async function start() {
     // an invalid config names its bad field on the page instead of leaving it blank
     if (error instanceof RuntimeConfigError) return renderConfigError(root, error);
     throw error;
+  }
+  const handover = ssrHandover();
+  if (handover) {
+    hydrate(getQueryClient(), handover.state);
+    registerAppRemotes(config?.remotes);
+    const preloaded = await preloadScreen(handover.screen);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ShellErrorBoundary>
+          <PreloadedScreens.Provider value={preloaded}>
+            <App />
+          </PreloadedScreens.Provider>
+        </ShellErrorBoundary>
+      </StrictMode>,
+      { onCaughtError: logCaughtError },
+    );
+    return;
   }
   registerAppRemotes(config?.remotes);
   // the route's TMDB data starts as soon as its remote's small route data module is there, in

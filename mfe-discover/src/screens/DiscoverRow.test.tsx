@@ -67,7 +67,8 @@ describe('DiscoverRow', () => {
     setNarrow(true);
     renderRow('new');
     expect(within(screen.getByTestId('skeleton-grid')).getAllByTestId('card-skeleton')).toHaveLength(12);
-    expect(screen.queryByRole('radio', { name: 'List view' })).not.toBeInTheDocument();
+    // the switch is hidden below 768 px by CSS (Mantine's visibleFrom="sm"), so the server's HTML is right at every width
+    expect(screen.getByRole('radio', { name: 'List view' }).closest('.mantine-visible-from-sm')).not.toBeNull();
     expect((await screen.findByTestId('discover-results')).dataset.view).toBe('grid');
   });
 

@@ -2,6 +2,7 @@ import { useParams } from '@streamscout/routes/router';
 import { isDiscoverRow } from '@streamscout/tmdb';
 import { setOnlyMyServices, useOnlyMyServices } from '@streamscout/session';
 import {
+  Box,
   Group,
   LoadFailed,
   NotFound,
@@ -48,11 +49,12 @@ export default function DiscoverRow() {
   const query = useDiscoverRow(valid ? genre : 'trending', valid);
   const title = useDiscoverRowTitle(valid ? genre : 'trending');
   const onlyMine = useOnlyMyServices();
-  const narrow = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
+  // both read after hydration: the server's HTML (grid, toggle shown from 768 px by CSS) must match the first render
+  const narrow = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: true });
   const [stored, setView] = useLocalStorage<ViewValue>({
     key: DISCOVER_VIEW_STORAGE_KEY,
     defaultValue: 'grid',
-    getInitialValueInEffect: false,
+    getInitialValueInEffect: true,
   });
   if (!valid) return <NotFound />;
   const view: ViewValue = narrow || stored !== 'list' ? 'grid' : 'list';
@@ -63,7 +65,9 @@ export default function DiscoverRow() {
       <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
       <Group justify="space-between">
         <SortFilterControls sort="none" onSortChange={noop} filter="none" onFilterChange={noop} disabled={{ sort: true, filter: true }} />
-        {!narrow && <ViewToggle value={view} onChange={setView} />}
+        <Box visibleFrom="sm">
+          <ViewToggle value={view} onChange={setView} />
+        </Box>
       </Group>
       {query.isPending ? (
         <SkeletonGrid view={view} narrow={narrow} />

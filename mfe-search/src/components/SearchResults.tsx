@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { filterShows, sortShows } from '@streamscout/tmdb';
 import {
+  Box,
   Center,
   Group,
   Loader,
@@ -46,7 +47,8 @@ export const SEARCH_STORAGE_KEYS = {
  */
 export function SearchResults({ query }: { query: string }) {
   const results = useSearchResults(query);
-  const mobile = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
+  // read after hydration: the server's HTML (toggle shown from 768 px by CSS) must match the first render
+  const mobile = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: true });
   const [storedView, setView] = useLocalStorage<ViewValue>({ key: SEARCH_STORAGE_KEYS.view, defaultValue: 'grid' });
   const [sort, setSort] = useLocalStorage<SortValue>({ key: SEARCH_STORAGE_KEYS.sort, defaultValue: 'none' });
   const [filter, setFilter] = useLocalStorage<TypeFilterValue>({ key: SEARCH_STORAGE_KEYS.filter, defaultValue: 'none' });
@@ -74,7 +76,9 @@ export function SearchResults({ query }: { query: string }) {
       {!empty && !failed && (
         <Group justify="space-between">
           <SortFilterControls sort={sort} onSortChange={setSort} filter={filter} onFilterChange={setFilter} />
-          {!mobile && <ViewToggle value={view} onChange={setView} />}
+          <Box visibleFrom="sm">
+            <ViewToggle value={view} onChange={setView} />
+          </Box>
         </Group>
       )}
       {results.isPending ? (

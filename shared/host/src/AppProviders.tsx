@@ -10,7 +10,7 @@
  */
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, MemoryRouter } from '@streamscout/routes/router';
+import { BrowserRouter, MemoryRouter, StaticRouter } from '@streamscout/routes/router';
 import { getQueryClient } from '@streamscout/tmdb/query';
 import { SessionStartup } from '@streamscout/session';
 import { UiProvider } from '@streamscout/ui';
@@ -35,6 +35,11 @@ export interface AppProvidersProps {
    * there (`MemoryRouter`), for tests.
    */
   initialLocation?: InitialLocation;
+  /**
+   * Given: the server's render of one URL (path and query string, e.g. '/search?q=heat'), in a
+   * `StaticRouter` (no history). Wins over `initialLocation`.
+   */
+  serverLocation?: string;
   /** 'test' turns Mantine's transitions and portals off (jest). Default 'default'. */
   uiEnv?: 'default' | 'test';
   /**
@@ -46,9 +51,10 @@ export interface AppProvidersProps {
 
 /**
  * Renders `children` inside the UI kit's Mantine provider, the QueryClient, the router and (by
- * default) the session start-up, in that order.
+ * default) the session start-up, in that order. On the server the session start-up renders
+ * nothing (it runs in effects), so no visitor's session ever enters the HTML.
  */
-export function AppProviders({ children, queryClient, initialLocation, uiEnv = 'default', startSession = true }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, initialLocation, serverLocation, uiEnv = 'default', startSession = true }: AppProvidersProps) {
   const inner = (
     <>
       {startSession && <SessionStartup />}
@@ -58,7 +64,9 @@ export function AppProviders({ children, queryClient, initialLocation, uiEnv = '
   return (
     <UiProvider env={uiEnv}>
       <QueryClientProvider client={queryClient ?? getQueryClient()}>
-        {initialLocation ? (
+        {serverLocation !== undefined ? (
+          <StaticRouter location={serverLocation}>{inner}</StaticRouter>
+        ) : initialLocation ? (
           <MemoryRouter initialEntries={[{ pathname: initialLocation.pathname, search: initialLocation.search ?? '', state: initialLocation.state }]}>
             {inner}
           </MemoryRouter>

@@ -9,7 +9,8 @@
  * re-exports (≈14 KB gzip). One instance per page still means one router context across shell and
  * remotes. ESLint allows `react-router` imports only here.
  *
- * - Routers: `BrowserRouter` (the shell, standalone remotes), `MemoryRouter` (tests).
+ * - Routers: `BrowserRouter` (the shell, standalone remotes), `MemoryRouter` (tests), `StaticRouter`
+ *   (the shell's server render: one location, no history).
  * - Route table: `Routes`, `Route`, `Outlet`, `Navigate`.
  * - Links and hooks: `Link`, `useLocation`, `useNavigate`, `useParams`, `useSearchParams`.
  */
@@ -21,6 +22,7 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

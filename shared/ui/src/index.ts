@@ -7,6 +7,7 @@ export * from './mantine';
 export * from './theme';
 export * from './icons';
 export { useWindowWidth, RESIZE_DEBOUNCE_MS } from './hooks/useWindowWidth';
+export { useMediaQuery } from './hooks/useMediaQuery';
 export { useLoadOnIntent } from './hooks/useLoadOnIntent';
 export type { LoadOnIntent } from './hooks/useLoadOnIntent';
 export {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Center, FeatureFallback, Loader } from '@streamscout/ui';
 import { ScreenRendered } from '@streamscout/session';
@@ -6,6 +6,14 @@ import { REMOTES } from '@streamscout/apps';
 import { loadRemoteScreen, type RemoteKey } from './remotes';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * Screens already loaded before the first render, by `'{remote}/{screen}'` (e.g.
+ * 'discover/Discover'): the server renders the route's screen in one pass (no Suspense fallback
+ * in the HTML a crawler or a reader without JavaScript gets), and the browser loads that screen
+ * before hydrating, so its first render matches the server's HTML.
+ */
+export const PreloadedScreens = createContext<Readonly<Record<string, ComponentType>>>({});
 
 /** One lazy component per (remote, screen, attempt): a retry makes a fresh import. */
 function lazyScreen(remote: RemoteKey, name: string, attempt: number) {
@@ -28,7 +36,9 @@ function lazyScreen(remote: RemoteKey, name: string, attempt: number) {
  */
 export function RemoteScreen({ remote, screen }: { remote: RemoteKey; screen: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(remote, screen, attempt);
+  const preloaded = useContext(PreloadedScreens)[`${remote}/${screen}`];
+  // a retry after a failure always loads afresh
+  const Screen = preloaded && attempt === 0 ? preloaded : lazyScreen(remote, screen, attempt);
   return (
     <ErrorBoundary
       resetKeys={[attempt, remote, screen]}

@@ -11,7 +11,8 @@ const REPOSITORY_URL = 'https://github.com/streamscout/streamscout';
  * signed in, the profile's country is the region).
  */
 export function Footer() {
-  const small = useMediaQuery('(max-width: 639px)', false, { getInitialValueInEffect: false });
+  // read after hydration (the server cannot know the width); the footer is below the fold
+  const small = useMediaQuery('(max-width: 639px)', false, { getInitialValueInEffect: true });
   const signedIn = useIsSignedIn();
   return (
     <Box component="footer" px="md" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>

@@ -3,6 +3,7 @@ import { Box, Container } from '@streamscout/ui';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /**
  * Global layout of spec §2: header, offline notice, content area, footer. The content area is at
@@ -10,6 +11,7 @@ import { OfflineNotice } from './OfflineNotice';
  * screen loads and grows (it was the page's largest layout shift: CLS 0.12–0.21, issue 12).
  */
 export function Layout({ children }: { children: ReactNode }) {
+  useDocumentTitle();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />

@@ -1,18 +1,48 @@
-import { useState } from 'react';
-import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
 
 /** Resize debounce of spec §9 "Layout and timing": 250 ms. */
 export const RESIZE_DEBOUNCE_MS = 250;
 
+/** The debounced width per delay (ms → px), shared by every component that asks with that delay. */
+const widths = new Map<number, number>();
+/** Mounted readers per delay: with none, nothing tracks resizes and the next read measures afresh. */
+const readers = new Map<number, number>();
+
 /**
  * `window.innerWidth` in px, updated `delay` ms after the last `resize` event (spec §9: resize
- * debounce 250 ms), through Mantine's `useWindowEvent` + `useDebouncedCallback`. Unlike
- * `useViewportSize` it starts at the real width (no first render at 0 px, no layout jump).
- * Outside a browser it returns `fallback` (default 1280 px).
+ * debounce 250 ms). Unlike `useViewportSize` it starts at the real width (no first render at 0 px,
+ * no layout jump). Outside a browser, and while hydrating a page the server rendered, it is
+ * `fallback` (default 1280 px) — what the server rendered — and the real width right after, so
+ * hydration never sees a different tree.
  */
 export function useWindowWidth(delay: number = RESIZE_DEBOUNCE_MS, fallback = 1280): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? fallback : window.innerWidth));
-  const update = useDebouncedCallback(() => setWidth(window.innerWidth), delay);
-  useWindowEvent('resize', update, { passive: true });
-  return width;
+  return useSyncExternalStore(
+    (onChange) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const onResize = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          widths.set(delay, window.innerWidth);
+          onChange();
+        }, delay);
+      };
+      window.addEventListener('resize', onResize, { passive: true });
+      readers.set(delay, (readers.get(delay) ?? 0) + 1);
+      return () => {
+        readers.set(delay, (readers.get(delay) ?? 1) - 1);
+        clearTimeout(timer);
+        window.removeEventListener('resize', onResize);
+      };
+    },
+    () => {
+      if (typeof window === 'undefined') return fallback;
+      let w = widths.get(delay);
+      if (w === undefined || !readers.get(delay)) {
+        w = window.innerWidth;
+        widths.set(delay, w);
+      }
+      return w;
+    },
+    () => fallback,
+  );
 }

@@ -1,0 +1,195 @@
+/**
+ * The shell's application server (Fastify) over real HTTP against a temporary dist/ laid out as the
+ * build writes it: precompressed files with their caching, the runtime config, robots.txt and the
+ * sitemap, and how a route's HTML is put together — a server render streamed into the template
+ * (the page's own head, the rendered `#root`, the data handover, CDN caching), or the
+ * client-rendered page when the render cannot be done (fault, not a public route, renderer
+ * missing), never an error page. The renderer here is a stand-in with the renderer's contract
+ * (the real one, built from the apps, is exercised in e2e/ssr*.spec.ts).
+ */
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { Readable } = require('node:stream');
+const { createShellServer, PUBLIC_HTML_CACHE } = require('../app');
+
+const CONFIG = {
+  remotes: {
+    search: 'http://localhost:4001/mf-manifest.json',
+    details: 'http://localhost:4002/mf-manifest.json',
+    discover: 'http://localhost:4003/mf-manifest.json',
+    dashboard: 'http://localhost:4004/mf-manifest.json',
+  },
+  shellUrl: 'https://streamscout.example',
+  tmdb: { baseUrl: 'http://localhost:4010/3', imageBaseUrl: 'http://localhost:4010/t/p' },
+  supabase: { url: 'http://localhost:55321', anonKey: 'anon' },
+};
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="description" content="generic"/><title>StreamScout</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+/** @type {string} */ let dist;
+/** @type {string[]} */ const rendered = [];
+
+/**
+ * A stand-in renderer: `/details/movie/1` renders, `/discover` fails (as a dead remote would),
+ * `/search` throws; anything else is not a public route.
+ * @type {import('../app').Renderer}
+ */
+const renderer = {
+  async renderRoute({ url }) {
+    rendered.push(url);
+    if (url.startsWith('/details/movie/1')) {
+      return {
+        ok: true,
+        status: 200,
+        head: '<title>Star of the City (2026) — where to watch | StreamScout</title><meta name="description" content="On Netflix.">',
+        body: Readable.from(['<header>h</header>', '<main><h1>Star of the City</h1></main>']),
+        handover: '{"state":{"queries":[]},"screen":"details/ShowDetails"}',
+      };
+    }
+    if (url.startsWith('/search')) throw new Error('renderer crashed');
+    return { ok: false, reason: url.startsWith('/discover') ? 'mfe_discover/Discover could not be loaded' : 'not a public route' };
+  },
+  async ssrStats() {
+    return { renders: 1, fallbacks: 0, tmdbRequests: 2 };
+  },
+};
+
+/**
+ * A raw HTTP GET (Node's fetch would decode the body and hide Content-Encoding).
+ * @param {string} base @param {string} p @param {Record<string, string>} [headers]
+ * @returns {Promise<{status: number, headers: http.IncomingHttpHeaders, body: Buffer}>}
+ */
+function get(base, p, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${p}`, { headers }, (res) => {
+        const parts = /** @type {Buffer[]} */ ([]);
+        res.on('data', (d) => parts.push(d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** @param {Partial<Parameters<typeof createShellServer>[0]>} [o] @returns {Promise<{base: string, close: () => Promise<void>}>} */
+async function start(o = {}) {
+  const app = await createShellServer({ dist, config: CONFIG, ssr: renderer, ...o });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  return { base: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+beforeAll(() => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  const js = `console.log(${JSON.stringify('streamscout '.repeat(400))});`;
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), js);
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js.br'), zlib.brotliCompressSync(js));
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js.gz'), zlib.gzipSync(js));
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(path.join(dist, 'server/render.js'), 'module.exports = {};');
+});
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe('files and fixed routes', () => {
+  /** @type {{base: string, close: () => Promise<void>}} */ let s;
+  beforeAll(async () => {
+    s = await start();
+  });
+  afterAll(() => s.close());
+
+  test('a hashed chunk: the brotli file, immutable for a year, an ETag, 304 when revalidated', async () => {
+    const res = await get(s.base, '/main.0123abcd.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toContain('streamscout');
+    const again = await get(s.base, '/main.0123abcd.js', { 'Accept-Encoding': 'br', 'If-None-Match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+    expect((await get(s.base, '/main.0123abcd.js', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  test('the renderer and the raw template are not served; a missing file is a 404, not a page', async () => {
+    expect((await get(s.base, '/server/render.js')).status).toBe(404);
+    // the template is only ever sent as a page (with the runtime config in it)
+    expect((await get(s.base, '/index.html')).body.toString()).toContain('window.__STREAMSCOUT_CONFIG__=');
+    const missing = await get(s.base, '/nope.0123abcd.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toBe('Not Found');
+  });
+
+  test('/config.json is the runtime config, never cached; robots.txt names the sitemap; the sitemap lists discover and its rows', async () => {
+    const config = await get(s.base, '/config.json');
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(config.body.toString())).toEqual(CONFIG);
+    const robots = (await get(s.base, '/robots.txt')).body.toString();
+    expect(robots).toContain('Sitemap: https://streamscout.example/sitemap.xml');
+    expect(robots).toContain('Disallow: /dashboard');
+    const sitemap = (await get(s.base, '/sitemap.xml')).body.toString();
+    expect(sitemap).toContain('<loc>https://streamscout.example/discover</loc>');
+    expect(sitemap).toContain('<loc>https://streamscout.example/discover/netflix</loc>');
+    expect(sitemap).not.toContain('/dashboard');
+  });
+});
+
+describe('the HTML of a route', () => {
+  /** @type {{base: string, close: () => Promise<void>}} */ let s;
+  beforeAll(async () => {
+    s = await start({ hints: (p) => ['<link rel="preload" as="style" href="/600.0123abcd.css">', `<link rel="preload" as="fetch" href="/hint${p}">`] });
+  });
+  afterAll(() => s.close());
+
+  test('a server render: the page\'s own head, the rendered #root, the handover, then the template; public and cacheable by a CDN', async () => {
+    const res = await get(s.base, '/details/movie/1', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe(PUBLIC_HTML_CACHE);
+    expect(res.headers['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    const html = zlib.brotliDecompressSync(res.body).toString();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Star of the City (2026) — where to watch | StreamScout</title>');
+    expect(html).not.toContain('content="generic"');
+    // no script preloads competing with the first screen's stylesheet and images
+    expect(html).not.toContain('<link rel="preload" as="fetch" href="/hint/details/movie/1">');
+    // the first render's styles apply before any script runs: the HTML paints styled
+    expect(html).toContain('<link rel="stylesheet" href="/600.0123abcd.css">');
+    expect(html).toContain('window.__STREAMSCOUT_CONFIG__=');
+    expect(html).toContain(
+      '<div id="root"><header>h</header><main><h1>Star of the City</h1></main></div><script>window.__STREAMSCOUT_SSR__={"state":{"queries":[]},"screen":"details/ShowDetails"}</script></body></html>',
+    );
+  });
+
+  test('a render that cannot be done (a remote down), a renderer that throws, a route that is not public: the client-rendered page, 200, not cached', async () => {
+    for (const p of ['/discover', '/search?q=x', '/dashboard']) {
+      const res = await get(s.base, p);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = res.body.toString();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>StreamScout</title>');
+      expect(html).toContain('window.__STREAMSCOUT_CONFIG__=');
+      expect(html).not.toContain('__STREAMSCOUT_SSR__');
+      // an empty #root: the styles come with the app's code, as before, and its preloads stay
+      expect(html).toContain('<link rel="preload" as="style" href="/600.0123abcd.css">');
+      expect(html).toContain(`<link rel="preload" as="fetch" href="/hint${p.split('?')[0]}">`);
+    }
+    expect(rendered).toEqual(expect.arrayContaining(['/discover', '/search?q=x', '/dashboard']));
+  });
+
+  test('with server rendering off every route is the client-rendered page, and the renderer is never asked', async () => {
+    const off = await start({ ssr: false });
+    const before = rendered.length;
+    try {
+      const res = await get(off.base, '/details/movie/1');
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toContain('<div id="root"></div>');
+      expect(rendered.length).toBe(before);
+    } finally {
+      await off.close();
+    }
+  });
+});
