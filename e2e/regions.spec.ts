@@ -177,3 +177,71 @@ test.describe('a US viewer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Popular on Hulu' })).toBeVisible();
   });
 });
+
+/**
+ * Server rendering meets the viewer's region: the server renders the region the request's
+ * `Accept-Language` names (it cannot know a profile's country or a region picked in the browser),
+ * the browser hydrates that same region without a mismatch, then shows the viewer's own region.
+ */
+test.describe('server-rendered pages and the viewer region', () => {
+  /** Console messages and page errors that tell of a hydration mismatch. */
+  const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+  /** The text of server HTML, with React's text separators (`<!-- -->`) removed. */
+  const text = (html: string) => html.replace(/<!-- -->/g, '');
+
+  function collectHydrationProblems(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+    return problems;
+  }
+
+  test.describe('a browser in en-GB', () => {
+    test.use({ locale: 'en-GB' });
+
+    test("the server renders the United Kingdom from Accept-Language; the page hydrates silently with GB's services and discover rows", async ({ page, request }) => {
+      const { id, watch } = await findMovie(request, (w) => !!w.GB?.flatrate?.length && names(w.GB).join() !== names(w.US).join());
+      const gb = await request.get(`/details/movie/${id}`, { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+      expect(gb.headers().vary).toMatch(/accept-language/i);
+      expect(gb.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      const gbHtml = text(await gb.text());
+      expect(gbHtml).toContain('window.__STREAMSCOUT_SSR__=');
+      expect(gbHtml).toContain('Where to watch in the United Kingdom');
+      for (const name of names(watch.GB)) expect(gbHtml).toContain(`alt="${name.replace(/&/g, '&amp;')}"`);
+      // another language, another page: the CDN keeps both
+      const us = text(await (await request.get(`/details/movie/${id}`, { headers: { 'Accept-Language': 'en-US' } })).text());
+      expect(us).toContain('Where to watch in the United States of America');
+
+      // discover's platform rows wait below the fold (not in the HTML); the page says which region
+      // it was rendered for, so the hydrating render asks for the same rows
+      const discover = await (await request.get('/discover', { headers: { 'Accept-Language': 'en-GB' } })).text();
+      expect(discover).toMatch(/window\.__STREAMSCOUT_SSR__=\{.*"region":"GB"\}<\/script>/);
+
+      const problems = collectHydrationProblems(page);
+      await page.goto(`/details/movie/${id}`, { waitUntil: 'networkidle' });
+      await expect(page.getByTestId('where-to-watch').getByRole('heading', { name: 'Where to watch in the United Kingdom' })).toBeVisible();
+      await expect.poll(() => stripNames(page)).toEqual(names(watch.GB));
+      await page.goto('/discover', { waitUntil: 'networkidle' });
+      // no Hulu in the United Kingdom: its row shows the UK's most prominent other service
+      await expect(page.getByText('Popular on Disney Plus').first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
+    test('a region picked in this browser (Germany) differs from the server guess: hydration stays silent, then the page shows Germany', async ({ page, request }) => {
+      const { id, watch } = await findMovie(
+        request,
+        (w) => !!w.GB?.flatrate?.length && !!w.DE?.flatrate?.length && names(w.GB).join() !== names(w.DE).join(),
+      );
+      await page.addInitScript(() => localStorage.setItem('streamscout.region', 'DE'));
+      const problems = collectHydrationProblems(page);
+      const res = await page.goto(`/details/movie/${id}`, { waitUntil: 'networkidle' });
+      // the server only knew the language
+      expect(text((await res?.text()) ?? '')).toContain('Where to watch in the United Kingdom');
+      await expect(page.getByTestId('where-to-watch').getByRole('heading', { name: 'Where to watch in Germany' })).toBeVisible();
+      await expect.poll(() => stripNames(page)).toEqual(names(watch.DE));
+      expect(problems).toEqual([]);
+    });
+  });
+});

@@ -75,7 +75,7 @@ const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(
  */
 /**
  * @typedef {object} Renderer the shell's server renderer (`dist/server/render.js`)
- * @property {(request: {url: string, config: object, region?: string, entryTag?: (entryUrl: string) => Promise<string | null>, cacheTtlMs?: number}) => Promise<RenderResult>} renderRoute
+ * @property {(request: {url: string, config: object, region?: string, acceptLanguage?: string | null, entryTag?: (entryUrl: string) => Promise<string | null>, cacheTtlMs?: number}) => Promise<RenderResult>} renderRoute
  * @property {() => Promise<{renders: number, fallbacks: number, tmdbRequests: number}>} ssrStats
  */
 
@@ -208,7 +208,7 @@ async function createShellServer(o) {
     /** @type {Awaited<ReturnType<Renderer['renderRoute']>>} */
     let result;
     try {
-      result = await renderer.renderRoute({ url: `${url.pathname}${url.search}`, config: o.config, region: 'US', entryTag, cacheTtlMs: o.tmdbCacheTtlMs });
+      result = await renderer.renderRoute({ url: `${url.pathname}${url.search}`, config: o.config, acceptLanguage: req.headers['accept-language'] ?? null, entryTag, cacheTtlMs: o.tmdbCacheTtlMs });
     } catch (e) {
       console.error('[server] render failed:', e);
       result = { ok: /** @type {const} */ (false), reason: 'render threw' };
@@ -243,7 +243,8 @@ async function createShellServer(o) {
       .code(result.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', PUBLIC_HTML_CACHE)
-      .header('Vary', 'Accept-Encoding');
+      // the page is rendered for the region `Accept-Language` names: a CDN keeps one copy per value
+      .header('Vary', 'Accept-Encoding, Accept-Language');
     if (encoding) reply.header('Content-Encoding', encoding);
     out.write(`${before}<div id="root">`);
     result.body.on('data', (chunk) => out.write(chunk));

@@ -6,7 +6,8 @@
  *
  * A page the server rendered (`window.__STREAMSCOUT_SSR__` present: the route's TMDB data and its
  * screen's name) is hydrated: its data goes into the page's QueryClient and its screen is loaded
- * before `hydrateRoot`, so the first render in the browser is the server's HTML, unchanged. Any
+ * before `hydrateRoot`, so the first render in the browser is the server's HTML, unchanged (with
+ * the region the server rendered for; the viewer's own region takes over after hydration). Any
  * other page is rendered from scratch, its route's TMDB data requested at once (as its remote's
  * route data declares it).
  */
@@ -15,6 +16,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StrictMode, type ComponentType } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
+import { knownRegion, ServerRegionContext } from '@streamscout/session';
 import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime';
 import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
@@ -29,6 +31,8 @@ interface SsrHandover {
   state: DehydratedState;
   /** '{remote}/{screen}', e.g. 'details/ShowDetails'. */
   screen: string;
+  /** The region the server rendered for (from `Accept-Language`); the hydrating render uses it too. */
+  region?: string;
 }
 
 /** The server's handover, or null for a page rendered in the browser. */
@@ -75,9 +79,13 @@ async function start() {
       root,
       <StrictMode>
         <ShellErrorBoundary>
-          <PreloadedScreens.Provider value={preloaded}>
-            <App />
-          </PreloadedScreens.Provider>
+          {/* the server's region for the hydrating render (so it matches the HTML); the viewer's
+              own region (profile country, picked region, browser languages) follows right after */}
+          <ServerRegionContext.Provider value={knownRegion(handover.region)}>
+            <PreloadedScreens.Provider value={preloaded}>
+              <App />
+            </PreloadedScreens.Provider>
+          </ServerRegionContext.Provider>
         </ShellErrorBoundary>
       </StrictMode>,
       { onCaughtError: logCaughtError },

@@ -31,6 +31,8 @@ const TEMPLATE =
 
 /** @type {string} */ let dist;
 /** @type {string[]} */ const rendered = [];
+/** The `Accept-Language` each render was asked with, by URL. @type {Map<string, string | null | undefined>} */
+const languages = new Map();
 
 /**
  * A stand-in renderer: `/details/movie/1` renders, `/discover` fails (as a dead remote would),
@@ -38,8 +40,9 @@ const TEMPLATE =
  * @type {import('../app').Renderer}
  */
 const renderer = {
-  async renderRoute({ url }) {
+  async renderRoute({ url, acceptLanguage }) {
     rendered.push(url);
+    languages.set(url, acceptLanguage);
     if (url.startsWith('/details/movie/1')) {
       return {
         ok: true,
@@ -161,6 +164,18 @@ describe('the HTML of a route', () => {
     expect(html).toContain(
       '<div id="root"><header>h</header><main><h1>Star of the City</h1></main></div><script>window.__STREAMSCOUT_SSR__={"state":{"queries":[]},"screen":"details/ShowDetails"}</script></body></html>',
     );
+  });
+
+  test("the render is asked with the request's Accept-Language (its region guess), and the HTML varies by it for a CDN", async () => {
+    const res = await get(s.base, '/details/movie/1?lang', { 'Accept-Encoding': 'gzip', 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(res.status).toBe(200);
+    expect(languages.get('/details/movie/1?lang')).toBe('en-GB,en;q=0.9');
+    // one cached copy per encoding and per language: a GB page is never served to a US reader
+    expect(String(res.headers.vary).split(/,\s*/).map((v) => v.toLowerCase())).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language']));
+    expect(res.headers['cache-control']).toBe(PUBLIC_HTML_CACHE);
+    // no header: the renderer falls back to its default region
+    await get(s.base, '/details/movie/1?none');
+    expect(languages.get('/details/movie/1?none')).toBeNull();
   });
 
   test('a render that cannot be done (a remote down), a renderer that throws, a route that is not public: the client-rendered page, 200, not cached', async () => {

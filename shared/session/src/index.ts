@@ -38,7 +38,7 @@ export {
   useSession,
 } from './store';
 
-export { currentRegion, useMyServices, useOnlyMyServices, useRegion, useRegionFromProfile, useServiceFilter } from './viewer';
+export { currentRegion, ServerRegionContext, useMyServices, useOnlyMyServices, useRegion, useRegionFromProfile, useServiceFilter } from './viewer';
 export {
   DEFAULT_REGION,
   knownRegion,

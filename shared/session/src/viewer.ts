@@ -4,6 +4,7 @@
  * updates every provider view at once); signed out, the region picked in this browser, else the
  * browser's languages, else 'US' (see region.ts).
  */
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { regionOfCountry, resolveRegion } from './region';
 import { sessionStore, type SessionState } from './store';
@@ -30,11 +31,28 @@ export function currentRegion(): string {
 }
 
 /**
+ * The region a server-rendered page was rendered with (ISO 3166-1, from the request's
+ * `Accept-Language`), or null outside a server render. The server provides it around its render
+ * and the browser around the hydration of that page (the value written into the page): the first
+ * render in the browser then matches the server's HTML — the same where-to-watch heading, the same
+ * discover rows, the same query keys as the dehydrated data — and only after hydration does
+ * `useRegion` switch to the viewer's real region (profile country, picked region, browser
+ * languages), as an ordinary update with no hydration mismatch.
+ */
+export const ServerRegionContext = createContext<string | null>(null);
+
+const subscribe = (listener: () => void) => sessionStore.subscribe(listener);
+const clientRegion = () => regionOf(sessionStore.getState());
+
+/**
  * React hook: the viewer's region (ISO 3166-1, e.g. 'GB'; 'US' by default); re-renders when the
- * profile's country or the picked region changes.
+ * profile's country or the picked region changes. While a server-rendered page hydrates (and on
+ * the server) it is the region of {@link ServerRegionContext} — React's server snapshot — so the
+ * hydrating render matches the HTML; the viewer's region follows right after hydration.
  */
 export function useRegion(): string {
-  return useStore(sessionStore, regionOf);
+  const serverRegion = useContext(ServerRegionContext);
+  return useSyncExternalStore(subscribe, clientRegion, () => serverRegion ?? regionOf(sessionStore.getInitialState()));
 }
 
 /**

@@ -33,7 +33,9 @@ import { App } from '../App';
 import { ShellErrorBoundary } from '../ShellErrorBoundary';
 import { PreloadedScreens } from '../federation/RemoteScreen';
 import { routeDataContext } from '@streamscout/host/route-data';
-import { DEFAULT_REGION, type RouteDataDescriptor, type RouteQuery } from '@streamscout/tmdb/query';
+import { type RouteDataDescriptor, type RouteQuery } from '@streamscout/tmdb/query';
+import { ServerRegionContext } from '@streamscout/session';
+import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/session/region';
 import { headFor } from './head';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
@@ -51,8 +53,13 @@ export interface RenderRequest {
   url: string;
   /** The runtime config (the same the browser gets inline). */
   config: RuntimeConfig;
-  /** ISO 3166-1 country of the viewer (default 'US'). */
+  /**
+   * ISO 3166-1 country to render for; when absent, the one the request's `Accept-Language` names
+   * (`en-GB` → 'GB'), else 'US'.
+   */
   region?: string;
+  /** The request's `Accept-Language` header: the server's guess at the viewer's region. */
+  acceptLanguage?: string | null;
   /**
    * The current version of a remote's server entry (its ETag), or null when it cannot be asked;
    * the server asks at most about once a second per entry. Without it a loaded remote is kept
@@ -73,8 +80,10 @@ export type RenderResult =
       head: string;
       /** The rendered `#root` content (React's stream, complete: nothing suspended). */
       body: NodeJS.ReadableStream;
-      /** JSON of what the browser needs to hydrate: `{ state, screen }` (`<` escaped). */
+      /** JSON of what the browser needs to hydrate: `{ state, screen, region }` (`<` escaped). */
       handover: string;
+      /** The region the page was rendered for (ISO 3166-1, e.g. 'GB'). */
+      region: string;
     }
   | { ok: false; reason: string };
 
@@ -231,8 +240,10 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
     return fail(`load ${id}`, `${id} could not be loaded`, e);
   }
 
-  // a signed-out viewer's data: the server never knows the session
-  const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region: request.region || DEFAULT_REGION });
+  // a signed-out viewer's data: the server never knows the session, nor a region picked in the
+  // browser; the request's languages are its best guess (the browser corrects after hydration)
+  const region = knownRegion(request.region) ?? resolveRegion({ languages: parseAcceptLanguage(request.acceptLanguage) });
+  const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region });
   const params = context.params;
   const queries = describe?.(context) ?? [];
   const client = serverQueryClient();
@@ -247,9 +258,11 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
   const key = `${remote}/${route.screen}`;
   const tree: ReactNode = (
     <ShellErrorBoundary>
-      <PreloadedScreens.Provider value={{ [key]: Screen }}>
-        <App queryClient={client} serverLocation={`${url.pathname}${url.search}`} />
-      </PreloadedScreens.Provider>
+      <ServerRegionContext.Provider value={region}>
+        <PreloadedScreens.Provider value={{ [key]: Screen }}>
+          <App queryClient={client} serverLocation={`${url.pathname}${url.search}`} />
+        </PreloadedScreens.Provider>
+      </ServerRegionContext.Provider>
     </ShellErrorBoundary>
   );
 
@@ -290,6 +303,7 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
     status: notFound ? 404 : 200,
     head: headFor({ route: { path: route.path, params }, url, client, shellUrl: request.config.shellUrl || '' }),
     body,
-    handover: scriptJson({ state, screen: key }),
+    handover: scriptJson({ state, screen: key, region }),
+    region,
   };
 }
