@@ -1,5 +1,5 @@
 /**
- * Accessibility of every route (issue 7 §5): axe-core in real Chromium (layout and colour
+ * Accessibility of every route: axe-core in real Chromium (layout and colour
  * contrast included), light and dark, signed out and — for the account pages — signed in as the
  * seeded demo user. Zero serious or critical violations.
  */

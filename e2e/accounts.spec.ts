@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 4, spec §2, §4, §5, §8) in real Chromium against the production
+ * Accounts end to end (spec §2, §4, §5, §8) in real Chromium against the production
  * build and the local Supabase-compatible backend (in memory) started by playwright.config.ts.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The account area end to end (issue 10; spec §2 "Dashboard", "Edit Profile modal", §4 clear list
+ * The account area end to end (spec §2 "Dashboard", "Edit Profile modal", §4 clear list
  * and delete profile, §5 username rule, §8 texts) in Debian Chromium against the production build,
  * the local TMDB catalog and the in-memory local Supabase-compatible backend of playwright.config.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The details area end to end (issue 8; spec §2 "Show details", "Seasons and episodes", "Actor
+ * The details area end to end (spec §2 "Show details", "Seasons and episodes", "Actor
  * details", §4 "List membership") in Debian Chromium against the production build, the local
  * TMDB catalog and the local Supabase-compatible backend started by playwright.config.ts.
  * TMDB requests are counted from the page's network events.

@@ -1,5 +1,5 @@
 /**
- * Issue 11 end to end in Chromium: the friendly outage text on /login, logout that ends the
+ * Reliability end to end in Chromium: the friendly outage text on /login, logout that ends the
  * session whatever the backend says, a failed TMDB search that says so (not "No results") and is
  * asked again when the connection comes back, and — on a second stack of its own — `npm start`'s loopback binding
  * and its supervision of the local backend (killed → restarted, the apps keep serving).

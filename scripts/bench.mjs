@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` — the performance report of architecture §7 (issue 12). Requires `npm run build`.
+ * `npm run bench` — the performance report of architecture §7. Requires `npm run build`.
  * Serves the production build on ports +2000 (`scripts/start.mjs --memory`), then measures:
  *
  * 1. JS before the first screen, per page, in Debian Chromium (playwright-core): scripts loaded
@@ -133,7 +133,7 @@ async function getJson(url, init = {}) {
 }
 
 /**
- * The pages of issue 12, with the ids the local catalog gives and how to tell the first screen
+ * The pages of architecture §7, with the ids the local catalog gives and how to tell the first screen
  * has rendered.
  * @param {any} config the shell's runtime config.json
  */

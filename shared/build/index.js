@@ -267,7 +267,7 @@ function createAppConfig(o) {
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new PrecompressPlugin()] : []),
-        // the host's first-render files, for the static server's preload hints (issue 12)
+        // the host's first-render files, for the static server's preload hints (architecture §7)
         ...(host && prod ? [new InitialFilesPlugin({ chunk: 'bootstrap', shared: SHARED_SINGLETONS.filter((id) => !LAZY_SHARED.includes(id)) })] : []),
       ],
       devServer: {

@@ -1,5 +1,5 @@
 /**
- * Webpack plugin for the host (issue 12): writes `initial-files.json`, the files the host's first
+ * Webpack plugin for the host (architecture §7): writes `initial-files.json`, the files the host's first
  * render loads after its entry — the named async chunk behind its `import('./bootstrap')` boundary
  * (with the chunks split off it and its CSS) and the chunks of the shared singletons it provides —
  * so the static server can `preload` them from the HTML, in parallel with the entry, instead of

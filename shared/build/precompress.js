@@ -1,5 +1,5 @@
 /**
- * Precompression at build time (issue 12): next to every text asset of a production build worth
+ * Precompression at build time (architecture §7): next to every text asset of a production build worth
  * compressing, the build writes `{file}.br` (brotli, quality 11) and `{file}.gz` (gzip, level 9),
  * so the static server (`./serve.js`) sends them with `Content-Encoding` instead of compressing
  * on every request (or sending the bytes raw, as before: 1263 KiB of JS on `/`).

@@ -1,5 +1,5 @@
 /**
- * Resource hints for the shell's HTML (issue 12), written by the static server (`./serve.js`)
+ * Resource hints for the shell's HTML (architecture §7), written by the static server (`./serve.js`)
  * per route path, so the browser fetches what the first screen needs in parallel with the shell's
  * own code instead of one after another (document → main.js → mf-manifest.json → remoteEntry.js →
  * exposed chunk → TMDB → image):

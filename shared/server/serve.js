@@ -1,6 +1,6 @@
 /**
  * The static server of one StreamScout app's production build (`scripts/start.mjs` runs one per
- * app; issue 12). Node built-ins only.
+ * app). Node built-ins only.
  *
  * - Files of `dist/`, with the precompressed variant the client accepts (`{file}.br`, else
  *   `{file}.gz`, written by `@streamscout/build`'s `precompress.js` at build time): `Content-Encoding` and

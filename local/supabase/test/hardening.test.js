@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Issue 11 on the local backend: passwords over 72 bytes (bcrypt's limit) refused at signup,
+ * Hardening of the local backend: passwords over 72 bytes (bcrypt's limit) refused at signup,
  * password update and sign-in; rate limits of password sign-in and signup per client address and
  * per (address, email) pair, from distinct loopback addresses (429 over_request_rate_limit,
  * GoTrue's shape); loopback-only binding by default.

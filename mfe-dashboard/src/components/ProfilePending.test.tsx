@@ -1,5 +1,5 @@
 /**
- * The account screens never spin forever (issue 11 #6): with the backend unreachable the dashboard
+ * The account screens never spin forever: with the backend unreachable the dashboard
  * says so with 'Try again', and it recovers — by the button, or by itself when the browser comes
  * back online — once the backend answers again. Real supabase-js, real local backend, a real TCP
  * proxy in front of it that drops connections while "down".

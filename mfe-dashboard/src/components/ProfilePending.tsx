@@ -10,7 +10,7 @@ export const MSG_PROFILE_UNAVAILABLE = "We couldn't load your profile. Please ch
  * a loader while it loads, or — when the load failed (`useProfileStatus()` is 'error') — a
  * message with 'Try again' (`refreshProfile()`). The session store keeps retrying on its own
  * (backoff, back online, tab visible), so the screen recovers without a click when the backend
- * comes back; it never spins forever (issue 11 #6).
+ * comes back; it never spins forever.
  */
 export function ProfilePending() {
   const status = useProfileStatus();

@@ -1,6 +1,6 @@
 /**
  * /login against the real local backend (behind a fault proxy for the outage; a backend of its own
- * with a small limit for rate limiting): the friendly texts of issue 11 instead of 'Failed to fetch'
+ * with a small limit for rate limiting): the friendly texts (spec §8) instead of 'Failed to fetch'
  * or a raw 429.
  */
 import {

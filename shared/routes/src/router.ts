@@ -1,6 +1,6 @@
 /**
  * `@streamscout/routes/router` — the one door to react-router for the shell, the remotes and the
- * shared packages (architecture §3, issue 12): the few router pieces StreamScout uses, re-exported
+ * shared packages (architecture §3, §7): the few router pieces StreamScout uses, re-exported
  * from `react-router`.
  *
  * Module Federation shares THIS module as the singleton instead of `react-router` itself: a shared

@@ -1,5 +1,5 @@
 /**
- * The static server of the production build (issue 12): precompressed variants with the right
+ * The static server of the production build: precompressed variants with the right
  * Content-Encoding/Vary, caching, the HTML with the inline config and the route's preload hints,
  * 404 for missing files — over real HTTP against a temporary dist/ laid out as the build writes
  * it (`{file}.br` and `{file}.gz` beside each file). Also the route matching the hints rely on.

@@ -9,7 +9,7 @@
  *   {@link SESSION_IDLE_TIMEOUT_MS} ms) — but only when the browser holds a stored session
  *   ({@link hasStoredSession}). Without one there is nothing to load: the store is marked ready
  *   (signed out) and supabase-js is never downloaded on a signed-out visit to a public page
- *   (issue 12) until a screen asks for the session (login, signup, dashboard).
+ *   (architecture §7) until a screen asks for the session (login, signup, dashboard).
  * Unsubscribes on unmount.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -13,10 +13,10 @@ import { MSG_PASSWORD_TOO_LONG, MSG_PASSWORD_TOO_MANY_BYTES } from './validation
 /** The message shown for a duplicate username at signup (spec §8). */
 const USERNAME_UNAVAILABLE = 'Username unavailable';
 
-/** Shown instead of the browser's 'Failed to fetch' when the auth service cannot be reached (issue 11). */
+/** Shown instead of the browser's 'Failed to fetch' when the auth service cannot be reached (spec §8). */
 export const MSG_NETWORK = "We can't reach the server. Please check your network connection and try again.";
 
-/** Shown when the auth service refuses with 429 over_request_rate_limit (issue 11). */
+/** Shown when the auth service refuses with 429 over_request_rate_limit (spec §8). */
 export const MSG_RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** The fields of a supabase-js AuthError this module reads. */
@@ -237,7 +237,7 @@ export async function signUp(input: {
 }
 
 /**
- * Sign out (spec §4 "Logout"). Logout always ends the local session (issue 11; spec §8 asks it
+ * Sign out (spec §4 "Logout"). Logout always ends the local session (spec §8 asks it
  * for 401/403/404, this does it for every failure): the server is asked to end all sessions
  * (`scope: 'global'`); if that fails for any reason (backend down, 500, …) the failure is logged
  * and the session is removed locally (`signOut({ scope: 'local' })`, which drops the stored

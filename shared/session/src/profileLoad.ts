@@ -1,6 +1,6 @@
 /**
  * Loading the signed-in user's profile into the store, with a status the screens can show and a
- * recovery that needs no user action (issue 11): a failed load (backend down, network error, 5xx)
+ * recovery that needs no user action: a failed load (backend down, network error, 5xx)
  * sets `profileStatus: 'error'` and is retried with exponential backoff (1 s, 2 s, 4 s … at most
  * 30 s), and at once when the browser comes back online or the tab becomes visible again. A
  * profile row that does not exist (PGRST116) is an answer, not a fault: 'error' without automatic

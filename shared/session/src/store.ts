@@ -185,7 +185,7 @@ export function useProfile(): Profile | null {
 }
 
 /**
- * Whether the signed-in user's profile could be loaded (issue 11): 'idle' (signed out), 'loading'
+ * Whether the signed-in user's profile could be loaded: 'idle' (signed out), 'loading'
  * (no profile yet, a load runs), 'ready' (`useProfile()` has it) or 'error' (the load failed:
  * backend down, network, no row). After a fault the store retries by itself with backoff (1 s …
  * 30 s) and when the browser comes back online or the tab becomes visible, so a screen that shows

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the session side, against the real local backend behind a fault proxy (real
+ * A failing backend, the session side, against the real local backend behind a fault proxy (real
  * supabase-js; the proxy only forwards, drops connections or answers a status): friendly messages
  * when the backend is unreachable or rate-limits, logout that always ends the local session, and a
  * profile status that fails visibly and recovers by itself when the backend comes back.

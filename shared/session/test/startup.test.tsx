@@ -1,5 +1,5 @@
 /**
- * Session start-up on public screens (issue 12): a visitor with no stored session is signed out
+ * Session start-up on public screens (architecture §7): a visitor with no stored session is signed out
  * for sure, so start-up marks the store ready without loading supabase-js; a stored session
  * (supabase-js's `sb-…-auth-token` key, or the configured storage key) is loaded as before.
  */

@@ -2,7 +2,7 @@
  * The one HTTP entry point of the package (architecture §4): GET a TMDB v3 path and return the
  * parsed JSON, or `null` for anything else (spec §8 "Data fetches"). Never logs; never throws
  * unless the caller asks with `throwOnFailure` (the TanStack query functions do, so a failure is
- * retried and not cached like "nothing found"; issue 11).
+ * retried and not cached like "nothing found", architecture §4).
  */
 import { getTmdbConfig } from './config';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 11: TMDB failures are not "no results". Against the local catalog behind a fault proxy
+ * TMDB failures are not "no results". Against the local catalog behind a fault proxy
  * (500, malformed JSON, connection reset, no answer): the plain API functions still resolve to
  * null (spec §8), the TanStack query functions throw instead, so a failure is retried once, kept
  * as an error rather than cached data, refetched on reconnect / focus, and asked again next time;

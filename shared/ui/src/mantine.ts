@@ -5,7 +5,7 @@
  *
  * Overlays (Menu, Modal: Popover, Portal, FocusTrap, floating-ui) are not here but in
  * `@streamscout/ui/overlays`, a shared module of its own loaded only by the screens that open one;
- * `Select` and `DelayedTooltip` load Mantine's Select and Tooltip lazily (issue 12: the first
+ * `Select` and `DelayedTooltip` load Mantine's Select and Tooltip lazily (architecture §7: the first
  * screen carries only what it renders). Not Mantine's ScrollArea either (it brings floating-ui):
  * rows that scroll sideways use `HorizontalScroll`.
  */

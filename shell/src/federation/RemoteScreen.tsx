@@ -30,7 +30,7 @@ function lazyScreen(remote: RemoteKey, name: string, attempt: number) {
  * Renders one screen of a remote inside the shell's content area. While it loads: a centred
  * loader. If the remote's manifest, entry or chunk cannot load, or the screen throws: the
  * FeatureFallback naming the feature, with 'Try again' (a fresh load). Header, footer and the
- * other routes are untouched (issue 2 §4, architecture §3).
+ * other routes are untouched (architecture §3).
  * @param remote which remote serves the screen
  * @param screen the route table's screen name, e.g. 'Home' for `mfe_search/Home`
  */

@@ -1,9 +1,9 @@
 /**
- * The shell's server render of a public route (issue: server-rendered first screens): the same
- * `App` as the browser (one Mantine context, one QueryClient, the layout, the route table) at the
- * requested URL, with the route's screen loaded from its remote's **server container** and its
- * TMDB data fetched first, so the HTML carries the whole first screen — readable without
- * JavaScript — and the browser hydrates it with the same data (`dehydrate` → `hydrate`).
+ * The shell's server render of a public route (architecture §9): the same `App` as the browser
+ * (one Mantine context, one QueryClient, the layout, the route table) at the requested URL, with
+ * the route's screen loaded from its remote's **server container** and its TMDB data fetched
+ * first, so the HTML carries the whole first screen — readable without JavaScript — and the
+ * browser hydrates it with the same data (`dehydrate` → `hydrate`).
  *
  * - Remotes: each remote's server container (`{remote origin}/server/remoteEntry.js`, next to the
  *   `mf-manifest.json` the runtime config names) is registered with this renderer's Module

@@ -17,7 +17,7 @@ export interface LoadOnIntent<T, E extends HTMLElement = HTMLElement> {
 }
 
 /**
- * Loads a module when the user shows intent (issue 12: code a first screen does not need stays off
+ * Loads a module when the user shows intent (architecture §7: code a first screen does not need stays off
  * its critical path) and hands over what the user did meanwhile: the stand-in's keyboard focus
  * moves to the real element after the swap (`realRef`), and a press sets `handOver.open`, so the
  * real menu or dropdown opens at once. A failed load leaves the stand-in and can be asked again.

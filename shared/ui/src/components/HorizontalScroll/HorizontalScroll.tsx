@@ -22,7 +22,7 @@ export interface HorizontalScrollProps {
  * scroll)", the provider strip, the dashboard's list rows), so a narrow screen never overflows.
  * The browser's own scrolling (touch, trackpad, wheel with Shift, keyboard) and a thin native
  * scrollbar, instead of Mantine's ScrollArea, whose custom scrollbars bring floating-ui
- * (~17 KiB compressed) into every page's first load (issue 12).
+ * (~17 KiB compressed) into every page's first load (architecture §7).
  */
 export function HorizontalScroll({ children, label, style, ...rest }: HorizontalScrollProps) {
   return (

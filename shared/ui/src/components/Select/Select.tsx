@@ -142,7 +142,7 @@ function SelectStandIn({
  * Mantine's Select (same props: `data`, `value`, `onChange`, `searchable`, `clearable`,
  * `maxDropdownHeight`, …), loaded apart from the kit: as soon as the user hovers, focuses or
  * presses the field, or else 3 s after the page has loaded, when the main thread is idle: its Combobox, Popover and
- * floating-ui (~16 KiB compressed) stay off the first screen's critical path (issue 12). Until then
+ * floating-ui (~16 KiB compressed) stay off the first screen's critical path (architecture §7). Until then
  * an input of the same size and look stands in (no layout shift); a press opens the dropdown as
  * soon as the real Select is there, and a focused stand-in hands the focus on to it.
  */
