@@ -225,9 +225,7 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
 
     it('a username shorter than 3 characters is refused (23514) and a taken one (23505)', async () => {
       expect((await run(a.id, "update public.profiles set username = 'ab' where id = $1", [a.id])).error?.code).toBe('23514');
-      expect((await run(a.id, 'update public.profiles set username = $2 where id = $1', [a.id, b.username])).error?.code).toBe(
-        '23505',
-      );
+      expect((await run(a.id, 'update public.profiles set username = $2 where id = $1', [a.id, b.username])).error?.code).toBe('23505');
     });
 
     it('nobody inserts profiles through the API (the trigger does): 42501', async () => {
@@ -519,7 +517,7 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
         expect(list.length).toBeGreaterThan(0);
         for (const entry of list) expect(entry).toMatch(/^(movie|tv)-[0-9]+$/);
       }
-      const identities = await admin("select provider, user_id from auth.identities where user_id = $1", [users[0].id]);
+      const identities = await admin('select provider, user_id from auth.identities where user_id = $1', [users[0].id]);
       expect(identities).toEqual([{ provider: 'email', user_id: users[0].id }]);
 
       // Running it again changes nothing.
@@ -529,7 +527,7 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
     });
   });
 
-  describe('usernames (issue 11): NFC, 3–30 characters, no Cc/Cf, unique case-insensitively', () => {
+  describe('usernames: NFC, 3–30 characters, no Cc/Cf, unique case-insensitively', () => {
     let a: { id: string; username: string };
     let b: { id: string; username: string };
 
@@ -667,7 +665,10 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
   describe('the username-rule migration on a database with names of the old rule', () => {
     it('keeps them readable and usable (country, adult, same name); a rename must satisfy the rule', async () => {
       const migrations = path.join(__dirname, '../migrations');
-      const files = fs.readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort();
+      const files = fs
+        .readdirSync(migrations)
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
       const ruleAt = files.findIndex((f) => f.endsWith('_username_rule.sql'));
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-migration-'));
       fs.mkdirSync(path.join(dir, 'migrations'));
@@ -704,16 +705,22 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
           expect((await as(ids[i], 'select username from public.profiles where id = $1', [ids[i]])).rows).toEqual([{ username: names[i] }]);
         }
         // Country, adult flag and re-saving the same name still work.
-        const same = await as(ids[0], "update public.profiles set username = $2, country = 'France', adult = true where id = $1 returning *", [
+        const same = await as(
           ids[0],
-          names[0],
-        ]);
+          "update public.profiles set username = $2, country = 'France', adult = true where id = $1 returning *",
+          [ids[0], names[0]],
+        );
         expect(same.code).toBeNull();
         expect(same.rows[0]).toMatchObject({ username: names[0], country: 'France', adult: true });
         // A rename to another name outside the rule is refused; one inside it is taken.
-        expect((await as(ids[1], 'update public.profiles set username = $2 where id = $1', [ids[1], 'us\u0435r_other'])).code).toBe('23514');
+        expect((await as(ids[1], 'update public.profiles set username = $2 where id = $1', [ids[1], 'us\u0435r_other'])).code).toBe(
+          '23514',
+        );
         expect((await as(ids[1], 'select username from public.profiles where id = $1', [ids[1]])).rows).toEqual([{ username: names[1] }]);
-        const renamed = await as(ids[2], 'update public.profiles set username = $2 where id = $1 returning *', [ids[2], `zoe_${ids[2].slice(0, 6)}`]);
+        const renamed = await as(ids[2], 'update public.profiles set username = $2 where id = $1 returning *', [
+          ids[2],
+          `zoe_${ids[2].slice(0, 6)}`,
+        ]);
         expect(renamed).toMatchObject({ code: null, rows: [{ username: `zoe_${ids[2].slice(0, 6)}` }] });
       } finally {
         await old.close();
@@ -722,7 +729,7 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
     });
   });
 
-  describe('country (issue 11): only names of the country list', () => {
+  describe('country: only names of the country list', () => {
     it('public.countries is exactly the app list (shared/session/src/countries.ts)', async () => {
       const rows = await admin<{ name: string; abbrev: string }>('select name, abbrev from public.countries order by name collate "C"');
       const app = [...COUNTRIES].map((c) => ({ name: c.name, abbrev: c.abbrev })).sort((x, y) => (x.name < y.name ? -1 : 1));
@@ -761,13 +768,12 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
     });
   });
 
-  describe('list entries (issue 11): ^(movie|tv)-[1-9][0-9]{0,9}$, at most 2000 a list', () => {
+  describe('list entries: ^(movie|tv)-[1-9][0-9]{0,9}$, at most 2000 a list', () => {
     let u: { id: string };
     beforeEach(async () => {
       u = await createUser();
     });
-    const add = (showId: string, which = 'queue') =>
-      run<Profile>(u.id, 'select * from public.add_item($1, $2, $3)', [u.id, showId, which]);
+    const add = (showId: string, which = 'queue') => run<Profile>(u.id, 'select * from public.add_item($1, $2, $3)', [u.id, showId, which]);
 
     it.each([
       ['movie-01', 'movie-01'],
@@ -776,15 +782,12 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
       ['20 digits', 'movie-99999999999999999999'],
       ['11 digits', 'movie-12345678901'],
       ['a 100,003-character id', `tv-${'1'.repeat(100_000)}`],
-    ])(
-      'add_item refuses %s (22023)',
-      async (_label, showId) => {
-        const res = await add(showId);
-        expect(res.error?.code).toBe('22023');
-        expect(res.error!.message.length).toBeLessThan(80);
-        expect((await profileOf(u.id))?.queue).toEqual([]);
-      },
-    );
+    ])('add_item refuses %s (22023)', async (_label, showId) => {
+      const res = await add(showId);
+      expect(res.error?.code).toBe('22023');
+      expect(res.error!.message.length).toBeLessThan(80);
+      expect((await profileOf(u.id))?.queue).toEqual([]);
+    });
 
     it.each(['movie-1', 'tv-9', 'movie-1234567890', 'tv-2147483648'])('add_item accepts %p', async (showId) => {
       expect((await add(showId)).rows[0].queue).toEqual([showId]);
@@ -798,10 +801,9 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
     });
 
     it('a list holds at most 2000 entries: the next add is refused (23514 list is full), re-adding one is fine', async () => {
-      await admin(
-        "update public.profiles set favorites = array(select 'movie-' || g from generate_series(1, 2000) as g) where id = $1",
-        [u.id],
-      );
+      await admin("update public.profiles set favorites = array(select 'movie-' || g from generate_series(1, 2000) as g) where id = $1", [
+        u.id,
+      ]);
       const full = await add('tv-1', 'favorites');
       expect(full.error).toEqual({ code: '23514', message: 'list is full: at most 2000 entries' });
       expect((await add('movie-7', 'favorites')).error).toBeNull();
@@ -830,7 +832,10 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
   describe('the input-rules migration on a database with data', () => {
     it('cleans names (NFC, trim, Cc/Cf, 30 characters), renames duplicates and short ones, resets unknown countries', async () => {
       const migrations = path.join(__dirname, '../migrations');
-      const files = fs.readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort();
+      const files = fs
+        .readdirSync(migrations)
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
       const rulesAt = files.findIndex((f) => f.endsWith('_input_rules.sql'));
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-migration-'));
       fs.mkdirSync(path.join(dir, 'migrations'));
