@@ -64,7 +64,9 @@ const NO_TESTING = {
  */
 function layerZones(pkg, inTests) {
   const below = layers.allowedBelow(pkg);
-  const forbidden = [...layers.SHARED_LAYERS.flat(), ...(inTests ? [] : [layers.TEST_PACKAGE])].filter((p) => p !== pkg && !below.includes(p));
+  const forbidden = [...layers.SHARED_LAYERS.flat(), ...(inTests ? [] : [layers.TEST_PACKAGE])].filter(
+    (p) => p !== pkg && !below.includes(p),
+  );
   return forbidden.map((other) => ({
     target: `./shared/${pkg}`,
     from: `./shared/${other}`,
@@ -87,7 +89,14 @@ function withTestsApart(files, patterns) {
 }
 
 /** The rules a comment may never disable (the architecture's). */
-const LOCKED_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'no-restricted-globals', 'no-restricted-properties', 'import-x/no-cycle', 'react-hooks/rules-of-hooks'];
+const LOCKED_RULES = [
+  'no-restricted-imports',
+  'import-x/no-restricted-paths',
+  'no-restricted-globals',
+  'no-restricted-properties',
+  'import-x/no-cycle',
+  'react-hooks/rules-of-hooks',
+];
 
 export default tseslint.config(
   {
@@ -130,7 +139,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/ui/src/**/*.tsx', 'shared/session/src/**/*.tsx', 'shared/host/src/**/*.tsx'],
+    files: [
+      'shell/src/**/*.tsx',
+      'mfe-*/src/**/*.tsx',
+      'shared/ui/src/**/*.tsx',
+      'shared/session/src/**/*.tsx',
+      'shared/host/src/**/*.tsx',
+    ],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
@@ -176,10 +191,7 @@ export default tseslint.config(
   {
     files: ['shared/routes/src/router.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: APPS.flatMap(appPatterns), message: 'shared/* never imports an app.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: APPS.flatMap(appPatterns), message: 'shared/* never imports an app.' }] }],
     },
   },
   // each shared package imports only the layers below its own; @streamscout/testing only in tests

@@ -99,7 +99,9 @@ test('signup shows the spec messages and Username unavailable for a taken userna
   await other.close();
 });
 
-test('signup shows the username and password rules before submit and refuses a look-alike username without asking the server', async ({ page }) => {
+test('signup shows the username and password rules before submit and refuses a look-alike username without asking the server', async ({
+  page,
+}) => {
   const user = freshUser('rule');
   await page.goto('/signup');
   await expect(page.getByLabel('Username')).toHaveAccessibleDescription(

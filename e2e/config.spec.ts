@@ -13,7 +13,9 @@ test('an invalid runtime config shows which field is wrong, logs it, and starts 
     async (route) => {
       const res = await route.fetch();
       const html = (await res.text()).replace(INLINE_CONFIG, `<script>window.__STREAMSCOUT_CONFIG__=${JSON.stringify(bad)}</script>`);
-      const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => !['content-encoding', 'content-length'].includes(k)));
+      const headers = Object.fromEntries(
+        Object.entries(res.headers()).filter(([k]) => !['content-encoding', 'content-length'].includes(k)),
+      );
       await route.fulfill({ status: res.status(), headers, body: html });
     },
   );

@@ -57,7 +57,10 @@ test('TV details → View All Seasons → a season → expand an episode: exactl
   await expectNoAxeViolations(page);
 
   const season = tv.seasons.find((s) => s.season_number === 1)!;
-  await page.getByTestId('season-card').filter({ has: page.getByRole('heading', { name: season.name, exact: true }) }).click();
+  await page
+    .getByTestId('season-card')
+    .filter({ has: page.getByRole('heading', { name: season.name, exact: true }) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/details/tv/${tv.id}/seasons/1$`));
   await expect(page.getByRole('heading', { level: 1, name: season.name })).toBeVisible();
   await expect(page.getByTestId('episode-card').first()).toBeVisible();
@@ -85,13 +88,21 @@ test('an actor page from a cast card', async ({ page, request }) => {
   const actor = tv.credits.cast[0];
   await page.goto(`/details/tv/${tv.id}`);
   const cast = page.getByRole('region', { name: 'Cast' });
-  await cast.getByRole('link', { name: new RegExp(actor.name) }).first().click();
+  await cast
+    .getByRole('link', { name: new RegExp(actor.name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/details/actor/${actor.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: actor.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Movies', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'TV', exact: true })).toBeVisible();
   // the show the actor was found on is among their TV credits
-  await expect(page.getByRole('region', { name: 'TV' }).getByRole('link', { name: new RegExp(tv.name) }).first()).toBeAttached();
+  await expect(
+    page
+      .getByRole('region', { name: 'TV' })
+      .getByRole('link', { name: new RegExp(tv.name) })
+      .first(),
+  ).toBeAttached();
   await expectNoAxeViolations(page);
 });
 
@@ -105,7 +116,10 @@ test('signed out: "Sign up to save shows!" where the list buttons would be; no p
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('signed in: add to queue and favorites on a details page, reload, still "Remove from …"; hover buttons on posters', async ({ page, request }) => {
+test('signed in: add to queue and favorites on a details page, reload, still "Remove from …"; hover buttons on posters', async ({
+  page,
+  request,
+}) => {
   const tv = await aTvShow(request);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await page.goto('/signup');
@@ -139,7 +153,10 @@ test('signed in: add to queue and favorites on a details page, reload, still "Re
   await expectNoAxeViolations(page);
 });
 
-test('seasons, season (episode expanded) and actor pages in dark mode: no serious or critical axe violations', async ({ browser, request }) => {
+test('seasons, season (episode expanded) and actor pages in dark mode: no serious or critical axe violations', async ({
+  browser,
+  request,
+}) => {
   const tv = await aTvShow(request);
   const context = await browser.newContext({ colorScheme: 'dark' });
   await context.addInitScript(() => localStorage.setItem('streamscout:theme', 'dark'));

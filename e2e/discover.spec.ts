@@ -17,14 +17,20 @@ const ROWS = [
 /** At least `atLeast` <img> in `scope` have loaded real pixels. */
 async function expectLoadedImages(scope: Locator, atLeast: number) {
   await expect
-    .poll(async () => scope.locator('img').evaluateAll((els) => (els as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length))
+    .poll(async () =>
+      scope.locator('img').evaluateAll((els) => (els as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length),
+    )
     .toBeGreaterThanOrEqual(atLeast);
 }
 
 /** No serious or critical axe violation on the page (colour contrast included). */
 async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Counts the TMDB API requests (not images) the page makes from now on. */
@@ -36,7 +42,9 @@ function countTmdbRequests(page: Page): () => number {
   return () => n;
 }
 
-test('/discover: hero, nine rows with View More, Genres and Platforms banners; at most 6 TMDB requests before scrolling', async ({ page }) => {
+test('/discover: hero, nine rows with View More, Genres and Platforms banners; at most 6 TMDB requests before scrolling', async ({
+  page,
+}) => {
   const tmdbRequests = countTmdbRequests(page);
   await page.goto('/discover');
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Our Popular Shows' })).toBeVisible();
@@ -50,7 +58,10 @@ test('/discover: hero, nine rows with View More, Genres and Platforms banners; a
   const titles = await main.locator('section[aria-labelledby^="discover-row-"] h2').allTextContents();
   expect(titles).toEqual(ROWS.map(([, t]) => t));
   for (const [row] of ROWS) {
-    await expect(page.getByTestId(`discover-row-${row}`).getByRole('link', { name: 'View More' })).toHaveAttribute('href', `/discover/${row}`);
+    await expect(page.getByTestId(`discover-row-${row}`).getByRole('link', { name: 'View More' })).toHaveAttribute(
+      'href',
+      `/discover/${row}`,
+    );
   }
 
   // scrolling brings every row and both banners, each banner right before its row
@@ -111,7 +122,9 @@ test('/discover/{row}: list view is remembered across rows and visits; an unknow
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
 
-test('carousel: a swipe of 50 px or more pages a group (without opening the card under it), a shorter one does not; arrows page too', async ({ page }) => {
+test('carousel: a swipe of 50 px or more pages a group (without opening the card under it), a shorter one does not; arrows page too', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay while we look
   await page.goto('/discover');
   const row = page.getByTestId('discover-row-trending');

@@ -20,7 +20,10 @@ async function pageStyles(page: Page): Promise<Record<string, Record<string, unk
     const box = ['margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-left', 'max-width'];
     const text = ['background-color', 'color', 'font-family', 'font-size', 'line-height'];
     return {
-      html: { ...pick(document.documentElement, ['font-size', 'background-color', 'color-scheme']), attributes: document.documentElement.getAttributeNames().filter((a) => a !== 'data-embeds-mounted') },
+      html: {
+        ...pick(document.documentElement, ['font-size', 'background-color', 'color-scheme']),
+        attributes: document.documentElement.getAttributeNames().filter((a) => a !== 'data-embeds-mounted'),
+      },
       body: { ...pick(document.body, [...box, ...text]), attributes: document.body.getAttributeNames() },
       h1: pick(document.querySelector('h1')!, ['color', 'font-family', 'text-transform', 'letter-spacing']),
       h2: pick(document.querySelector('h2')!, ['color', 'font-family', 'text-transform', 'letter-spacing']),
@@ -31,7 +34,11 @@ async function pageStyles(page: Page): Promise<Record<string, Record<string, unk
 
 async function expectLoadedImages(scope: Locator, atLeast: number) {
   await expect
-    .poll(async () => scope.locator('img').evaluateAll((els) => (els as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length), { timeout: 20_000 })
+    .poll(
+      async () =>
+        scope.locator('img').evaluateAll((els) => (els as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length),
+      { timeout: 20_000 },
+    )
     .toBeGreaterThanOrEqual(atLeast);
 }
 
@@ -88,11 +95,17 @@ test('the film blog mounts the overview and the Netflix row, linking into the ap
   // the blog's aggressive CSS (sepia bordered images, wavy red links, uppercase headings) stays out
   const poster = netflix.locator('img').first();
   expect(await poster.evaluate((img) => [getComputedStyle(img).borderTopWidth, getComputedStyle(img).filter])).toEqual(['0px', 'none']);
-  expect(await netflix.getByRole('heading', { name: 'Popular on Netflix' }).evaluate((h) => getComputedStyle(h).textTransform)).toBe('none');
+  expect(await netflix.getByRole('heading', { name: 'Popular on Netflix' }).evaluate((h) => getComputedStyle(h).textTransform)).toBe(
+    'none',
+  );
 
   // axe looks into the open shadow roots too
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+  ).toEqual([]);
 
   // unmount: everything goes, the page is as it was; mount again works
   await page.getByRole('button', { name: 'Hide StreamScout' }).click();

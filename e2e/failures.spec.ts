@@ -12,7 +12,10 @@ const KNOBS = `http://localhost:${PORTS.tmdb}/__knobs`;
 const LOAD_FAILED = "We couldn't load this right now.";
 
 /** Sets the catalog's fault knobs (`prefix` is a TMDB path prefix under /3/, e.g. 'search/'). */
-async function knobs(request: APIRequestContext, k: { fault: 'none' | 'status' | 'malformed' | 'reset' | 'hang'; status?: number; prefix?: string }) {
+async function knobs(
+  request: APIRequestContext,
+  k: { fault: 'none' | 'status' | 'malformed' | 'reset' | 'hang'; status?: number; prefix?: string },
+) {
   const res = await request.put(KNOBS, { data: k });
   expect(res.status(), 'the e2e catalog serves /__knobs (TMDB_LOCAL_RUNTIME_KNOBS=1)').toBe(200);
 }
@@ -21,7 +24,10 @@ test.afterEach(async ({ request }) => {
   await knobs(request, { fault: 'none' });
 });
 
-test('search with TMDB answering 500: the failure message, not "No results found!"; healed, Try again shows the results', async ({ page, request }) => {
+test('search with TMDB answering 500: the failure message, not "No results found!"; healed, Try again shows the results', async ({
+  page,
+  request,
+}) => {
   await knobs(request, { fault: 'status', status: 500, prefix: 'search/' });
   await page.goto('/search?q=star');
   const failed = page.getByRole('status', { name: `Search results: ${LOAD_FAILED}` });
@@ -38,7 +44,10 @@ test('search with TMDB answering 500: the failure message, not "No results found
   expect(reloads).toEqual([]); // no reload: the query alone was asked again
 });
 
-test('search with TMDB not answering at all: the skeletons give way to the failure message, not "No results found!"', async ({ page, request }) => {
+test('search with TMDB not answering at all: the skeletons give way to the failure message, not "No results found!"', async ({
+  page,
+  request,
+}) => {
   await knobs(request, { fault: 'hang', prefix: 'search/' });
   await page.goto('/search?q=night');
   await expect(page.getByTestId('skeleton-grid')).toBeVisible();
@@ -47,7 +56,10 @@ test('search with TMDB not answering at all: the skeletons give way to the failu
   await expect(page.getByText('No results found!')).toHaveCount(0);
 });
 
-test('a details page with a malformed TMDB body: the failure message, not "no details"; healed, Try again shows the show', async ({ page, request }) => {
+test('a details page with a malformed TMDB body: the failure message, not "no details"; healed, Try again shows the show', async ({
+  page,
+  request,
+}) => {
   const movie = await aTrendingMovie(request);
   await knobs(request, { fault: 'malformed', prefix: 'movie/' });
   await page.goto(`/details/movie/${movie.id}`);
@@ -64,7 +76,10 @@ test('a details page with a malformed TMDB body: the failure message, not "no de
   await expect(page.getByText(LOAD_FAILED)).toHaveCount(0);
 });
 
-test('a home row whose TMDB call resets the connection: that row says it failed, the other shows; healed, Try again fills it', async ({ page, request }) => {
+test('a home row whose TMDB call resets the connection: that row says it failed, the other shows; healed, Try again fills it', async ({
+  page,
+  request,
+}) => {
   await knobs(request, { fault: 'reset', prefix: 'movie/now_playing' });
   await page.goto('/');
   const theaters = page.getByRole('region', { name: 'In Theaters' });

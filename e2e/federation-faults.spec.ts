@@ -56,7 +56,9 @@ test('the Discover entry script fails twice: the remote loads on the third try, 
   expect(requests()).toBe(3);
 });
 
-test('the Discover entry script never loads: after the retries, the fallback with Try again; Try again loads it once it is back', async ({ page }) => {
+test('the Discover entry script never loads: after the retries, the fallback with Try again; Try again loads it once it is back', async ({
+  page,
+}) => {
   let down = true;
   let requests = 0;
   await page.route(`${DISCOVER}/remoteEntry.js*`, (route) => {
@@ -72,7 +74,9 @@ test('the Discover entry script never loads: after the retries, the fallback wit
   await expect(page.getByText(READY)).toBeVisible();
 });
 
-test('the Discover screen throws while rendering: its boundary catches it, the shell keeps working, Try again renders it', async ({ page }) => {
+test('the Discover screen throws while rendering: its boundary catches it, the shell keeps working, Try again renders it', async ({
+  page,
+}) => {
   // The screen's code as a broken deploy would serve it: a label it renders throws while the page's
   // `__discoverBroken` flag is set (the test clears it to stand for the fix being deployed).
   await page.addInitScript(() => {

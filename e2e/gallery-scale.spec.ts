@@ -28,9 +28,15 @@ function tmdbRequests(page: Page) {
 
 const pathOf = (entry: string) => (entry.startsWith('tv-') ? `/3/tv/${entry.slice(3)}` : `/3/movie/${entry.slice(6)}`);
 const renderedEntries = (page: Page) =>
-  page.getByTestId('gallery-grid').locator('[data-entry]').evaluateAll((els) => els.map((el) => el.getAttribute('data-entry') ?? ''));
+  page
+    .getByTestId('gallery-grid')
+    .locator('[data-entry]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-entry') ?? ''));
 
-test('1,000 watched titles: a screen of cards rendered and requested, the count, more on scroll, sorted by title', async ({ page, request }) => {
+test('1,000 watched titles: a screen of cards rendered and requested, the count, more on scroll, sorted by title', async ({
+  page,
+  request,
+}) => {
   const config = (await (await request.get('/config.json')).json()) as { supabase: { url: string; anonKey: string } };
   const entries = await longListEntries(TMDB, LONG_LIST_SIZE);
   const user = freshUser('scale');
@@ -77,7 +83,9 @@ test('1,000 watched titles: a screen of cards rendered and requested, the count,
   expect(middle).toEqual(newest.slice(at, at + middle.length));
   const scrolled = requests.take().filter((p) => /^\/3\/(movie|tv)\/\d+$/.test(p));
   expect(scrolled.length).toBeGreaterThan(0);
-  expect(scrolled.every((p) => middle.map(pathOf).includes(p) || first.map(pathOf).includes(p) || newest.map(pathOf).includes(p))).toBe(true);
+  expect(scrolled.every((p) => middle.map(pathOf).includes(p) || first.map(pathOf).includes(p) || newest.map(pathOf).includes(p))).toBe(
+    true,
+  );
   expect(new Set([...asked, ...scrolled]).size).toBeLessThan(150);
 
   // Sort by title: every title's light data loads (6 at a time), then the list starts at A.
@@ -86,7 +94,10 @@ test('1,000 watched titles: a screen of cards rendered and requested, the count,
   await expect(page).toHaveURL(/\/dashboard\/watched\?sort=title$/);
   await expect(page.getByTestId('sort-progress')).toHaveText('', { timeout: 180_000 });
   await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
-  const titles = await page.getByTestId('list-card').locator('p[title]').evaluateAll((els) => els.map((el) => el.getAttribute('title') ?? ''));
+  const titles = await page
+    .getByTestId('list-card')
+    .locator('p[title]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('title') ?? ''));
   expect(titles.length).toBeGreaterThan(3);
   const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   expect([...titles].sort(collator.compare)).toEqual(titles);

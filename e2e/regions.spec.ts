@@ -8,7 +8,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PORTS, TMDB, freshUser } from './helpers';
 
-type Entry = { link: string; flatrate?: { provider_id: number; provider_name: string }[]; free?: { provider_id: number }[]; ads?: { provider_id: number }[] };
+type Entry = {
+  link: string;
+  flatrate?: { provider_id: number; provider_name: string }[];
+  free?: { provider_id: number }[];
+  ads?: { provider_id: number }[];
+};
 type Watch = Record<string, Entry | undefined>;
 
 /** A title's `watch/providers` results from the catalog. */
@@ -38,7 +43,8 @@ async function stripNames(page: Page): Promise<string[]> {
 
 /** A user created through the backend's signup (the profile takes the country from the metadata). */
 async function createUser(request: APIRequestContext, country: string) {
-  const anonKey = ((await (await request.get(`http://localhost:${PORTS.shell}/config.json`)).json()) as { supabase: { anonKey: string } }).supabase.anonKey;
+  const anonKey = ((await (await request.get(`http://localhost:${PORTS.shell}/config.json`)).json()) as { supabase: { anonKey: string } })
+    .supabase.anonKey;
   const who = freshUser('region');
   const res = await request.post(`http://localhost:${PORTS.supabase}/auth/v1/signup`, {
     headers: { apikey: anonKey },
@@ -73,7 +79,10 @@ test.describe('a signed-out browser in en-GB', () => {
   });
 
   test('the region picker changes every provider view without a reload, and is remembered', async ({ page, request }) => {
-    const { id, watch } = await findMovie(request, (w) => !!w.GB?.flatrate?.length && !!w.JP?.flatrate?.length && names(w.GB).join() !== names(w.JP).join());
+    const { id, watch } = await findMovie(
+      request,
+      (w) => !!w.GB?.flatrate?.length && !!w.JP?.flatrate?.length && names(w.GB).join() !== names(w.JP).join(),
+    );
     await page.goto(`/details/movie/${id}`);
     await expect.poll(() => stripNames(page)).toEqual(names(watch.GB));
     const picker = page.getByTestId('where-to-watch').getByRole('combobox', { name: 'Change region' });
@@ -90,7 +99,10 @@ test.describe('a signed-out browser in en-GB', () => {
   test("/discover/hulu: no Hulu in the UK, so the UK's most prominent other service stands in", async ({ page, request }) => {
     await page.goto('/discover/hulu');
     await expect(page.getByRole('heading', { level: 1, name: 'Popular on Disney Plus' })).toBeVisible();
-    const hrefs = await page.getByTestId('discover-results').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .getByTestId('discover-results')
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of [...new Set(hrefs)].slice(0, 4)) {
       const [, type, tid] = /\/details\/(movie|tv)\/(\d+)$/.exec(href)!;
@@ -107,7 +119,10 @@ test.describe('a signed-out browser in en-GB', () => {
 test.describe('signed in, country United Kingdom', () => {
   test.use({ locale: 'en-US' });
 
-  test("sees GB's services (the profile's country beats the browser's language); picks services; Only my services narrows a discover row", async ({ page, request }) => {
+  test("sees GB's services (the profile's country beats the browser's language); picks services; Only my services narrows a discover row", async ({
+    page,
+    request,
+  }) => {
     const who = await createUser(request, 'United Kingdom');
     await logIn(page, who);
     const { id, watch } = await findMovie(request, (w) => !!w.GB?.flatrate?.length && names(w.GB).join() !== names(w.US).join());
@@ -130,7 +145,10 @@ test.describe('signed in, country United Kingdom', () => {
     await page.getByRole('switch', { name: 'Only my services' }).check({ force: true });
     await expect
       .poll(async () => {
-        const now = await page.getByTestId('discover-results').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        const now = await page
+          .getByTestId('discover-results')
+          .getByRole('link')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
         return now.length > 0 && now.join() !== before.join();
       })
       .toBe(true);
@@ -144,7 +162,12 @@ test.describe('signed in, country United Kingdom', () => {
 
     // a list: one title streaming on Now TV in the UK, one not; "Only my services" (still on) keeps the first
     const onMine = await findMovie(request, (w) => (w.GB?.flatrate ?? []).some((p) => p.provider_id === 39));
-    const notMine = await findMovie(request, (w) => !!w.US?.flatrate?.length && ![...(w.GB?.flatrate ?? []), ...(w.GB?.free ?? []), ...(w.GB?.ads ?? [])].some((p) => p.provider_id === 39 || p.provider_id === 38));
+    const notMine = await findMovie(
+      request,
+      (w) =>
+        !!w.US?.flatrate?.length &&
+        ![...(w.GB?.flatrate ?? []), ...(w.GB?.free ?? []), ...(w.GB?.ads ?? [])].some((p) => p.provider_id === 39 || p.provider_id === 38),
+    );
     for (const id of [onMine.id, notMine.id]) {
       await page.goto(`/details/movie/${id}`);
       await page.getByTestId('show-actions').getByRole('button', { name: 'Add to queue' }).click();
@@ -168,7 +191,9 @@ test.describe('a US viewer', () => {
   test("the spec's US flat-rate strip and Hulu row, unchanged", async ({ page, request }) => {
     const { id, watch } = await findMovie(request, (w) => (w.US?.flatrate?.length ?? 0) > 1);
     await page.goto(`/details/movie/${id}`);
-    await expect(page.getByTestId('where-to-watch').getByRole('heading', { name: 'Where to watch in the United States of America' })).toBeVisible();
+    await expect(
+      page.getByTestId('where-to-watch').getByRole('heading', { name: 'Where to watch in the United States of America' }),
+    ).toBeVisible();
     await expect.poll(() => stripNames(page)).toEqual(names(watch.US));
     const none = await findMovie(request, (w) => !w.US?.flatrate?.length);
     await page.goto(`/details/movie/${none.id}`);
@@ -201,7 +226,10 @@ test.describe('server-rendered pages and the viewer region', () => {
   test.describe('a browser in en-GB', () => {
     test.use({ locale: 'en-GB' });
 
-    test("the server renders the United Kingdom from Accept-Language; the page hydrates silently with GB's services and discover rows", async ({ page, request }) => {
+    test("the server renders the United Kingdom from Accept-Language; the page hydrates silently with GB's services and discover rows", async ({
+      page,
+      request,
+    }) => {
       const { id, watch } = await findMovie(request, (w) => !!w.GB?.flatrate?.length && names(w.GB).join() !== names(w.US).join());
       const gb = await request.get(`/details/movie/${id}`, { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
       expect(gb.headers().vary).toMatch(/accept-language/i);
@@ -229,7 +257,10 @@ test.describe('server-rendered pages and the viewer region', () => {
       expect(problems).toEqual([]);
     });
 
-    test('a region picked in this browser (Germany) differs from the server guess: hydration stays silent, then the page shows Germany', async ({ page, request }) => {
+    test('a region picked in this browser (Germany) differs from the server guess: hydration stays silent, then the page shows Germany', async ({
+      page,
+      request,
+    }) => {
       const { id, watch } = await findMovie(
         request,
         (w) => !!w.GB?.flatrate?.length && !!w.DE?.flatrate?.length && names(w.GB).join() !== names(w.DE).join(),

@@ -32,14 +32,14 @@ test("login with the backend unreachable says \"We can't reach the server…\", 
   await page.getByLabel('Email').fill('someone@example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret-123');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    "We can't reach the server. Please check your network connection and try again.",
-  );
+  await expect(page.getByRole('alert')).toHaveText("We can't reach the server. Please check your network connection and try again.");
 });
 
 test('signup shows the username rule', async ({ page }) => {
   await page.goto('/signup');
-  await expect(page.getByText('3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).')).toBeVisible();
+  await expect(
+    page.getByText('3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).'),
+  ).toBeVisible();
 });
 
 for (const [label, fault] of [
@@ -62,7 +62,10 @@ for (const [label, fault] of [
   });
 }
 
-test('a failed TMDB search says so — not "No results found!" — and is asked again when the connection comes back', async ({ page, request }) => {
+test('a failed TMDB search says so — not "No results found!" — and is asked again when the connection comes back', async ({
+  page,
+  request,
+}) => {
   // TMDB itself fails (the catalog's fault knob), so the server's render of /search fails too and
   // serves the page client-rendered; the browser's own requests are counted
   const knobs = (data: object) => request.put(`http://localhost:${PORTS.tmdb}/__knobs`, { data });
@@ -146,11 +149,29 @@ test.describe('npm start on a stack of its own', () => {
     expect(signup.status()).toBe(200);
     const pid = Number(/local Supabase started \(pid (\d+)\)/.exec(log)![1]);
     process.kill(pid, 'SIGKILL');
-    await expect.poll(() => request.get(`${supa}/health`).then((r) => r.status(), () => 0), { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          request.get(`${supa}/health`).then(
+            (r) => r.status(),
+            () => 0,
+          ),
+        { timeout: 5000 },
+      )
+      .toBe(0);
     for (const key of ['shell', 'search', 'details', 'discover', 'dashboard'] as const) {
       expect((await request.get(`http://127.0.0.1:${ports[key]}/`)).status(), key).toBe(200);
     }
-    await expect.poll(() => request.get(`${supa}/health`).then((r) => r.status(), () => 0), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          request.get(`${supa}/health`).then(
+            (r) => r.status(),
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
     const login = await request.post(`${supa}/auth/v1/token?grant_type=password`, {
       headers,
       data: { email: who.email, password: who.password },

@@ -6,11 +6,7 @@ async function expectLoadedPosters(section: Locator, atLeast: number) {
   const imgs = section.locator('img');
   await expect.poll(async () => imgs.count()).toBeGreaterThanOrEqual(atLeast);
   await expect
-    .poll(async () =>
-      imgs.evaluateAll((els) =>
-        (els as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length,
-      ),
-    )
+    .poll(async () => imgs.evaluateAll((els) => (els as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length))
     .toBeGreaterThanOrEqual(atLeast);
 }
 
@@ -106,8 +102,9 @@ test('shell and remotes share one React, one store module and one QueryClient mo
   // (the account menu above loaded @streamscout/ui/overlays).
   const loaded = await page.evaluate(() => {
     type ShareInfo = { loaded?: boolean; lib?: unknown; from?: string };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const instance of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(instance.default || {})) {
@@ -121,7 +118,17 @@ test('shell and remotes share one React, one store module and one QueryClient mo
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@streamscout/session', '@streamscout/tmdb', '@streamscout/ui', '@streamscout/ui/overlays', '@streamscout/routes/router']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'zustand',
+    '@tanstack/react-query',
+    '@streamscout/session',
+    '@streamscout/tmdb',
+    '@streamscout/ui',
+    '@streamscout/ui/overlays',
+    '@streamscout/routes/router',
+  ]) {
     expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
   }
 });

@@ -74,7 +74,10 @@ async function buildDiscoverServer(hero: string, outDir: string): Promise<void> 
     scriptRule: {
       test: /\.[jt]sx?$/,
       exclude: /node_modules/,
-      use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } } },
+      use: {
+        loader: 'swc-loader',
+        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+      },
     },
   });
   // the copy lives outside the repository: resolve packages and loaders from the repository's node_modules
@@ -138,7 +141,10 @@ test('redeploying the Discover remote alone changes the next server-rendered /di
 
 test('a server container that throws when loaded: /discover is served client-rendered, 200, the fault logged once', async () => {
   const discover = await discoverCopy();
-  fs.writeFileSync(path.join(discover.dir, 'server/remoteEntry.js'), 'throw new Error("broken deploy of the discover server container");\n');
+  fs.writeFileSync(
+    path.join(discover.dir, 'server/remoteEntry.js'),
+    'throw new Error("broken deploy of the discover server container");\n',
+  );
   const shell = await shellWith(discover.origin);
   try {
     const errors = await errorsDuring(async () => {

@@ -25,7 +25,10 @@ interface RawDetails {
 }
 
 /** A title of the catalog's trending list (movie or tv) with US flat-rate providers and a cast. */
-async function aStreamingTitle(request: APIRequestContext, type: 'movie' | 'tv'): Promise<RawDetails & { label: string; year: string; providers: string[] }> {
+async function aStreamingTitle(
+  request: APIRequestContext,
+  type: 'movie' | 'tv',
+): Promise<RawDetails & { label: string; year: string; providers: string[] }> {
   const list = (await (await request.get(`${TMDB}/trending/${type}/week`)).json()) as { results: { id: number }[] };
   for (const item of list.results) {
     const res = await request.get(`${TMDB}/${type}/${item.id}?append_to_response=watch/providers,credits&language=en-US`);

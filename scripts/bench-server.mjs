@@ -59,7 +59,8 @@ export async function loadTest(url, o = {}) {
  * @returns {Promise<{renders: number, tmdbRequests: number, serverRendered: number}>}
  */
 export async function tmdbPerRenders(shellUrl, path, renders = 100) {
-  const stats = async () => /** @type {{renders: number, fallbacks: number, tmdbRequests: number}} */ (await (await fetch(`${shellUrl}/__ssr/stats`)).json());
+  const stats = async () =>
+    /** @type {{renders: number, fallbacks: number, tmdbRequests: number}} */ (await (await fetch(`${shellUrl}/__ssr/stats`)).json());
   // let requests still in flight (a load test just before) finish: counters still for 1 s
   let before = await stats();
   for (;;) {

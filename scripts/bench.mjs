@@ -64,7 +64,16 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || (QUICK ? 1 : 3)));
 const PRESETS = QUICK ? ['mobile'] : ['mobile', 'desktop'];
 const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DEMO = { email: 'demo@streamscout.local', password: 'streamscout' };
 /** The demo user's queue holds at least this many titles during the gallery runs. */
 const QUEUE_ITEMS = 12;
@@ -148,15 +157,27 @@ async function pagesFor(config) {
   /** @type {{path: string, ready: (page: import('playwright-core').Page) => import('playwright-core').Locator, signedIn?: boolean, tmdbBudget?: number, aboveFold?: boolean}[]} */
   const pages = [
     { path: '/', ready: (p) => p.getByRole('heading', { name: 'Trending Shows' }) },
-    { path: '/discover', ready: (p) => p.getByRole('heading', { name: 'Discover Our Popular Shows' }), tmdbBudget: BUDGET.tmdbDiscover, aboveFold: true },
+    {
+      path: '/discover',
+      ready: (p) => p.getByRole('heading', { name: 'Discover Our Popular Shows' }),
+      tmdbBudget: BUDGET.tmdbDiscover,
+      aboveFold: true,
+    },
     { path: '/discover/netflix', ready: (p) => p.getByRole('heading', { level: 1, name: 'Popular on Netflix' }) },
-    { path: `/details/movie/${movie.id}`, ready: (p) => p.getByRole('heading', { level: 1, name: movie.title }), tmdbBudget: BUDGET.tmdbDetails },
+    {
+      path: `/details/movie/${movie.id}`,
+      ready: (p) => p.getByRole('heading', { level: 1, name: movie.title }),
+      tmdbBudget: BUDGET.tmdbDetails,
+    },
     { path: `/details/tv/${tv.id}`, ready: (p) => p.getByRole('heading', { level: 1, name: tv.name }), tmdbBudget: BUDGET.tmdbDetails },
     { path: '/search?q=star', ready: (p) => p.getByTestId('search-results') },
     { path: '/dashboard/queue', ready: (p) => p.getByTestId('show-card').first(), signedIn: true },
   ];
   const only = process.env.BENCH_PAGES?.split(',');
-  return { pages: only ? pages.filter((p) => only.includes(p.path) || only.some((o) => p.path.startsWith(o) && o.length > 1)) : pages, movie };
+  return {
+    pages: only ? pages.filter((p) => only.includes(p.path) || only.some((o) => p.path.startsWith(o) && o.length > 1)) : pages,
+    movie,
+  };
 }
 
 /**
@@ -259,7 +280,10 @@ async function loadOnce(browser, pg) {
     globalThis.history.pushState({}, '', '/details');
     globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
   });
-  await page.getByRole('button', { name: 'Return home' }).waitFor({ timeout: 10000 }).catch(() => {});
+  await page
+    .getByRole('button', { name: 'Return home' })
+    .waitFor({ timeout: 10000 })
+    .catch(() => {});
   tmdb = 0;
   await page.goBack();
   await pg.ready(page).first().waitFor({ timeout: 30000 });
@@ -276,7 +300,13 @@ async function loadOnce(browser, pg) {
  * @param {number} port @param {string} url @param {'mobile' | 'desktop'} preset @param {boolean} keepStorage
  */
 async function lighthouseOnce(port, url, preset, keepStorage) {
-  const flags = { port, output: /** @type {'json'} */ ('json'), logLevel: /** @type {'error'} */ ('error'), onlyCategories: ['performance'], disableStorageReset: keepStorage };
+  const flags = {
+    port,
+    output: /** @type {'json'} */ ('json'),
+    logLevel: /** @type {'error'} */ ('error'),
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -321,10 +351,14 @@ async function galleryOnce(browser, who) {
       if (!b.firstCard && doc.querySelector('[data-testid="list-card"]')) b.firstCard = performance.now();
       if (b.pressAt && !b.menuAt && doc.querySelector('[role="menu"]')) b.menuAt = performance.now();
     }).observe(doc, { childList: true, subtree: true });
-    doc.addEventListener('pointerdown', () => {
-      w.__bench.pressAt = performance.now();
-      w.__bench.menuAt = 0;
-    }, true);
+    doc.addEventListener(
+      'pointerdown',
+      () => {
+        w.__bench.pressAt = performance.now();
+        w.__bench.menuAt = 0;
+      },
+      true,
+    );
   });
   let tmdb = 0;
   const tmdbPrefix = `:${PORTS.tmdb}/3/`;
@@ -381,7 +415,9 @@ async function benchGallery(config, chromePort, cdpBrowser) {
     });
     queued = profile?.queue?.length ?? queued;
   }
-  console.log(`gallery: user with ${watched.stored} watched and ${queued} queued titles, seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `gallery: user with ${watched.stored} watched and ${queued} queued titles, seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const desktop = [];
@@ -403,7 +439,9 @@ async function benchGallery(config, chromePort, cdpBrowser) {
     await page.close();
     const r = await lighthouseOnce(chromePort, `${SHELL}/dashboard/queue`, 'mobile', true);
     mobile.push(r);
-    console.log(`  gallery lighthouse mobile /dashboard/queue #${i + 1}: ${r.score} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`);
+    console.log(
+      `  gallery lighthouse mobile /dashboard/queue #${i + 1}: ${r.score} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`,
+    );
   }
   return { desktop, mobile, watched: watched.stored, queued };
 }
@@ -418,16 +456,96 @@ function galleryMarkdown(g, env) {
   const f = (/** @type {number} */ n) => String(Math.round(n));
   /** @type {Array<[string, string, string, boolean | null]>} */
   const rowsOf = [
-    ['First card on `/dashboard/watched` (from navigation)', spread(d.map((r) => r.firstCardMs), (n) => `${f(n)} ms`), `≤ ${BUDGET.galleryFirstCardMs} ms`, median(d.map((r) => r.firstCardMs)) <= BUDGET.galleryFirstCardMs],
-    ['TMDB requests before any scroll', spread(d.map((r) => r.tmdb), String), `≤ ${BUDGET.galleryTmdb}`, Math.max(...d.map((r) => r.tmdb)) <= BUDGET.galleryTmdb],
-    ['Cards in the DOM before any scroll', spread(d.map((r) => r.cards), String), '(a screen\'s worth)', null],
-    ['Main-thread blocking in the first 5 s (long tasks beyond 50 ms)', spread(d.map((r) => r.blockingMs), (n) => `${f(n)} ms`), `≤ ${BUDGET.galleryBlockingMs} ms`, median(d.map((r) => r.blockingMs)) <= BUDGET.galleryBlockingMs],
-    ['JS heap peak (first 5 s and the menu)', spread(d.map((r) => r.heapMiB), (n) => `${n.toFixed(1)} MiB`), `≤ ${BUDGET.galleryHeapMiB} MB`, median(d.map((r) => r.heapMiB)) <= BUDGET.galleryHeapMiB],
-    ['Account menu: press → menu in the DOM', spread(d.map((r) => r.menuMs), (n) => `${f(n)} ms`), `≤ ${BUDGET.galleryMenuMs} ms`, median(d.map((r) => r.menuMs)) <= BUDGET.galleryMenuMs],
-    ['Lighthouse mobile score `/dashboard/queue` (1,000 titles)', spread(g.mobile.map((r) => r.score), String), `≥ ${BUDGET.galleryMobileScore}`, median(g.mobile.map((r) => r.score)) >= BUDGET.galleryMobileScore],
-    ['LCP (mobile) `/dashboard/queue` (1,000 titles)', spread(g.mobile.map((r) => r.lcp / 1000), (n) => `${n.toFixed(2)} s`), `≤ ${BUDGET.lcpMs / 1000} s`, median(g.mobile.map((r) => r.lcp)) <= BUDGET.lcpMs],
-    ['TBT (mobile) `/dashboard/queue` (1,000 titles)', spread(g.mobile.map((r) => r.tbt), (n) => `${f(n)} ms`), `≤ ${BUDGET.tbtMs} ms`, median(g.mobile.map((r) => r.tbt)) <= BUDGET.tbtMs],
-    ['CLS (mobile) `/dashboard/queue` (1,000 titles)', spread(g.mobile.map((r) => r.cls), (n) => n.toFixed(3)), `≤ ${BUDGET.cls}`, median(g.mobile.map((r) => r.cls)) <= BUDGET.cls],
+    [
+      'First card on `/dashboard/watched` (from navigation)',
+      spread(
+        d.map((r) => r.firstCardMs),
+        (n) => `${f(n)} ms`,
+      ),
+      `≤ ${BUDGET.galleryFirstCardMs} ms`,
+      median(d.map((r) => r.firstCardMs)) <= BUDGET.galleryFirstCardMs,
+    ],
+    [
+      'TMDB requests before any scroll',
+      spread(
+        d.map((r) => r.tmdb),
+        String,
+      ),
+      `≤ ${BUDGET.galleryTmdb}`,
+      Math.max(...d.map((r) => r.tmdb)) <= BUDGET.galleryTmdb,
+    ],
+    [
+      'Cards in the DOM before any scroll',
+      spread(
+        d.map((r) => r.cards),
+        String,
+      ),
+      "(a screen's worth)",
+      null,
+    ],
+    [
+      'Main-thread blocking in the first 5 s (long tasks beyond 50 ms)',
+      spread(
+        d.map((r) => r.blockingMs),
+        (n) => `${f(n)} ms`,
+      ),
+      `≤ ${BUDGET.galleryBlockingMs} ms`,
+      median(d.map((r) => r.blockingMs)) <= BUDGET.galleryBlockingMs,
+    ],
+    [
+      'JS heap peak (first 5 s and the menu)',
+      spread(
+        d.map((r) => r.heapMiB),
+        (n) => `${n.toFixed(1)} MiB`,
+      ),
+      `≤ ${BUDGET.galleryHeapMiB} MB`,
+      median(d.map((r) => r.heapMiB)) <= BUDGET.galleryHeapMiB,
+    ],
+    [
+      'Account menu: press → menu in the DOM',
+      spread(
+        d.map((r) => r.menuMs),
+        (n) => `${f(n)} ms`,
+      ),
+      `≤ ${BUDGET.galleryMenuMs} ms`,
+      median(d.map((r) => r.menuMs)) <= BUDGET.galleryMenuMs,
+    ],
+    [
+      'Lighthouse mobile score `/dashboard/queue` (1,000 titles)',
+      spread(
+        g.mobile.map((r) => r.score),
+        String,
+      ),
+      `≥ ${BUDGET.galleryMobileScore}`,
+      median(g.mobile.map((r) => r.score)) >= BUDGET.galleryMobileScore,
+    ],
+    [
+      'LCP (mobile) `/dashboard/queue` (1,000 titles)',
+      spread(
+        g.mobile.map((r) => r.lcp / 1000),
+        (n) => `${n.toFixed(2)} s`,
+      ),
+      `≤ ${BUDGET.lcpMs / 1000} s`,
+      median(g.mobile.map((r) => r.lcp)) <= BUDGET.lcpMs,
+    ],
+    [
+      'TBT (mobile) `/dashboard/queue` (1,000 titles)',
+      spread(
+        g.mobile.map((r) => r.tbt),
+        (n) => `${f(n)} ms`,
+      ),
+      `≤ ${BUDGET.tbtMs} ms`,
+      median(g.mobile.map((r) => r.tbt)) <= BUDGET.tbtMs,
+    ],
+    [
+      'CLS (mobile) `/dashboard/queue` (1,000 titles)',
+      spread(
+        g.mobile.map((r) => r.cls),
+        (n) => n.toFixed(3),
+      ),
+      `≤ ${BUDGET.cls}`,
+      median(g.mobile.map((r) => r.cls)) <= BUDGET.cls,
+    ],
   ];
   return [
     GALLERY_START,
@@ -463,11 +581,15 @@ async function benchServer(config, port, env) {
   const seconds = QUICK ? 5 : 10;
   const details = `/details/movie/${movie.id}`;
   const ours = await loadTest(`${SHELL}${details}`, { connections: 50, seconds });
-  console.log(`server: ${details} warm, 50 connections, ${seconds} s: ${ours.rps.toFixed(0)} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms (${ours.requests} requests, ${ours.non2xx} non-2xx, ${ours.errors} errors)`);
+  console.log(
+    `server: ${details} warm, 50 connections, ${seconds} s: ${ours.rps.toFixed(0)} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms (${ours.requests} requests, ${ours.non2xx} non-2xx, ${ours.errors} errors)`,
+  );
   // a page no part of the bench has rendered: its TMDB answer is not cached yet
   const cold = trending.results[trending.results.length - 1];
   const per100 = await tmdbPerRenders(SHELL, `/details/movie/${cold.id}`, 100);
-  console.log(`server: 100 renders of /details/movie/${cold.id} (cold cache, 10 at a time): ${per100.tmdbRequests} TMDB requests, ${per100.serverRendered} server-rendered`);
+  console.log(
+    `server: 100 renders of /details/movie/${cold.id} (cold cache, 10 at a time): ${per100.tmdbRequests} TMDB requests, ${per100.serverRendered} server-rendered`,
+  );
 
   /** @type {{peer: Awaited<ReturnType<typeof loadTest>>, lh: Record<string, Record<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>>} | null} */
   let peer = null;
@@ -480,7 +602,9 @@ async function benchServer(config, port, env) {
         for (let i = 0; i < RUNS; i++) {
           const r = await lighthouseOnce(port, `${PEER}${pg.path}`, /** @type {'mobile' | 'desktop'} */ (preset), false);
           lh[pg.path][preset].push(r);
-          console.log(`  peer lighthouse ${preset} ${pg.path} #${i + 1}: ${r.score} · FCP ${Math.round(r.fcp)} ms · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms`);
+          console.log(
+            `  peer lighthouse ${preset} ${pg.path} #${i + 1}: ${r.score} · FCP ${Math.round(r.fcp)} ms · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms`,
+          );
         }
       }
     }
@@ -494,7 +618,7 @@ async function benchServer(config, port, env) {
     '## Server',
     '',
     `\`npm run bench\` part 6 (\`BENCH_ONLY=server\` runs it alone) on ${env.date}, commit ${env.commit}, load average ${env.load} at`,
-    'start. The shell\'s application server (Fastify) renders the page from the remote\'s server container and',
+    "start. The shell's application server (Fastify) renders the page from the remote's server container and",
     'TMDB answers it caches for 5 minutes; autocannon (50 connections) sends what a browser sends',
     '(`Accept-Encoding: br, gzip`), so each response is a streamed, brotli-compressed render.',
     '',
@@ -514,7 +638,22 @@ async function benchServer(config, port, env) {
           ...Object.entries(peer.lh).flatMap(([p, byPreset]) =>
             Object.entries(byPreset).map(
               ([preset, rs]) =>
-                `| \`${p}\` | ${preset} | ${spread(rs.map((r) => r.score), String)} | ${spread(rs.map((r) => r.fcp), s1)} | ${spread(rs.map((r) => r.lcp), s1)} | ${spread(rs.map((r) => r.tbt), ms)} | ${spread(rs.map((r) => r.cls), (n) => n.toFixed(3))} |`,
+                `| \`${p}\` | ${preset} | ${spread(
+                  rs.map((r) => r.score),
+                  String,
+                )} | ${spread(
+                  rs.map((r) => r.fcp),
+                  s1,
+                )} | ${spread(
+                  rs.map((r) => r.lcp),
+                  s1,
+                )} | ${spread(
+                  rs.map((r) => r.tbt),
+                  ms,
+                )} | ${spread(
+                  rs.map((r) => r.cls),
+                  (n) => n.toFixed(3),
+                )} |`,
             ),
           ),
           '',
@@ -543,7 +682,11 @@ function splice(text, start, end, block) {
 function bytesPerApp() {
   return APPS.map((app) => {
     const dist = path.join(root, app.dir, 'dist');
-    const totals = { js: { raw: 0, gz: 0, br: 0, files: 0 }, css: { raw: 0, gz: 0, br: 0, files: 0 }, embed: { raw: 0, gz: 0, br: 0, files: 0 } };
+    const totals = {
+      js: { raw: 0, gz: 0, br: 0, files: 0 },
+      css: { raw: 0, gz: 0, br: 0, files: 0 },
+      embed: { raw: 0, gz: 0, br: 0, files: 0 },
+    };
     const walk = (/** @type {string} */ dir) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, e.name);
@@ -591,14 +734,20 @@ function machine() {
     memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     node: process.version,
     chromium,
-    load: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 
 // SSR_STATS: the shell's server counts its renders and TMDB requests (part 6 reads them)
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], { stdio: 'ignore', env: { ...process.env, SSR_STATS: '1' } });
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], {
+  stdio: 'ignore',
+  env: { ...process.env, SSR_STATS: '1' },
+});
 /** @type {import('node:child_process').ChildProcess | null} */
 let chrome = null;
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-'));
@@ -608,214 +757,315 @@ try {
   await waitForUrl(`${SHELL}/config.json`, 120000);
   const config = await getJson(`${SHELL}/config.json`);
   if (ONLY === 'all' || ONLY === 'pages') {
-  const { pages } = await pagesFor(config);
-  const trending = await getJson(`${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`);
-  const queueLength = pages.some((p) => p.signedIn) ? await seedQueue(config, trending.results) : 0;
-  if (queueLength) console.log(`demo queue: ${queueLength} titles`);
-
-  // ---- 1 + 2: JS before the first screen, supabase-js, TMDB requests ----
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
-  /** @type {Record<string, any>} */
-  const loads = {};
-  for (const pg of pages) {
-    const samples = [];
-    for (let i = 0; i < RUNS; i++) samples.push(await loadOnce(browser, pg));
-    const last = samples[samples.length - 1];
-    loads[pg.path] = {
-      scripts: median(samples.map((s) => s.js.length)),
-      sent: samples.map((s) => s.js.reduce((a, b) => a + b.sent, 0)),
-      gz: samples.map((s) => s.js.reduce((a, b) => a + b.gz, 0)),
-      raw: samples.map((s) => s.js.reduce((a, b) => a + b.raw, 0)),
-      renderMs: samples.map((s) => s.renderMs),
-      coldTmdb: Math.max(...samples.map((s) => s.coldTmdb)),
-      revisitTmdb: Math.max(...samples.map((s) => s.revisitTmdb)),
-      supabase: samples.some((s) => s.supabase),
-      files: last.js.map((f) => `${f.url.replace(/^https?:\/\/localhost:/, ':')} ${kib(f.sent)} KiB sent, ${kib(f.gz)} KiB gz`),
-    };
-    const l = loads[pg.path];
-    console.log(
-      `${pg.path}: ${l.scripts} scripts, ${spread(l.sent, kib)} KiB sent (${spread(l.gz, kib)} gzip-eq., ${spread(l.raw, kib)} raw) before the first screen; ` +
-        `render ${spread(l.renderMs, String)} ms; TMDB ${l.coldTmdb} cold / ${l.revisitTmdb} revisit; supabase-js ${l.supabase ? 'downloaded' : 'not downloaded'}`,
+    const { pages } = await pagesFor(config);
+    const trending = await getJson(
+      `${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`,
     );
-    if (process.env.BENCH_FILES) for (const f of l.files) console.log(`    ${f}`);
-  }
-  await browser.close();
+    const queueLength = pages.some((p) => p.signedIn) ? await seedQueue(config, trending.results) : 0;
+    if (queueLength) console.log(`demo queue: ${queueLength} titles`);
 
-  // ---- 3: Lighthouse ----
-  const port = await freePort();
-  chrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
-  await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>>} */
-  const lh = {};
-  let lhVersion = '?';
-  let chromeVersion = '?';
-  for (const pg of pages) {
-    lh[pg.path] = {};
-    for (const preset of PRESETS) {
-      lh[pg.path][preset] = [];
-      for (let i = 0; i < RUNS; i++) {
-        if (pg.signedIn) {
-          // Lighthouse keeps storage (the session) for this run; the HTTP cache is emptied by hand
-          const context = cdp.contexts()[0];
-          await signIn(context);
-          const page = await context.newPage();
-          const session = await context.newCDPSession(page);
-          await session.send('Network.clearBrowserCache');
-          await page.close();
+    // ---- 1 + 2: JS before the first screen, supabase-js, TMDB requests ----
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+    /** @type {Record<string, any>} */
+    const loads = {};
+    for (const pg of pages) {
+      const samples = [];
+      for (let i = 0; i < RUNS; i++) samples.push(await loadOnce(browser, pg));
+      const last = samples[samples.length - 1];
+      loads[pg.path] = {
+        scripts: median(samples.map((s) => s.js.length)),
+        sent: samples.map((s) => s.js.reduce((a, b) => a + b.sent, 0)),
+        gz: samples.map((s) => s.js.reduce((a, b) => a + b.gz, 0)),
+        raw: samples.map((s) => s.js.reduce((a, b) => a + b.raw, 0)),
+        renderMs: samples.map((s) => s.renderMs),
+        coldTmdb: Math.max(...samples.map((s) => s.coldTmdb)),
+        revisitTmdb: Math.max(...samples.map((s) => s.revisitTmdb)),
+        supabase: samples.some((s) => s.supabase),
+        files: last.js.map((f) => `${f.url.replace(/^https?:\/\/localhost:/, ':')} ${kib(f.sent)} KiB sent, ${kib(f.gz)} KiB gz`),
+      };
+      const l = loads[pg.path];
+      console.log(
+        `${pg.path}: ${l.scripts} scripts, ${spread(l.sent, kib)} KiB sent (${spread(l.gz, kib)} gzip-eq., ${spread(l.raw, kib)} raw) before the first screen; ` +
+          `render ${spread(l.renderMs, String)} ms; TMDB ${l.coldTmdb} cold / ${l.revisitTmdb} revisit; supabase-js ${l.supabase ? 'downloaded' : 'not downloaded'}`,
+      );
+      if (process.env.BENCH_FILES) for (const f of l.files) console.log(`    ${f}`);
+    }
+    await browser.close();
+
+    // ---- 3: Lighthouse ----
+    const port = await freePort();
+    chrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
+      stdio: 'ignore',
+    });
+    await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>>} */
+    const lh = {};
+    let lhVersion = '?';
+    let chromeVersion = '?';
+    for (const pg of pages) {
+      lh[pg.path] = {};
+      for (const preset of PRESETS) {
+        lh[pg.path][preset] = [];
+        for (let i = 0; i < RUNS; i++) {
+          if (pg.signedIn) {
+            // Lighthouse keeps storage (the session) for this run; the HTTP cache is emptied by hand
+            const context = cdp.contexts()[0];
+            await signIn(context);
+            const page = await context.newPage();
+            const session = await context.newCDPSession(page);
+            await session.send('Network.clearBrowserCache');
+            await page.close();
+          }
+          const r = await lighthouseOnce(port, `${SHELL}${pg.path}`, /** @type {'mobile' | 'desktop'} */ (preset), Boolean(pg.signedIn));
+          lhVersion = r.version;
+          chromeVersion = r.chrome;
+          lh[pg.path][preset].push(r);
+          console.log(
+            `  lighthouse ${preset} ${pg.path} #${i + 1}: ${r.score} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`,
+          );
         }
-        const r = await lighthouseOnce(port, `${SHELL}${pg.path}`, /** @type {'mobile' | 'desktop'} */ (preset), Boolean(pg.signedIn));
-        lhVersion = r.version;
-        chromeVersion = r.chrome;
-        lh[pg.path][preset].push(r);
-        console.log(`  lighthouse ${preset} ${pg.path} #${i + 1}: ${r.score} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`);
       }
     }
-  }
-  await cdp.close().catch(() => {});
+    await cdp.close().catch(() => {});
 
-  // ---- 4: bytes per app ----
-  const bytes = bytesPerApp();
+    // ---- 4: bytes per app ----
+    const bytes = bytesPerApp();
 
-  // ---- budgets ----
-  /** @type {{what: string, figure: string, budget: string, ok: boolean}[]} */
-  const checks = [];
-  const check = (/** @type {string} */ what, /** @type {string} */ figure, /** @type {string} */ budget, /** @type {boolean} */ ok) => checks.push({ what, figure, budget, ok });
-  if (loads['/']) {
-    const sent = median(loads['/'].sent) / 1024;
-    check('JS before the first screen on `/` (compressed, as sent)', `${sent.toFixed(1)} KiB`, `≤ ${BUDGET.jsHomeKiB} KiB`, sent <= BUDGET.jsHomeKiB);
-  }
-  for (const pg of pages.filter((p) => !p.signedIn)) {
-    check(`supabase-js on a signed-out visit to \`${pg.path}\``, loads[pg.path].supabase ? 'downloaded' : 'not downloaded', 'not downloaded', !loads[pg.path].supabase);
-  }
-  for (const pg of pages) {
-    const l = loads[pg.path];
-    if (pg.tmdbBudget !== undefined) {
-      check(`TMDB requests, cold view of \`${pg.path}\`${pg.aboveFold ? ' (above the fold)' : ''}`, String(l.coldTmdb), `≤ ${pg.tmdbBudget}`, l.coldTmdb <= pg.tmdbBudget);
+    // ---- budgets ----
+    /** @type {{what: string, figure: string, budget: string, ok: boolean}[]} */
+    const checks = [];
+    const check = (/** @type {string} */ what, /** @type {string} */ figure, /** @type {string} */ budget, /** @type {boolean} */ ok) =>
+      checks.push({ what, figure, budget, ok });
+    if (loads['/']) {
+      const sent = median(loads['/'].sent) / 1024;
+      check(
+        'JS before the first screen on `/` (compressed, as sent)',
+        `${sent.toFixed(1)} KiB`,
+        `≤ ${BUDGET.jsHomeKiB} KiB`,
+        sent <= BUDGET.jsHomeKiB,
+      );
     }
-    check(`TMDB requests, same-tab revisit of \`${pg.path}\``, String(l.revisitTmdb), `${BUDGET.tmdbRevisit}`, l.revisitTmdb <= BUDGET.tmdbRevisit);
-  }
-  for (const pg of pages) {
-    for (const preset of PRESETS) {
-      const rs = lh[pg.path][preset];
-      const score = median(rs.map((r) => r.score));
-      const min = preset === 'mobile' ? BUDGET.mobileScore : BUDGET.desktopScore;
-      check(`Lighthouse ${preset} score \`${pg.path}\``, spread(rs.map((r) => r.score), String), `≥ ${min}`, score >= min);
-      if (preset !== 'mobile') continue;
-      const fcp = median(rs.map((r) => r.fcp));
-      const lcp = median(rs.map((r) => r.lcp));
-      const tbt = median(rs.map((r) => r.tbt));
-      check(`FCP (mobile) \`${pg.path}\``, spread(rs.map((r) => r.fcp / 1000), (n) => `${n.toFixed(2)} s`), `≤ ${BUDGET.fcpMs / 1000} s`, fcp <= BUDGET.fcpMs);
-      const cls = median(rs.map((r) => r.cls));
-      check(`LCP (mobile) \`${pg.path}\``, spread(rs.map((r) => r.lcp / 1000), (n) => `${n.toFixed(2)} s`), `≤ ${BUDGET.lcpMs / 1000} s`, lcp <= BUDGET.lcpMs);
-      check(`TBT (mobile) \`${pg.path}\``, spread(rs.map((r) => r.tbt), (n) => `${Math.round(n)} ms`), `≤ ${BUDGET.tbtMs} ms`, tbt <= BUDGET.tbtMs);
-      check(`CLS (mobile) \`${pg.path}\``, spread(rs.map((r) => r.cls), (n) => n.toFixed(3)), `≤ ${BUDGET.cls}`, cls <= BUDGET.cls);
+    for (const pg of pages.filter((p) => !p.signedIn)) {
+      check(
+        `supabase-js on a signed-out visit to \`${pg.path}\``,
+        loads[pg.path].supabase ? 'downloaded' : 'not downloaded',
+        'not downloaded',
+        !loads[pg.path].supabase,
+      );
     }
-  }
+    for (const pg of pages) {
+      const l = loads[pg.path];
+      if (pg.tmdbBudget !== undefined) {
+        check(
+          `TMDB requests, cold view of \`${pg.path}\`${pg.aboveFold ? ' (above the fold)' : ''}`,
+          String(l.coldTmdb),
+          `≤ ${pg.tmdbBudget}`,
+          l.coldTmdb <= pg.tmdbBudget,
+        );
+      }
+      check(
+        `TMDB requests, same-tab revisit of \`${pg.path}\``,
+        String(l.revisitTmdb),
+        `${BUDGET.tmdbRevisit}`,
+        l.revisitTmdb <= BUDGET.tmdbRevisit,
+      );
+    }
+    for (const pg of pages) {
+      for (const preset of PRESETS) {
+        const rs = lh[pg.path][preset];
+        const score = median(rs.map((r) => r.score));
+        const min = preset === 'mobile' ? BUDGET.mobileScore : BUDGET.desktopScore;
+        check(
+          `Lighthouse ${preset} score \`${pg.path}\``,
+          spread(
+            rs.map((r) => r.score),
+            String,
+          ),
+          `≥ ${min}`,
+          score >= min,
+        );
+        if (preset !== 'mobile') continue;
+        const fcp = median(rs.map((r) => r.fcp));
+        const lcp = median(rs.map((r) => r.lcp));
+        const tbt = median(rs.map((r) => r.tbt));
+        check(
+          `FCP (mobile) \`${pg.path}\``,
+          spread(
+            rs.map((r) => r.fcp / 1000),
+            (n) => `${n.toFixed(2)} s`,
+          ),
+          `≤ ${BUDGET.fcpMs / 1000} s`,
+          fcp <= BUDGET.fcpMs,
+        );
+        const cls = median(rs.map((r) => r.cls));
+        check(
+          `LCP (mobile) \`${pg.path}\``,
+          spread(
+            rs.map((r) => r.lcp / 1000),
+            (n) => `${n.toFixed(2)} s`,
+          ),
+          `≤ ${BUDGET.lcpMs / 1000} s`,
+          lcp <= BUDGET.lcpMs,
+        );
+        check(
+          `TBT (mobile) \`${pg.path}\``,
+          spread(
+            rs.map((r) => r.tbt),
+            (n) => `${Math.round(n)} ms`,
+          ),
+          `≤ ${BUDGET.tbtMs} ms`,
+          tbt <= BUDGET.tbtMs,
+        );
+        check(
+          `CLS (mobile) \`${pg.path}\``,
+          spread(
+            rs.map((r) => r.cls),
+            (n) => n.toFixed(3),
+          ),
+          `≤ ${BUDGET.cls}`,
+          cls <= BUDGET.cls,
+        );
+      }
+    }
 
-  console.log('\nbudgets:');
-  for (const c of checks) console.log(`${mark(c.ok)} ${c.what.replace(/`/g, '')}: ${c.figure} (budget ${c.budget})`);
-  const failed = checks.filter((c) => !c.ok).length;
-  console.log(`\n${checks.length - failed} of ${checks.length} budgets met`);
+    console.log('\nbudgets:');
+    for (const c of checks) console.log(`${mark(c.ok)} ${c.what.replace(/`/g, '')}: ${c.figure} (budget ${c.budget})`);
+    const failed = checks.filter((c) => !c.ok).length;
+    console.log(`\n${checks.length - failed} of ${checks.length} budgets met`);
 
-  // ---- BENCHMARKS.md ----
-  if (process.env.BENCH_NO_WRITE !== '1') {
-    const file = path.join(root, 'BENCHMARKS.md');
-    const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    const notesAt = old.indexOf('\n## Notes');
-    const notes = notesAt >= 0 ? old.slice(notesAt + 1) : '## Notes\n\n(Hand-written: what stands in the way of any budget not met. `npm run bench` keeps this section.)\n';
-    // the gallery section of an earlier run stays until part 5 writes its own
-    const galleryAt = old.indexOf(GALLERY_START);
-    const galleryEnd = old.indexOf(GALLERY_END);
-    const oldGallery = galleryAt >= 0 && galleryEnd > galleryAt ? `${old.slice(galleryAt, galleryEnd + GALLERY_END.length)}\n` : '';
-    // so does the server section until part 6 writes its own
-    const serverAt = old.indexOf(SERVER_START);
-    const serverEnd = old.indexOf(SERVER_END);
-    const oldServer = serverAt >= 0 && serverEnd > serverAt ? `${old.slice(serverAt, serverEnd + SERVER_END.length)}\n` : '';
-    const lines = [
-      '# StreamScout benchmarks',
-      '',
-      'Written by `npm run bench` (scripts/bench.mjs) from the production build served by `scripts/start.mjs`',
-      'on the local TMDB catalog and local Supabase backend. A report, not a test: CI does not run it.',
-      `${QUICK ? '**Quick run (BENCH_QUICK=1): 1 run, mobile only — not the figures of record.**\n' : ''}`,
-      '## Machine',
-      '',
-      '| | |',
-      '|---|---|',
-      `| date | ${env.date} |`,
-      `| commit | ${env.commit} |`,
-      `| CPUs (\`nproc\`) | ${env.cpus} |`,
-      `| memory | ${env.memory} |`,
-      `| load average at start (1/5/15 min) | ${env.load} |`,
-      `| Node | ${env.node} |`,
-      `| Chromium | ${env.chromium} (Lighthouse reports ${chromeVersion}) |`,
-      `| Lighthouse | ${lhVersion} (mobile preset: simulated slow 4G, 4× CPU; desktop preset) |`,
-      `| runs per page | ${RUNS} (medians, min–max in brackets) |`,
-      '',
-      '## Budgets',
-      '',
-      '| | figure | budget | |',
-      '|---|---|---|---|',
-      ...checks.map((c) => `| ${c.what} | ${c.figure} | ${c.budget} | ${mark(c.ok)} |`),
-      '',
-      `${checks.length - failed} of ${checks.length} budgets met.`,
-      '',
-      '## Lighthouse (performance)',
-      '',
-      '| page | preset | score | LCP | TBT | CLS | FCP | Speed Index |',
-      '|---|---|---|---|---|---|---|---|',
-      ...pages.flatMap((pg) =>
-        PRESETS.map((preset) => {
-          const rs = lh[pg.path][preset];
-          return `| \`${pg.path}\`${pg.signedIn ? ' (signed in)' : ''} | ${preset} | ${spread(rs.map((r) => r.score), String)} | ${spread(rs.map((r) => r.lcp / 1000), (n) => `${n.toFixed(2)} s`)} | ${spread(rs.map((r) => r.tbt), (n) => `${Math.round(n)} ms`)} | ${spread(rs.map((r) => r.cls), (n) => n.toFixed(3))} | ${spread(rs.map((r) => r.fcp / 1000), (n) => `${n.toFixed(2)} s`)} | ${spread(rs.map((r) => r.si / 1000), (n) => `${n.toFixed(2)} s`)} |`;
+    // ---- BENCHMARKS.md ----
+    if (process.env.BENCH_NO_WRITE !== '1') {
+      const file = path.join(root, 'BENCHMARKS.md');
+      const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      const notesAt = old.indexOf('\n## Notes');
+      const notes =
+        notesAt >= 0
+          ? old.slice(notesAt + 1)
+          : '## Notes\n\n(Hand-written: what stands in the way of any budget not met. `npm run bench` keeps this section.)\n';
+      // the gallery section of an earlier run stays until part 5 writes its own
+      const galleryAt = old.indexOf(GALLERY_START);
+      const galleryEnd = old.indexOf(GALLERY_END);
+      const oldGallery = galleryAt >= 0 && galleryEnd > galleryAt ? `${old.slice(galleryAt, galleryEnd + GALLERY_END.length)}\n` : '';
+      // so does the server section until part 6 writes its own
+      const serverAt = old.indexOf(SERVER_START);
+      const serverEnd = old.indexOf(SERVER_END);
+      const oldServer = serverAt >= 0 && serverEnd > serverAt ? `${old.slice(serverAt, serverEnd + SERVER_END.length)}\n` : '';
+      const lines = [
+        '# StreamScout benchmarks',
+        '',
+        'Written by `npm run bench` (scripts/bench.mjs) from the production build served by `scripts/start.mjs`',
+        'on the local TMDB catalog and local Supabase backend. A report, not a test: CI does not run it.',
+        `${QUICK ? '**Quick run (BENCH_QUICK=1): 1 run, mobile only — not the figures of record.**\n' : ''}`,
+        '## Machine',
+        '',
+        '| | |',
+        '|---|---|',
+        `| date | ${env.date} |`,
+        `| commit | ${env.commit} |`,
+        `| CPUs (\`nproc\`) | ${env.cpus} |`,
+        `| memory | ${env.memory} |`,
+        `| load average at start (1/5/15 min) | ${env.load} |`,
+        `| Node | ${env.node} |`,
+        `| Chromium | ${env.chromium} (Lighthouse reports ${chromeVersion}) |`,
+        `| Lighthouse | ${lhVersion} (mobile preset: simulated slow 4G, 4× CPU; desktop preset) |`,
+        `| runs per page | ${RUNS} (medians, min–max in brackets) |`,
+        '',
+        '## Budgets',
+        '',
+        '| | figure | budget | |',
+        '|---|---|---|---|',
+        ...checks.map((c) => `| ${c.what} | ${c.figure} | ${c.budget} | ${mark(c.ok)} |`),
+        '',
+        `${checks.length - failed} of ${checks.length} budgets met.`,
+        '',
+        '## Lighthouse (performance)',
+        '',
+        '| page | preset | score | LCP | TBT | CLS | FCP | Speed Index |',
+        '|---|---|---|---|---|---|---|---|',
+        ...pages.flatMap((pg) =>
+          PRESETS.map((preset) => {
+            const rs = lh[pg.path][preset];
+            return `| \`${pg.path}\`${pg.signedIn ? ' (signed in)' : ''} | ${preset} | ${spread(
+              rs.map((r) => r.score),
+              String,
+            )} | ${spread(
+              rs.map((r) => r.lcp / 1000),
+              (n) => `${n.toFixed(2)} s`,
+            )} | ${spread(
+              rs.map((r) => r.tbt),
+              (n) => `${Math.round(n)} ms`,
+            )} | ${spread(
+              rs.map((r) => r.cls),
+              (n) => n.toFixed(3),
+            )} | ${spread(
+              rs.map((r) => r.fcp / 1000),
+              (n) => `${n.toFixed(2)} s`,
+            )} | ${spread(
+              rs.map((r) => r.si / 1000),
+              (n) => `${n.toFixed(2)} s`,
+            )} |`;
+          }),
+        ),
+        '',
+        '## JS before the first screen',
+        '',
+        "Scripts loaded from navigation until the page's first screen rendered (Chromium, 1400×900, cold cache).",
+        '"sent" is the compressed size on the wire; "gzip-eq." gzips each body at level 9 (comparable with',
+        'figures taken before the server compressed); supabase-js: downloaded at any point of a visit',
+        '(load, then 4 s idle).',
+        '',
+        '| page | scripts | sent | gzip-eq. | raw | first screen after | TMDB requests cold / revisit | supabase-js |',
+        '|---|---|---|---|---|---|---|---|',
+        ...pages.map((pg) => {
+          const l = loads[pg.path];
+          return `| \`${pg.path}\` | ${l.scripts} | ${spread(l.sent, kib)} KiB | ${spread(l.gz, kib)} KiB | ${spread(l.raw, kib)} KiB | ${spread(l.renderMs, String)} ms | ${l.coldTmdb} / ${l.revisitTmdb} | ${pg.signedIn ? 'signed in' : l.supabase ? 'downloaded' : 'not downloaded'} |`;
         }),
-      ),
-      '',
-      '## JS before the first screen',
-      '',
-      'Scripts loaded from navigation until the page\'s first screen rendered (Chromium, 1400×900, cold cache).',
-      '"sent" is the compressed size on the wire; "gzip-eq." gzips each body at level 9 (comparable with',
-      'figures taken before the server compressed); supabase-js: downloaded at any point of a visit',
-      '(load, then 4 s idle).',
-      '',
-      '| page | scripts | sent | gzip-eq. | raw | first screen after | TMDB requests cold / revisit | supabase-js |',
-      '|---|---|---|---|---|---|---|---|',
-      ...pages.map((pg) => {
-        const l = loads[pg.path];
-        return `| \`${pg.path}\` | ${l.scripts} | ${spread(l.sent, kib)} KiB | ${spread(l.gz, kib)} KiB | ${spread(l.raw, kib)} KiB | ${spread(l.renderMs, String)} ms | ${l.coldTmdb} / ${l.revisitTmdb} | ${pg.signedIn ? 'signed in' : l.supabase ? 'downloaded' : 'not downloaded'} |`;
-      }),
-      '',
-      '## Bytes per app',
-      '',
-      'Every JS and CSS file in each app\'s `dist/` (all chunks, not only the first load), raw / gzip / brotli',
-      '(the precompressed files the server sends).',
-      '',
-      '| app | JS files | JS raw | JS gzip | JS brotli | CSS raw | CSS gzip | CSS brotli |',
-      '|---|---|---|---|---|---|---|---|',
-      ...bytes.flatMap((b) => [
-        `| ${b.app} | ${b.js.files} | ${kib(b.js.raw)} KiB | ${kib(b.js.gz)} KiB | ${kib(b.js.br)} KiB | ${kib(b.css.raw)} KiB | ${kib(b.css.gz)} KiB | ${kib(b.css.br)} KiB |`,
-        ...(b.embed.files ? [`| ${b.app} embed (\`embed.js\` + chunks) | ${b.embed.files} | ${kib(b.embed.raw)} KiB | ${kib(b.embed.gz)} KiB | ${kib(b.embed.br)} KiB | | | |`] : []),
-      ]),
-      '',
-      ...(oldGallery ? [oldGallery, ''] : []),
-      ...(oldServer ? [oldServer, ''] : []),
-      notes.trimEnd(),
-      '',
-    ];
-    fs.writeFileSync(file, lines.join('\n'));
-    console.log(`wrote ${path.relative(process.cwd(), file)}`);
-  }
+        '',
+        '## Bytes per app',
+        '',
+        "Every JS and CSS file in each app's `dist/` (all chunks, not only the first load), raw / gzip / brotli",
+        '(the precompressed files the server sends).',
+        '',
+        '| app | JS files | JS raw | JS gzip | JS brotli | CSS raw | CSS gzip | CSS brotli |',
+        '|---|---|---|---|---|---|---|---|',
+        ...bytes.flatMap((b) => [
+          `| ${b.app} | ${b.js.files} | ${kib(b.js.raw)} KiB | ${kib(b.js.gz)} KiB | ${kib(b.js.br)} KiB | ${kib(b.css.raw)} KiB | ${kib(b.css.gz)} KiB | ${kib(b.css.br)} KiB |`,
+          ...(b.embed.files
+            ? [
+                `| ${b.app} embed (\`embed.js\` + chunks) | ${b.embed.files} | ${kib(b.embed.raw)} KiB | ${kib(b.embed.gz)} KiB | ${kib(b.embed.br)} KiB | | | |`,
+              ]
+            : []),
+        ]),
+        '',
+        ...(oldGallery ? [oldGallery, ''] : []),
+        ...(oldServer ? [oldServer, ''] : []),
+        notes.trimEnd(),
+        '',
+      ];
+      fs.writeFileSync(file, lines.join('\n'));
+      console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    }
   }
 
   // ---- 6: the server: load test, TMDB requests per 100 renders, the peer ----
   if (ONLY === 'all' || ONLY === 'server') {
     const port = await freePort();
     const serverProfile = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-server-'));
-    const serverChrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${serverProfile}`, 'about:blank'], { stdio: 'ignore' });
+    const serverChrome = spawn(
+      CHROMIUM,
+      [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${serverProfile}`, 'about:blank'],
+      { stdio: 'ignore' },
+    );
     try {
       await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
       const block = await benchServer(config, port, env);
-      console.log(`\n${block.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| |')).join('\n')}`);
+      console.log(
+        `\n${block
+          .split('\n')
+          .filter((l) => l.startsWith('| ') && !l.startsWith('| |'))
+          .join('\n')}`,
+      );
       if (process.env.BENCH_NO_WRITE !== '1') {
         const file = path.join(root, 'BENCHMARKS.md');
         const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# StreamScout benchmarks\n';
@@ -833,14 +1083,23 @@ try {
   if (ONLY === 'all' || ONLY === 'gallery') {
     const port = await freePort();
     const galleryProfile = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-gallery-'));
-    const galleryChrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${galleryProfile}`, 'about:blank'], { stdio: 'ignore' });
+    const galleryChrome = spawn(
+      CHROMIUM,
+      [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${galleryProfile}`, 'about:blank'],
+      { stdio: 'ignore' },
+    );
     try {
       await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
       const g = await benchGallery(config, port, cdp);
       await cdp.close().catch(() => {});
       const block = galleryMarkdown(g, env);
-      console.log(`\n${block.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| |')).join('\n')}`);
+      console.log(
+        `\n${block
+          .split('\n')
+          .filter((l) => l.startsWith('| ') && !l.startsWith('| |'))
+          .join('\n')}`,
+      );
       if (process.env.BENCH_NO_WRITE !== '1') {
         const file = path.join(root, 'BENCHMARKS.md');
         const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# StreamScout benchmarks\n';

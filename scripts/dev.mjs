@@ -19,11 +19,24 @@ const ports = portsFor(env);
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 if (!(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL)) {
-  children.push(spawn(process.execPath, [path.join(root, LOCAL_SERVERS.tmdb.dir, 'src/cli.js'), '--port', String(ports.tmdb)], { stdio: 'inherit' }));
+  children.push(
+    spawn(process.execPath, [path.join(root, LOCAL_SERVERS.tmdb.dir, 'src/cli.js'), '--port', String(ports.tmdb)], { stdio: 'inherit' }),
+  );
 }
 if (!env.SUPABASE_URL) {
   children.push(
-    spawn(process.execPath, [path.join(root, LOCAL_SERVERS.supabase.dir, 'src/cli.js'), '--port', String(ports.supabase), '--data-dir', path.join(root, '.data/supabase'), '--seed'], { stdio: 'inherit' }),
+    spawn(
+      process.execPath,
+      [
+        path.join(root, LOCAL_SERVERS.supabase.dir, 'src/cli.js'),
+        '--port',
+        String(ports.supabase),
+        '--data-dir',
+        path.join(root, '.data/supabase'),
+        '--seed',
+      ],
+      { stdio: 'inherit' },
+    ),
   );
 }
 for (const app of APPS) {

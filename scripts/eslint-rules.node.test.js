@@ -39,7 +39,10 @@ const rules = (messages) => messages.map((m) => m.ruleId ?? '(parse error)');
 jest.setTimeout(60000);
 
 const CASES = {
-  remoteByName: ['mfe-search/src/screens/Bad.tsx', "import Actor from '@streamscout/mfe-details/src/screens/Actor';\nexport default Actor;\n"],
+  remoteByName: [
+    'mfe-search/src/screens/Bad.tsx',
+    "import Actor from '@streamscout/mfe-details/src/screens/Actor';\nexport default Actor;\n",
+  ],
   remoteByPath: ['mfe-search/src/screens/Bad.tsx', "import Actor from '../../../mfe-details/src/screens/Actor';\nexport default Actor;\n"],
   shell: ['mfe-discover/src/components/Bad.tsx', "import { App } from '@streamscout/shell/src/App';\nexport { App };\n"],
   fetchGlobal: ['mfe-details/src/screens/Bad.tsx', 'export async function load(url: string) {\n  return fetch(url);\n}\n'],
@@ -48,10 +51,19 @@ const CASES = {
   supabase: ['mfe-dashboard/src/screens/Bad.tsx', "import { createClient } from '@supabase/supabase-js';\nexport { createClient };\n"],
   mantine: ['shell/src/layout/Bad.tsx', "import { Button } from '@mantine/core';\nexport { Button };\n"],
   mantineForm: ['mfe-dashboard/src/screens/Bad.tsx', "import { useForm } from '@mantine/form';\nexport { useForm };\n"],
-  formThroughKit: ['mfe-dashboard/src/components/GoodForm.ts', "import { useForm } from '@streamscout/ui/form';\nexport const useNameForm = () => useForm({ initialValues: { name: '' } });\n"],
+  formThroughKit: [
+    'mfe-dashboard/src/components/GoodForm.ts',
+    "import { useForm } from '@streamscout/ui/form';\nexport const useNameForm = () => useForm({ initialValues: { name: '' } });\n",
+  ],
   sharedToApp: ['shared/ui/src/components/Bad.tsx', "import { screens } from '@streamscout/mfe-search/src/routes';\nexport { screens };\n"],
-  disable: ['mfe-search/src/screens/Bad.tsx', "// eslint-disable-next-line no-restricted-imports -- trying\nimport { Button } from '@mantine/core';\nexport { Button };\n"],
-  hooks: ['mfe-search/src/components/Bad.tsx', "import { useState } from 'react';\nexport function Bad({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n"],
+  disable: [
+    'mfe-search/src/screens/Bad.tsx',
+    "// eslint-disable-next-line no-restricted-imports -- trying\nimport { Button } from '@mantine/core';\nexport { Button };\n",
+  ],
+  hooks: [
+    'mfe-search/src/components/Bad.tsx',
+    "import { useState } from 'react';\nexport function Bad({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+  ],
   routerInRemote: ['mfe-details/src/screens/Bad.tsx', "import { useParams } from 'react-router';\nexport { useParams };\n"],
   routerDomInShell: ['shell/src/layout/Bad.tsx', "import { Link } from 'react-router-dom';\nexport { Link };\n"],
   routerInShared: ['shared/ui/src/components/Bad.tsx', "import { Link } from 'react-router';\nexport { Link };\n"],
@@ -59,15 +71,36 @@ const CASES = {
   layerAbove: ['shared/session/src/Bad.ts', "import { Rating } from '@streamscout/ui';\nexport { Rating };\n"],
   layerByPath: ['shared/session/src/Bad.ts', "import { Rating } from '../../ui/src';\nexport { Rating };\n"],
   layerSame: ['shared/tmdb/src/Bad.ts', "import { sessionStore } from '@streamscout/session';\nexport { sessionStore };\n"],
-  routesToHost: ['shared/routes/src/Bad.ts', "import { loadRuntimeConfig } from '@streamscout/host/runtime';\nexport { loadRuntimeConfig };\n"],
+  routesToHost: [
+    'shared/routes/src/Bad.ts',
+    "import { loadRuntimeConfig } from '@streamscout/host/runtime';\nexport { loadRuntimeConfig };\n",
+  ],
   appsToRoutes: ['shared/apps/Bad.js', "const { ROUTES } = require('@streamscout/routes/table');\nmodule.exports = { ROUTES };\n"],
   hostToBuild: ['shared/host/src/Bad.ts', "import { createAppConfig } from '@streamscout/build';\nexport { createAppConfig };\n"],
-  buildToServer: ['shared/build/Bad.js', "const { createStaticHandler } = require('@streamscout/server/serve');\nmodule.exports = { createStaticHandler };\n"],
-  layersBelow: ['shared/host/src/Good.ts', "import { REMOTES } from '@streamscout/apps';\nimport { paths } from '@streamscout/routes';\nimport { Rating } from '@streamscout/ui';\nexport { REMOTES, paths, Rating };\n"],
-  testingInShared: ['shared/ui/src/components/Bad.tsx', "import { makeShow } from '@streamscout/testing';\nexport const show = makeShow();\n"],
-  testingInRemote: ['mfe-search/src/components/Bad.tsx', "import { makeShow } from '@streamscout/testing';\nexport const show = makeShow();\n"],
-  testingInTest: ['shared/ui/src/components/Good.test.tsx', "import { makeShow } from '@streamscout/testing';\nimport { Rating } from '@streamscout/ui';\nexport { makeShow, Rating };\n"],
-  good: ['mfe-search/src/screens/Good.tsx', "import { Title } from '@streamscout/ui';\nimport { paths } from '@streamscout/routes';\nimport { Link } from '@streamscout/routes/router';\nexport default function Good() {\n  return <Link to={paths.home()}><Title>Home</Title></Link>;\n}\n"],
+  buildToServer: [
+    'shared/build/Bad.js',
+    "const { createStaticHandler } = require('@streamscout/server/serve');\nmodule.exports = { createStaticHandler };\n",
+  ],
+  layersBelow: [
+    'shared/host/src/Good.ts',
+    "import { REMOTES } from '@streamscout/apps';\nimport { paths } from '@streamscout/routes';\nimport { Rating } from '@streamscout/ui';\nexport { REMOTES, paths, Rating };\n",
+  ],
+  testingInShared: [
+    'shared/ui/src/components/Bad.tsx',
+    "import { makeShow } from '@streamscout/testing';\nexport const show = makeShow();\n",
+  ],
+  testingInRemote: [
+    'mfe-search/src/components/Bad.tsx',
+    "import { makeShow } from '@streamscout/testing';\nexport const show = makeShow();\n",
+  ],
+  testingInTest: [
+    'shared/ui/src/components/Good.test.tsx',
+    "import { makeShow } from '@streamscout/testing';\nimport { Rating } from '@streamscout/ui';\nexport { makeShow, Rating };\n",
+  ],
+  good: [
+    'mfe-search/src/screens/Good.tsx',
+    "import { Title } from '@streamscout/ui';\nimport { paths } from '@streamscout/routes';\nimport { Link } from '@streamscout/routes/router';\nexport default function Good() {\n  return <Link to={paths.home()}><Title>Home</Title></Link>;\n}\n",
+  ],
 };
 /** @type {Record<string, string[]>} rule ids reported per case */
 const reported = {};

@@ -64,7 +64,11 @@ export async function seedLongList(supabase, user, which, entries) {
   const signup = await fetch(`${supabase.url}/auth/v1/signup`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: user.email, password: user.password, data: { username: user.username, country: user.country ?? 'Canada' } }),
+    body: JSON.stringify({
+      email: user.email,
+      password: user.password,
+      data: { username: user.username, country: user.country ?? 'Canada' },
+    }),
   });
   if (!signup.ok) throw new Error(`signup of ${user.email}: ${signup.status} ${await signup.text()}`);
   const session = /** @type {{ access_token?: string, user?: { id: string } }} */ (await signup.json());

@@ -104,7 +104,9 @@ const problems = [
 
 // initdb refuses to run as root: the SQL tests run it as the `postgres` user through runuser.
 if (isRoot && !problems.some((p) => p.startsWith('PostgreSQL')) && spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status !== 0) {
-  problems.push('PostgreSQL 15 (SQL tests): running as root, the tests start the cluster as the `postgres` user, which does not exist (Debian\'s postgresql-15 creates it: `useradd --system postgres`).');
+  problems.push(
+    "PostgreSQL 15 (SQL tests): running as root, the tests start the cluster as the `postgres` user, which does not exist (Debian's postgresql-15 creates it: `useradd --system postgres`).",
+  );
 }
 
 if (problems.length) {

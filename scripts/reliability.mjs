@@ -148,8 +148,10 @@ try {
   for (const [who, c] of attackers) {
     const tries = [
       async () => ((await c.from('profiles').select('*').eq('id', b.id)).data ?? []).length === 0,
-      async () => ((await c.from('profiles').select('email')).data ?? []).every((/** @type {{ email: string }} */ r) => r.email !== b.email),
-      async () => ((await c.from('profiles').update({ username: 'hijacked', adult: true }).eq('id', b.id).select('*')).data ?? []).length === 0,
+      async () =>
+        ((await c.from('profiles').select('email')).data ?? []).every((/** @type {{ email: string }} */ r) => r.email !== b.email),
+      async () =>
+        ((await c.from('profiles').update({ username: 'hijacked', adult: true }).eq('id', b.id).select('*')).data ?? []).length === 0,
       async () => ((await c.from('profiles').update({ country: 'France' }).eq('id', b.id).select('*')).data ?? []).length === 0,
       async () => ((await c.from('profiles').delete().eq('id', b.id).select('id')).data ?? []).length === 0,
       async () => (await c.rpc('add_item', { profile_id: b.id, show_id: 'movie-1', which_col: 'queue' })).error !== null,
@@ -178,17 +180,27 @@ try {
     'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: b.id })}.`,
     'wrong secret': await signJwt({ ...claims, sub: b.id }, 'not-the-secret-not-the-secret-not-the-secret'),
     'edited payload, old signature': `${h}.${b64({ ...claims, sub: b.id })}.${token.split('.')[2]}`,
-    expired: await signJwt({ ...claims, exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 }, DEFAULT_JWT_SECRET),
+    expired: await signJwt(
+      { ...claims, exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 },
+      DEFAULT_JWT_SECRET,
+    ),
   };
   for (const [name, jwt] of Object.entries(tampered)) {
-    const rest = await fetch(`${SUPA}/rest/v1/profiles?select=*&id=eq.${b.id}`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${jwt}` } });
+    const rest = await fetch(`${SUPA}/rest/v1/profiles?select=*&id=eq.${b.id}`, {
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${jwt}` },
+    });
     const rpc = await fetch(`${SUPA}/rest/v1/rpc/remove_all`, {
       method: 'POST',
       headers: { apikey: ANON_KEY, Authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
       body: JSON.stringify({ profile_id: b.id, which_col: 'queue' }),
     });
     const user = await fetch(`${SUPA}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${jwt}` } });
-    row('tampered JWT', `${name}: REST, RPC and /auth/v1/user refuse it`, rest.status === 401 && rpc.status === 401 && user.status >= 401 && user.status <= 403, `${rest.status} / ${rpc.status} / ${user.status}`);
+    row(
+      'tampered JWT',
+      `${name}: REST, RPC and /auth/v1/user refuse it`,
+      rest.status === 401 && rpc.status === 401 && user.status >= 401 && user.status <= 403,
+      `${rest.status} / ${rpc.status} / ${user.status}`,
+    );
   }
   row('tampered JWT', "user B's row unchanged", (await bRow()) === bBefore);
 
@@ -251,7 +263,12 @@ try {
       await u.c.rpc('add_item', { profile_id: u.id, show_id: `movie-${i}`, which_col: 'watched' });
     }
     const over = await u.c.rpc('add_item', { profile_id: u.id, show_id: 'tv-1', which_col: 'watched' });
-    row('bad input', 'list cap: entry 2001 refused', over.error?.code === '23514' && over.error?.message === 'list is full: at most 2000 entries', `${over.error?.code} "${over.error?.message}" (2000 adds in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    row(
+      'bad input',
+      'list cap: entry 2001 refused',
+      over.error?.code === '23514' && over.error?.message === 'list is full: at most 2000 entries',
+      `${over.error?.code} "${over.error?.message}" (2000 adds in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    );
   }
   {
     // Rate limiting on a backend of its own with the defaults (30 per address, 10 per address and email, 5 min).
@@ -282,14 +299,24 @@ try {
       }
       tried += 1;
     }
-    row('bad input', '40 wrong passwords for one email from one address: refused with 429 after 10', tried === 10 && limitedAt === 11, `${tried} tried, 429 from attempt ${limitedAt} (${Date.now() - t0} ms)`);
+    row(
+      'bad input',
+      '40 wrong passwords for one email from one address: refused with 429 after 10',
+      tried === 10 && limitedAt === 11,
+      `${tried} tried, 429 from attempt ${limitedAt} (${Date.now() - t0} ms)`,
+    );
     let ipTried = 0;
     for (let i = 0; i < 40; i += 1) {
       const { error } = await c.auth.signInWithPassword({ email: `spray-${i}@example.com`, password: 'guess' });
       if (error?.status === 429) break;
       ipTried += 1;
     }
-    row('bad input', 'password spraying over 40 emails from one address: 429 after 30 per 5 min', ipTried === 30 - tried - 1 || ipTried === 30 - tried, `${tried + 1 + ipTried} requests before 429`);
+    row(
+      'bad input',
+      'password spraying over 40 emails from one address: 429 after 30 per 5 min',
+      ipTried === 30 - tried - 1 || ipTried === 30 - tried,
+      `${tried + 1 + ipTried} requests before 429`,
+    );
     // No lockout by a stranger: an owner whose email a stranger hammered from another address.
     /** @param {string} from loopback source address @param {string} route @param {unknown} json @returns {Promise<number>} HTTP status */
     const postFrom = (from, route, json) =>
@@ -297,8 +324,14 @@ try {
         const url = new URL(route, backend.url);
         const body = JSON.stringify(json);
         const req = http.request(
-          { hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'POST', localAddress: from,
-            headers: { apikey: ANON_KEY, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            hostname: url.hostname,
+            port: url.port,
+            path: `${url.pathname}${url.search}`,
+            method: 'POST',
+            localAddress: from,
+            headers: { apikey: ANON_KEY, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           (res) => (res.resume(), res.on('end', () => resolve(res.statusCode ?? 0))),
         );
         req.on('error', reject);
@@ -307,9 +340,16 @@ try {
     const owner = { email: `owner-${Date.now()}@example.com`, password: 'owner-secret' };
     const ownerUp = await postFrom('127.0.0.2', '/auth/v1/signup', { ...owner, data: { username: `owner_${Date.now()}` } });
     let strangerTries = 0;
-    for (let i = 0; i < 12; i += 1) if ((await postFrom('127.0.0.3', '/auth/v1/token?grant_type=password', { email: owner.email, password: `guess-${i}` })) === 400) strangerTries += 1;
+    for (let i = 0; i < 12; i += 1)
+      if ((await postFrom('127.0.0.3', '/auth/v1/token?grant_type=password', { email: owner.email, password: `guess-${i}` })) === 400)
+        strangerTries += 1;
     const ownerIn = await postFrom('127.0.0.2', '/auth/v1/token?grant_type=password', owner);
-    row('bad input', "a stranger's 12 wrong passwords (another address) do not lock the owner out", ownerUp === 200 && strangerTries === 10 && ownerIn === 200, `stranger: ${strangerTries} tried before 429; owner sign-in: ${ownerIn}`);
+    row(
+      'bad input',
+      "a stranger's 12 wrong passwords (another address) do not lock the owner out",
+      ownerUp === 200 && strangerTries === 10 && ownerIn === 200,
+      `stranger: ${strangerTries} tried before 429; owner sign-in: ${ownerIn}`,
+    );
   }
 
   // ----------------------------------------------------------------------------------------------
@@ -369,7 +409,10 @@ try {
   // ----------------------------------------------------------------------------------------------
   // In Chromium: TMDB faults, each remote unreachable, the backend stopped and restarted
   // ----------------------------------------------------------------------------------------------
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   {
     // A heavy user: 1,000 watched titles (people log every film they have seen). The gallery must
     // render and ask TMDB for a screen's worth only, and the page must stay responsive.
@@ -388,17 +431,40 @@ try {
     await page.getByLabel('Email').fill(who.email);
     await page.getByLabel('Password', { exact: true }).fill(who.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    const signedIn = await page.waitForURL(/\/dashboard$/, { timeout: 30_000 }).then(() => true, () => false);
+    const signedIn = await page.waitForURL(/\/dashboard$/, { timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    );
     tmdbCalls = 0;
     await page.goto(`${SHELL}/dashboard/watched`);
-    const counted = await page.getByTestId('gallery-count').filter({ hasText: '1,000 titles' }).waitFor({ timeout: 30_000 }).then(() => true, () => false);
-    const shown = await page.getByTestId('list-card').first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    const counted = await page
+      .getByTestId('gallery-count')
+      .filter({ hasText: '1,000 titles' })
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const shown = await page
+      .getByTestId('list-card')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await page.waitForLoadState('networkidle').catch(() => {});
     const cards = await page.getByTestId('gallery-grid').locator('[data-entry]').count();
     const requests = tmdbCalls;
     const t1 = Date.now();
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
-    const menu = await page.getByRole('menu').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    const menu = await page
+      .getByRole('menu')
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     const menuMs = Date.now() - t1;
     row(
       'long list',
@@ -414,20 +480,21 @@ try {
   // empty texts: "No results found!" for a failure counts as a FAIL. Try again (or the browser
   // coming back online) brings the results without a reload.
   const LOAD_FAILED = "We couldn't load this right now.";
-  for (const fault of [
-    { fault: 'status', status: 500 },
-    { fault: 'malformed' },
-    { fault: 'reset' },
-    { fault: 'hang' },
-  ]) {
+  for (const fault of [{ fault: 'status', status: 500 }, { fault: 'malformed' }, { fault: 'reset' }, { fault: 'hang' }]) {
     const page = await browser.newPage();
     await knobs({ ...fault, prefix: 'search/' });
     const t0 = Date.now();
     await page.goto(`${SHELL}/search?q=star`);
     // Whichever comes first: the failure message (right) or "No results found!" (wrong).
     const shown = await Promise.race([
-      page.getByText(LOAD_FAILED).waitFor({ timeout: 30_000 }).then(() => 'failed'),
-      page.getByText('No results found!').waitFor({ timeout: 30_000 }).then(() => 'no results'),
+      page
+        .getByText(LOAD_FAILED)
+        .waitFor({ timeout: 30_000 })
+        .then(() => 'failed'),
+      page
+        .getByText('No results found!')
+        .waitFor({ timeout: 30_000 })
+        .then(() => 'no results'),
     ]).catch(() => 'nothing');
     const shownMs = Date.now() - t0;
     const saysNoResults = (await page.getByText('No results found!').count()) > 0;
@@ -445,7 +512,13 @@ try {
         await page.getByRole('button', { name: 'Try again' }).click();
         how = 'Try again';
       }
-      healed = await page.getByTestId('search-results').waitFor({ timeout: 20_000 }).then(() => true, () => false);
+      healed = await page
+        .getByTestId('search-results')
+        .waitFor({ timeout: 20_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     }
     const label = `${fault.fault}${fault.status ? ` ${fault.status}` : ''}`;
     row(
@@ -460,12 +533,32 @@ try {
     await knobs({ fault: 'status', status: 503, prefix: '' });
     const page = await browser.newPage();
     await page.goto(`${SHELL}/discover`);
-    const shellUp = await page.getByRole('banner').waitFor({ timeout: 20_000 }).then(() => true, () => false);
-    const rowsSayFailed = await page.getByText(LOAD_FAILED).first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    const shellUp = await page
+      .getByRole('banner')
+      .waitFor({ timeout: 20_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const rowsSayFailed = await page
+      .getByText(LOAD_FAILED)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     const emptyTexts = await page.getByText('Sorry, no shows to display at this time.').count();
     await knobs({ fault: 'none' });
     await page.reload();
-    const back = await page.getByRole('img').first().waitFor({ timeout: 20_000 }).then(() => true, () => false);
+    const back = await page
+      .getByRole('img')
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     row(
       'TMDB fault',
       `every TMDB call 503: the shell stays up, the discover rows say "${LOAD_FAILED}" (not "Sorry, no shows…"); a fresh visit asks again and shows posters`,
@@ -479,10 +572,19 @@ try {
     await page.route(`http://localhost:${ports[remote]}/**`, (r) => r.abort());
     const route = { search: '/', details: '/details/movie/25266', discover: '/discover', dashboard: '/login' }[remote];
     await page.goto(`${SHELL}${route}`);
-    const fallback = await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    const fallback = await page
+      .getByRole('button', { name: 'Try again' })
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     const header = await page.getByRole('banner').isVisible();
     await page.unroute(`http://localhost:${ports[remote]}/**`);
-    await page.getByRole('button', { name: 'Try again' }).click().catch(() => {});
+    await page
+      .getByRole('button', { name: 'Try again' })
+      .click()
+      .catch(() => {});
     const healed = await until(async () => !(await page.getByRole('button', { name: 'Try again' }).count()), 20_000, 200);
     row('remote down', `${remote} unreachable: fallback with "Try again", header works, "Try again" heals`, fallback && header && healed);
     await page.close();
@@ -497,7 +599,13 @@ try {
       const t0 = Date.now();
       process.kill(pid, signal);
       await until(async () => !(await healthy(`${SUPA}/health`)), 5000, 20);
-      const appsUp = (await Promise.all(/** @type {const} */ (['shell', 'search', 'details', 'discover', 'dashboard']).map((k) => healthy(`http://127.0.0.1:${ports[k]}/`)))).every(Boolean);
+      const appsUp = (
+        await Promise.all(
+          /** @type {const} */ (['shell', 'search', 'details', 'discover', 'dashboard']).map((k) =>
+            healthy(`http://127.0.0.1:${ports[k]}/`),
+          ),
+        )
+      ).every(Boolean);
       const back = await until(() => healthy(`${SUPA}/health`), 60_000, 100);
       const downMs = Date.now() - t0;
       const c = client();
@@ -513,7 +621,10 @@ try {
     row(
       'backend restart',
       'the log says what happened (stopped, restarting, restarted, serving again)',
-      /local Supabase stopped \(exit code 0\)/.test(log) && /local Supabase stopped \(SIGKILL\)/.test(log) && /local Supabase restarted/.test(log) && /local Supabase is serving again/.test(log),
+      /local Supabase stopped \(exit code 0\)/.test(log) &&
+        /local Supabase stopped \(SIGKILL\)/.test(log) &&
+        /local Supabase restarted/.test(log) &&
+        /local Supabase is serving again/.test(log),
       (log.match(/\[start\] local Supabase[^\n]*/g) || []).slice(1, 3).join(' / ').slice(0, 220),
     );
     // And in the browser: a signed-in dashboard survives the outage.
@@ -522,16 +633,29 @@ try {
     await page.getByLabel('Email').fill(u.email);
     await page.getByLabel('Password', { exact: true }).fill(u.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    const inDashboard = await page.waitForURL(/\/dashboard$/, { timeout: 20_000 }).then(() => true, () => false);
+    const inDashboard = await page.waitForURL(/\/dashboard$/, { timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
     process.kill(Number(backendPid()), 'SIGTERM');
     await until(async () => !(await healthy(`${SUPA}/health`)), 5000, 20);
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    const home = await page.waitForURL(`${SHELL}/`, { timeout: 20_000 }).then(() => true, () => false);
+    const home = await page.waitForURL(`${SHELL}/`, { timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
     await until(() => healthy(`${SUPA}/health`), 60_000, 100);
     await page.goto(`${SHELL}/dashboard`);
-    const stillOut = await page.waitForURL(/\/login$/, { timeout: 20_000 }).then(() => true, () => false);
-    row('backend restart', 'logout while the backend is down ends the session (at "/", still signed out after reload)', inDashboard && home && stillOut);
+    const stillOut = await page.waitForURL(/\/login$/, { timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
+    row(
+      'backend restart',
+      'logout while the backend is down ends the session (at "/", still signed out after reload)',
+      inDashboard && home && stillOut,
+    );
     await page.close();
   }
 } catch (e) {

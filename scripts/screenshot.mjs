@@ -59,7 +59,15 @@ const clicks = flags.click;
 fs.mkdirSync(path.dirname(out), { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const scheme of schemes) {
@@ -83,7 +91,10 @@ try {
       if (wait) await page.getByText(wait).first().waitFor({ timeout: 20000 });
       for (const click of clicks) {
         const [role, ...name] = click.split(':');
-        await page.getByRole(/** @type {any} */ (role), { name: name.join(':') }).first().click();
+        await page
+          .getByRole(/** @type {any} */ (role), { name: name.join(':') })
+          .first()
+          .click();
       }
       await page.waitForLoadState('networkidle').catch(() => {});
       // let images decode and transitions settle

@@ -43,7 +43,9 @@ const { createShellServer } = require('@streamscout/server/app');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = (() => {
   try {
-    return parseArgs({ options: { memory: { type: 'boolean', default: false }, 'data-dir': { type: 'string' }, 'port-offset': { type: 'string' } } }).values;
+    return parseArgs({
+      options: { memory: { type: 'boolean', default: false }, 'data-dir': { type: 'string' }, 'port-offset': { type: 'string' } },
+    }).values;
   } catch (e) {
     console.error(`${e instanceof Error ? e.message : e}\nusage: node scripts/start.mjs [--memory | --data-dir DIR] [--port-offset N]`);
     process.exit(2);
@@ -225,9 +227,13 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-console.log(`StreamScout is running at http://localhost:${ports.shell}${host === '127.0.0.1' ? ' (this machine only; HOST changes it)' : ` (listening on ${host})`}`);
 console.log(
-  `  remotes: ${APPS.filter((a) => a.key !== 'shell').map((a) => `${a.key} :${ports[a.key]}`).join(', ')}` +
+  `StreamScout is running at http://localhost:${ports.shell}${host === '127.0.0.1' ? ' (this machine only; HOST changes it)' : ` (listening on ${host})`}`,
+);
+console.log(
+  `  remotes: ${APPS.filter((a) => a.key !== 'shell')
+    .map((a) => `${a.key} :${ports[a.key]}`)
+    .join(', ')}` +
     `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` +
     `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
 );

@@ -54,7 +54,12 @@ describe('details route data', () => {
 
   it("after the host's prefetch of a details route the screen makes no request of its own", async () => {
     for (const [, c] of await cases()) {
-      expect({ path: c.path, ...(await prefetchThenRender(routeData, c)) }).toEqual({ path: c.path, started: 1, duringPrefetch: 1, afterPrefetch: 0 });
+      expect({ path: c.path, ...(await prefetchThenRender(routeData, c)) }).toEqual({
+        path: c.path,
+        started: 1,
+        duringPrefetch: 1,
+        afterPrefetch: 0,
+      });
     }
   });
 });

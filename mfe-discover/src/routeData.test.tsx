@@ -6,7 +6,14 @@
  * (nothing scrolls here: jsdom has no layout, and the observers are held).
  */
 import { paths, PATTERNS } from '@streamscout/routes';
-import { firstRenderQueries, makeProfile, prefetchThenRender, setMediaQueries, setupLocalTmdb, type RouteDataCase } from '@streamscout/testing';
+import {
+  firstRenderQueries,
+  makeProfile,
+  prefetchThenRender,
+  setMediaQueries,
+  setupLocalTmdb,
+  type RouteDataCase,
+} from '@streamscout/testing';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { routeData } from './routeData';
 import { EAGER_ROWS } from './api/rows';
@@ -56,8 +63,16 @@ describe('discover route data', () => {
   // a row is two calls (discover/movie and discover/tv, merged)
   it("after the host's prefetch the screen makes no request of its own, for a signed-out and an adult viewer", async () => {
     const adult = makeProfile({ adult: true });
-    expect(await prefetchThenRender(routeData, DISCOVER)).toEqual({ started: EAGER_ROWS, duringPrefetch: 2 * EAGER_ROWS, afterPrefetch: 0 });
+    expect(await prefetchThenRender(routeData, DISCOVER)).toEqual({
+      started: EAGER_ROWS,
+      duringPrefetch: 2 * EAGER_ROWS,
+      afterPrefetch: 0,
+    });
     expect(await prefetchThenRender(routeData, ROW)).toEqual({ started: 1, duringPrefetch: 2, afterPrefetch: 0 });
-    expect(await prefetchThenRender(routeData, { ...DISCOVER, profile: adult })).toEqual({ started: EAGER_ROWS, duringPrefetch: 2 * EAGER_ROWS, afterPrefetch: 0 });
+    expect(await prefetchThenRender(routeData, { ...DISCOVER, profile: adult })).toEqual({
+      started: EAGER_ROWS,
+      duringPrefetch: 2 * EAGER_ROWS,
+      afterPrefetch: 0,
+    });
   });
 });

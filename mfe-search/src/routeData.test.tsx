@@ -18,7 +18,7 @@ const HOME: RouteDataCase = { ui: <Home />, path: paths.home(), route: PATTERNS.
 const SEARCH: RouteDataCase = { ui: <Search />, path: paths.search('  star '), route: PATTERNS.search, profile: null };
 
 describe('search route data', () => {
-  it("the first render of / and /search?q= asks for exactly the queries their descriptors list, signed in or not", async () => {
+  it('the first render of / and /search?q= asks for exactly the queries their descriptors list, signed in or not', async () => {
     const adult = makeProfile({ adult: true });
     for (const [describe, c, count] of [
       [routeData.Home!, HOME, 2],

@@ -37,10 +37,42 @@ const SHELL = {
 
 /** The four remotes, in the order of architecture §1. @type {Record<RemoteKey, AppInfo>} */
 const REMOTES = {
-  search: { key: 'search', name: 'mfe_search', dir: 'mfe-search', port: 3001, envPort: 'PORT_SEARCH', feature: 'Search', title: 'StreamScout — Search' },
-  details: { key: 'details', name: 'mfe_details', dir: 'mfe-details', port: 3002, envPort: 'PORT_DETAILS', feature: 'Show details', title: 'StreamScout — Details' },
-  discover: { key: 'discover', name: 'mfe_discover', dir: 'mfe-discover', port: 3003, envPort: 'PORT_DISCOVER', feature: 'Discover', title: 'StreamScout — Discover' },
-  dashboard: { key: 'dashboard', name: 'mfe_dashboard', dir: 'mfe-dashboard', port: 3004, envPort: 'PORT_DASHBOARD', feature: 'Your dashboard', title: 'StreamScout — Dashboard' },
+  search: {
+    key: 'search',
+    name: 'mfe_search',
+    dir: 'mfe-search',
+    port: 3001,
+    envPort: 'PORT_SEARCH',
+    feature: 'Search',
+    title: 'StreamScout — Search',
+  },
+  details: {
+    key: 'details',
+    name: 'mfe_details',
+    dir: 'mfe-details',
+    port: 3002,
+    envPort: 'PORT_DETAILS',
+    feature: 'Show details',
+    title: 'StreamScout — Details',
+  },
+  discover: {
+    key: 'discover',
+    name: 'mfe_discover',
+    dir: 'mfe-discover',
+    port: 3003,
+    envPort: 'PORT_DISCOVER',
+    feature: 'Discover',
+    title: 'StreamScout — Discover',
+  },
+  dashboard: {
+    key: 'dashboard',
+    name: 'mfe_dashboard',
+    dir: 'mfe-dashboard',
+    port: 3004,
+    envPort: 'PORT_DASHBOARD',
+    feature: 'Your dashboard',
+    title: 'StreamScout — Dashboard',
+  },
 };
 
 /** Remote keys in order. @type {RemoteKey[]} */

@@ -205,7 +205,10 @@ function createAppConfig(o) {
     const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
     const repoRoot = path.resolve(__dirname, '../..');
     const publicDir = path.join(o.dir, 'public');
-    const runtimePlugins = [require.resolve('@streamscout/host/runtime/retry-plugin'), require.resolve('@streamscout/host/runtime/report-error-plugin')];
+    const runtimePlugins = [
+      require.resolve('@streamscout/host/runtime/retry-plugin'),
+      require.resolve('@streamscout/host/runtime/report-error-plugin'),
+    ];
     /** @type {AppConfig} */
     const config = {
       name: o.app.name,
@@ -230,12 +233,14 @@ function createAppConfig(o) {
       },
       // Production builds start clean: a persistent cache across edits produced federated chunks
       // whose shared-module exports no longer matched (React error #130 at runtime). Dev keeps it.
-      cache: prod ? false : {
-        type: 'filesystem',
-        name: `${o.app.name}-${mode}`,
-        cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, path.join(o.dir, 'webpack.config.js')] },
-      },
+      cache: prod
+        ? false
+        : {
+            type: 'filesystem',
+            name: `${o.app.name}-${mode}`,
+            cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
+            buildDependencies: { config: [__filename, path.join(o.dir, 'webpack.config.js')] },
+          },
       // Our workspace packages are symlinked into node_modules: snapshot them by content, not
       // as immutable "managed" packages, or edits to shared/* would be served from a stale cache.
       snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/](?!@streamscout[\\/])(@[^\\/]+[\\/])?[^\\/]+)/] },
@@ -266,9 +271,16 @@ function createAppConfig(o) {
           publicPath: '/',
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
-        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new PrecompressPlugin()] : []),
+        ...(prod
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),
+              new PrecompressPlugin(),
+            ]
+          : []),
         // the host's first-render files, for the static server's preload hints (architecture §7)
-        ...(host && prod ? [new InitialFilesPlugin({ chunk: 'bootstrap', shared: SHARED_SINGLETONS.filter((id) => !LAZY_SHARED.includes(id)) })] : []),
+        ...(host && prod
+          ? [new InitialFilesPlugin({ chunk: 'bootstrap', shared: SHARED_SINGLETONS.filter((id) => !LAZY_SHARED.includes(id)) })]
+          : []),
       ],
       devServer: {
         port: o.app.port,
@@ -293,7 +305,17 @@ function createAppConfig(o) {
     // server rendering runs on production builds (`npm start`); `npm run dev` stays client-rendered
     if (prod) {
       const [scriptRule] = rulesFor(prod);
-      extra.push(serverConfigFor({ dir: o.dir, app: o.app, host, mode, shared: sharedFor(pkg.dependencies || {}), exposes: exposesFor(o.dir), scriptRule }));
+      extra.push(
+        serverConfigFor({
+          dir: o.dir,
+          app: o.app,
+          host,
+          mode,
+          shared: sharedFor(pkg.dependencies || {}),
+          exposes: exposesFor(o.dir),
+          scriptRule,
+        }),
+      );
     }
     return extra.length ? [config, ...extra] : config;
   };

@@ -85,7 +85,14 @@ function matchRoute(pathname) {
         }
         return true;
       });
-      if (ok) return { remote: /** @type {RemoteKey} */ (remote), path: route.path, screen: route.screen, ...('guard' in route ? { guard: route.guard } : {}), params };
+      if (ok)
+        return {
+          remote: /** @type {RemoteKey} */ (remote),
+          path: route.path,
+          screen: route.screen,
+          ...('guard' in route ? { guard: route.guard } : {}),
+          params,
+        };
     }
   }
   return null;

@@ -101,7 +101,9 @@ async function createShellServer(o) {
     try {
       renderer = require(path.join(dist, 'server/render.js'));
     } catch (e) {
-      console.error(`[server] the server renderer could not be loaded (${e instanceof Error ? e.message.split('\n')[0] : e}); every page is client-rendered`);
+      console.error(
+        `[server] the server renderer could not be loaded (${e instanceof Error ? e.message.split('\n')[0] : e}); every page is client-rendered`,
+      );
     }
   }
 
@@ -208,7 +210,13 @@ async function createShellServer(o) {
     /** @type {Awaited<ReturnType<Renderer['renderRoute']>>} */
     let result;
     try {
-      result = await renderer.renderRoute({ url: `${url.pathname}${url.search}`, config: o.config, acceptLanguage: req.headers['accept-language'] ?? null, entryTag, cacheTtlMs: o.tmdbCacheTtlMs });
+      result = await renderer.renderRoute({
+        url: `${url.pathname}${url.search}`,
+        config: o.config,
+        acceptLanguage: req.headers['accept-language'] ?? null,
+        entryTag,
+        cacheTtlMs: o.tmdbCacheTtlMs,
+      });
     } catch (e) {
       console.error('[server] render failed:', e);
       result = { ok: /** @type {const} */ (false), reason: 'render threw' };

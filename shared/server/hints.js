@@ -107,7 +107,8 @@ function createRouteHints(o) {
       const folder = new URL('.', manifestUrl).toString();
       const publicPath = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : folder;
       const entry = manifest.metaData?.remoteEntry;
-      if (entry?.name) links.push(`<link rel="preload" as="script" href="${attr(new URL(`${entry.path || ''}${entry.name}`, publicPath).toString())}">`);
+      if (entry?.name)
+        links.push(`<link rel="preload" as="script" href="${attr(new URL(`${entry.path || ''}${entry.name}`, publicPath).toString())}">`);
       /** @param {string} name @returns {string[]} the sync JS of that expose of the manifest */
       const syncJs = (name) => (manifest.exposes || []).find((/** @type {{name: string}} */ e) => e.name === name)?.assets?.js?.sync || [];
       // the route data first: the TMDB requests wait for it, the screen's chunk does not

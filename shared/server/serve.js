@@ -68,7 +68,10 @@ function pickEncoding(accept, available) {
  * @param {object} config
  */
 function configScript(config) {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script>window.${CONFIG_GLOBAL}=${json}</script>`;
 }
 
@@ -118,7 +121,7 @@ function createStaticHandler(o) {
    */
   const send = (req, res, status, headers, body) => {
     res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body ?? undefined);
+    res.end(req.method === 'HEAD' ? undefined : (body ?? undefined));
   };
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname */
@@ -180,13 +183,17 @@ function createStaticHandler(o) {
     const st = inside && !file.endsWith(`${path.sep}index.html`) ? statFile(file) : null;
     if (!st) {
       // a route of the single-page app, unless it names a file (then: that file is missing)
-      if (path.extname(pathname) && !pathname.endsWith('.html')) return send(req, res, 404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }, 'Not Found');
+      if (path.extname(pathname) && !pathname.endsWith('.html'))
+        return send(req, res, 404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }, 'Not Found');
       return serveHtml(req, res, url.pathname);
     }
     const ext = path.extname(file).toLowerCase();
     const br = statFile(`${file}.br`);
     const gz = statFile(`${file}.gz`);
-    const encoding = pickEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']), { br: Boolean(br), gzip: Boolean(gz) });
+    const encoding = pickEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']), {
+      br: Boolean(br),
+      gzip: Boolean(gz),
+    });
     const variant = encoding === 'br' ? br : encoding === 'gzip' ? gz : st;
     const body = /** @type {fs.Stats} */ (variant);
     /** @type {Record<string, string | number>} */

@@ -29,7 +29,18 @@ export function ShellErrorPage({ reload = () => window.location.reload() }: { re
     <main
       role="alert"
       data-testid="shell-error"
-      style={{ colorScheme: 'light dark', background: 'Canvas', color: 'CanvasText', minHeight: '100vh', display: 'grid', placeContent: 'center', gap: 16, padding: 24, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
+      style={{
+        colorScheme: 'light dark',
+        background: 'Canvas',
+        color: 'CanvasText',
+        minHeight: '100vh',
+        display: 'grid',
+        placeContent: 'center',
+        gap: 16,
+        padding: 24,
+        textAlign: 'center',
+        fontFamily: 'system-ui, sans-serif',
+      }}
     >
       <h1 style={{ fontSize: 24, margin: 0 }}>Something went wrong.</h1>
       <p style={{ margin: 0 }}>StreamScout ran into a problem it could not recover from. Reloading the page usually fixes it.</p>

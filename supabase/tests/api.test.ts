@@ -120,11 +120,7 @@ describe('the username rule: ASCII letters, digits, _ . - (no look-alike of anot
   it('a rename to a look-alike is refused with 400, code 23514 and the rule; the row is unchanged', async () => {
     const u = await signUp('renamer');
     const before = await ownProfile(u);
-    const { data, error, status } = await u.client
-      .from('profiles')
-      .update({ username: 'us\u0435r_lookalike' })
-      .eq('id', u.id)
-      .select('*');
+    const { data, error, status } = await u.client.from('profiles').update({ username: 'us\u0435r_lookalike' }).eq('id', u.id).select('*');
     expect(data).toBeNull();
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '23514', message: RULE });
@@ -263,7 +259,11 @@ describe('two users and anon', () => {
     });
 
     it('update: 0 rows', async () => {
-      const { data, error } = await a.client.from('profiles').update({ username: `${a.username}_hijack`, adult: true }).eq('id', b.id).select('*');
+      const { data, error } = await a.client
+        .from('profiles')
+        .update({ username: `${a.username}_hijack`, adult: true })
+        .eq('id', b.id)
+        .select('*');
       expect(error).toBeNull();
       expect(data).toEqual([]);
     });
@@ -368,7 +368,11 @@ describe('tokens', () => {
     try {
       const who = freshUser('refresh');
       const client = makeClient(backend.url);
-      const signedUp = await client.auth.signUp({ email: who.email, password: who.password, options: { data: { username: who.username, country: who.country } } });
+      const signedUp = await client.auth.signUp({
+        email: who.email,
+        password: who.password,
+        options: { data: { username: who.username, country: who.country } },
+      });
       expect(signedUp.error).toBeNull();
       const id = signedUp.data.user!.id;
       const before = signedUp.data.session!;

@@ -49,7 +49,10 @@ async function servicesOf(id: string): Promise<number[]> {
 }
 
 const setServices = (actor: string, profileId: string, services: unknown) =>
-  run<{ id: string; services: number[]; username: string }>(actor, 'select * from public.set_services($1, $2::jsonb)', [profileId, JSON.stringify(services)]);
+  run<{ id: string; services: number[]; username: string }>(actor, 'select * from public.set_services($1, $2::jsonb)', [
+    profileId,
+    JSON.stringify(services),
+  ]);
 
 describe.each(sqlTestEngines())('my services on %s', (engine) => {
   beforeAll(() => {
@@ -123,7 +126,11 @@ describe.each(sqlTestEngines())('my services on %s', (engine) => {
   it('51 services are refused (23514 "too many services: at most 50") and nothing is stored', async () => {
     const me = await createUser();
     await setServices(me, me, [8]);
-    const res = await setServices(me, me, Array.from({ length: 51 }, (_, i) => i + 1));
+    const res = await setServices(
+      me,
+      me,
+      Array.from({ length: 51 }, (_, i) => i + 1),
+    );
     expect(res.error).toEqual({ code: '23514', message: 'too many services: at most 50' });
     expect(await servicesOf(me)).toEqual([8]);
   });
@@ -147,7 +154,9 @@ describe.each(sqlTestEngines())('my services on %s', (engine) => {
 
   it('the column itself holds at most 50 positive ids, whoever writes it', async () => {
     const me = await createUser();
-    await expect(db.query("update public.profiles set services = array(select generate_series(1, 51)) where id = $1", [me])).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      db.query('update public.profiles set services = array(select generate_series(1, 51)) where id = $1', [me]),
+    ).rejects.toMatchObject({ code: '23514' });
     await expect(db.query("update public.profiles set services = '{8,-1}' where id = $1", [me])).rejects.toMatchObject({ code: '23514' });
     expect(await servicesOf(me)).toEqual([]);
   });

@@ -32,7 +32,9 @@ function parseArgs(argv) {
     },
   });
   if (values.help) {
-    process.stdout.write('usage: node local/supabase/src/cli.js [--port 54321] [--host HOST] [--data-dir DIR | --memory] [--seed] [--quiet]\n');
+    process.stdout.write(
+      'usage: node local/supabase/src/cli.js [--port 54321] [--host HOST] [--data-dir DIR | --memory] [--seed] [--quiet]\n',
+    );
     process.exit(0);
   }
   // the apps table's names, as `npm start` uses them: PORT_SUPABASE, default 54321

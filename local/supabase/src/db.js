@@ -77,9 +77,7 @@ function contribExtensions() {
 async function migrate(db, { supabaseDir = DEFAULT_SUPABASE_DIR, seed = false, log = () => {} } = {}) {
   await db.exec(fs.readFileSync(PLATFORM_SQL, 'utf8'));
   const migrationsDir = path.join(supabaseDir, 'migrations');
-  const done = new Set(
-    (await db.query('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
-  );
+  const done = new Set((await db.query('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version));
   const applied = [];
   for (const file of listMigrations(migrationsDir)) {
     const version = file.replace(/\.sql$/, '');
@@ -88,10 +86,7 @@ async function migrate(db, { supabaseDir = DEFAULT_SUPABASE_DIR, seed = false, l
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          file,
-        ]);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, file]);
       });
     } catch (e) {
       const err = /** @type {Error} */ (e); // PGlite rejects with Errors (DatabaseError)

@@ -20,7 +20,14 @@ const { setCors, preflight, sendJson, bearer } = require('./http');
  *   environment, else 10).
  * @returns {import('node:http').Server} the server, with `anonKey` and `serviceRoleKey` properties
  */
-function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, log = () => {}, rateLimits, refreshTokenReuseIntervalS } = {}) {
+function createServer({
+  db,
+  jwtSecret = DEFAULT_JWT_SECRET,
+  anonKey = ANON_KEY,
+  log = () => {},
+  rateLimits,
+  refreshTokenReuseIntervalS,
+} = {}) {
   if (!db) throw new Error('createServer: db is required (see openDatabase)');
   const auth = createAuth({ db, jwtSecret, log, rateLimits, refreshTokenReuseIntervalS });
   const rest = createRest({ db, log });
@@ -97,7 +104,11 @@ function createServer({ db, jwtSecret = DEFAULT_JWT_SECRET, anonKey = ANON_KEY, 
             v.expired
               ? { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' }
               : { code: 'PGRST301', details: null, hint: null, message: `JWT could not be decoded: ${v.reason}` },
-            { headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${v.expired ? 'JWT expired' : 'invalid JWT'}"` } },
+            {
+              headers: {
+                'WWW-Authenticate': `Bearer error="invalid_token", error_description="${v.expired ? 'JWT expired' : 'invalid JWT'}"`,
+              },
+            },
           );
           return;
         }

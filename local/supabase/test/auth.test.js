@@ -149,7 +149,7 @@ describe('signup', () => {
     expect(again.error).toBeNull();
   });
 
-  it('the raw 500 body is GoTrue\'s (legacy shape without the API version header)', async () => {
+  it("the raw 500 body is GoTrue's (legacy shape without the API version header)", async () => {
     const first = await signedUpClient('rawdup');
     const res = await api('/auth/v1/signup', {
       method: 'POST',

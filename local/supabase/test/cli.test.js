@@ -23,9 +23,13 @@ describe('parseArgs', () => {
 
 describe('cli', () => {
   it('prints the ready line, serves /health and exits 0 on SIGTERM', async () => {
-    const child = spawn(process.execPath, [path.join(__dirname, '../src/cli.js'), '--port', '0', '--host', '127.0.0.1', '--memory', '--quiet'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(__dirname, '../src/cli.js'), '--port', '0', '--host', '127.0.0.1', '--memory', '--quiet'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     const url = await new Promise((resolve, reject) => {
       child.stdout.on('data', (d) => {

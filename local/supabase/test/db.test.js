@@ -36,11 +36,21 @@ describe('platform stub', () => {
       { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false },
       { rolname: 'service_role', rolcanlogin: false, rolbypassrls: true },
     ]);
-    const cols = await db.query(
-      "select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users'",
-    );
+    const cols = await db.query("select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users'");
     const names = cols.rows.map((r) => r.column_name);
-    for (const c of ['id', 'aud', 'role', 'email', 'encrypted_password', 'email_confirmed_at', 'raw_app_meta_data', 'raw_user_meta_data', 'created_at', 'updated_at', 'last_sign_in_at']) {
+    for (const c of [
+      'id',
+      'aud',
+      'role',
+      'email',
+      'encrypted_password',
+      'email_confirmed_at',
+      'raw_app_meta_data',
+      'raw_user_meta_data',
+      'created_at',
+      'updated_at',
+      'last_sign_in_at',
+    ]) {
       expect(names).toContain(c);
     }
     const uid = await db.transaction(async (tx) => {

@@ -23,7 +23,7 @@ afterAll(() => warn.mockRestore());
 describe('passwords over 72 bytes (bcrypt reads only 72)', () => {
   const long = 'p'.repeat(73);
 
-  it('signup refuses 73 characters with GoTrue\'s 400 validation_failed and creates no user', async () => {
+  it("signup refuses 73 characters with GoTrue's 400 validation_failed and creates no user", async () => {
     const who = freshUser('long');
     const { data, error } = await makeClient().auth.signUp({
       email: who.email,
@@ -40,7 +40,9 @@ describe('passwords over 72 bytes (bcrypt reads only 72)', () => {
 
   it('counts bytes: 36 × "é" (72 bytes) is fine, 37 (74 bytes) is refused', async () => {
     const ok = freshUser('bytes');
-    expect((await makeClient().auth.signUp({ email: ok.email, password: 'é'.repeat(36), options: { data: { username: ok.username } } })).error).toBeNull();
+    expect(
+      (await makeClient().auth.signUp({ email: ok.email, password: 'é'.repeat(36), options: { data: { username: ok.username } } })).error,
+    ).toBeNull();
     const no = freshUser('bytes');
     const res = await makeClient().auth.signUp({ email: no.email, password: 'é'.repeat(37), options: { data: { username: no.username } } });
     expect(res.error?.message).toBe('Password cannot be longer than 72 characters');
@@ -95,7 +97,12 @@ describe('rate limits of password sign-in and signup: per address, and per (addr
           path: `${url.pathname}${url.search}`,
           method: 'POST',
           localAddress: from,
-          headers: { apikey: ANON_KEY, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), 'x-supabase-api-version': '2024-01-01' },
+          headers: {
+            apikey: ANON_KEY,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(data),
+            'x-supabase-api-version': '2024-01-01',
+          },
         },
         (res) => {
           let text = '';
@@ -108,9 +115,11 @@ describe('rate limits of password sign-in and signup: per address, and per (addr
       req.end(data);
     });
   /** @param {string} from @param {string} email @param {string} [password] */
-  const signInFrom = (from, email, password = 'wrong-password') => postFrom(from, '/auth/v1/token?grant_type=password', { email, password });
+  const signInFrom = (from, email, password = 'wrong-password') =>
+    postFrom(from, '/auth/v1/token?grant_type=password', { email, password });
   /** @param {string} from @param {ReturnType<typeof freshUser>} who */
-  const signUpFrom = (from, who) => postFrom(from, '/auth/v1/signup', { email: who.email, password: who.password, data: { username: who.username } });
+  const signUpFrom = (from, who) =>
+    postFrom(from, '/auth/v1/signup', { email: who.email, password: who.password, data: { username: who.username } });
 
   it("a stranger's wrong passwords block only the stranger: the owner still signs in from elsewhere", async () => {
     const owner = freshUser('owner');

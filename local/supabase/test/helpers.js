@@ -20,7 +20,12 @@ function makeClient(url = backendUrl(), key = ANON_KEY) {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // ws's overloaded constructor types do not match realtime-js's minimal interface; the class works
-    realtime: { transport: /** @type {NonNullable<NonNullable<import('@supabase/supabase-js', { with: { 'resolution-mode': 'require' } }).SupabaseClientOptions<'public'>['realtime']>['transport']>} */ (/** @type {unknown} */ (WebSocket)) },
+    realtime: {
+      transport:
+        /** @type {NonNullable<NonNullable<import('@supabase/supabase-js', { with: { 'resolution-mode': 'require' } }).SupabaseClientOptions<'public'>['realtime']>['transport']>} */ (
+          /** @type {unknown} */ (WebSocket)
+        ),
+    },
   });
 }
 
@@ -45,7 +50,12 @@ let counter = 0;
 function freshUser(tag = 'u') {
   counter += 1;
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
-  return { email: `${tag}-${id}@example.com`, password: 'secret-123', username: `${tag.slice(0, 10)}_${id}`.slice(0, 30), country: 'Canada' };
+  return {
+    email: `${tag}-${id}@example.com`,
+    password: 'secret-123',
+    username: `${tag.slice(0, 10)}_${id}`.slice(0, 30),
+    country: 'Canada',
+  };
 }
 
 /**

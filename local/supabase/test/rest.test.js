@@ -22,11 +22,7 @@ afterAll(() => warn.mockRestore());
 describe('profiles through supabase-js (project migrations)', () => {
   it('.single() on no visible row is 406 PGRST116', async () => {
     const { client } = await signedUpClient('single');
-    const { data, error, status } = await client
-      .from('profiles')
-      .select('*')
-      .eq('id', '00000000-0000-0000-0000-000000000000')
-      .single();
+    const { data, error, status } = await client.from('profiles').select('*').eq('id', '00000000-0000-0000-0000-000000000000').single();
     expect(data).toBeNull();
     expect(status).toBe(406);
     expect(error).toEqual({
@@ -55,7 +51,12 @@ describe('profiles through supabase-js (project migrations)', () => {
   it('update with return=representation, plain update 204, errors mapped (409, 403, 400)', async () => {
     const a = await signedUpClient('upd');
     const b = await signedUpClient('upd');
-    const renamed = await a.client.from('profiles').update({ username: `${a.user.username}x` }).eq('id', a.id).select('*').single();
+    const renamed = await a.client
+      .from('profiles')
+      .update({ username: `${a.user.username}x` })
+      .eq('id', a.id)
+      .select('*')
+      .single();
     expect(renamed.error).toBeNull();
     expect(renamed.status).toBe(200);
     expect(renamed.data).toMatchObject({ id: a.id, username: `${a.user.username}x` });
@@ -170,7 +171,10 @@ describe('profiles through supabase-js (project migrations)', () => {
   it('an expired or forged user token is 401 (PGRST303 / PGRST301)', async () => {
     const { signJwt, DEFAULT_JWT_SECRET } = require('../src/keys');
     const now = Math.floor(Date.now() / 1000);
-    const expired = await signJwt({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', exp: now - 3600 }, DEFAULT_JWT_SECRET);
+    const expired = await signJwt(
+      { sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', exp: now - 3600 },
+      DEFAULT_JWT_SECRET,
+    );
     const res = await api('/rest/v1/profiles?select=*', { headers: { authorization: `Bearer ${expired}` } });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
@@ -307,13 +311,23 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
 
   it('insert (201), bulk insert, upsert, RLS on insert, update and delete with representation', async () => {
     const c = alice.client;
-    const ins = await c.from('items').insert({ name: 'fig', tags: ['fruit'], price: 3 }).select('*').single();
+    const ins = await c
+      .from('items')
+      .insert({ name: 'fig', tags: ['fruit'], price: 3 })
+      .select('*')
+      .single();
     expect(ins.error).toBeNull();
     expect(ins.status).toBe(201);
     expect(ins.data).toMatchObject({ name: 'fig', tags: ['fruit'], price: 3, owner: alice.id });
-    const bulk = await c.from('items').insert([{ name: 'grape' }, { name: 'kiwi', price: 1 }]).select('name,price');
+    const bulk = await c
+      .from('items')
+      .insert([{ name: 'grape' }, { name: 'kiwi', price: 1 }])
+      .select('name,price');
     expect(bulk.status).toBe(201);
-    expect(bulk.data).toEqual([{ name: 'grape', price: null }, { name: 'kiwi', price: 1 }]);
+    expect(bulk.data).toEqual([
+      { name: 'grape', price: null },
+      { name: 'kiwi', price: 1 },
+    ]);
     const minimal = await c.from('items').insert({ name: 'lime' });
     expect(minimal.status).toBe(201);
     expect(minimal.data).toBeNull();
@@ -333,7 +347,10 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     expect(spoof.status).toBe(403);
 
     const upd = await c.from('items').update({ price: 9 }).in('name', ['grape', 'kiwi']).select('name,price').order('name');
-    expect(upd.data).toEqual([{ name: 'grape', price: 9 }, { name: 'kiwi', price: 9 }]);
+    expect(upd.data).toEqual([
+      { name: 'grape', price: 9 },
+      { name: 'kiwi', price: 9 },
+    ]);
     // not alice's rows: RLS hides them from the update
     const foreign = await c.from('items').update({ price: 0 }).eq('name', 'apple').select('*');
     expect(foreign.data).toEqual([]);
@@ -341,7 +358,10 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     const two = await c.from('items').update({ price: 1 }).in('name', ['grape', 'kiwi']).select('*').single();
     expect(two.status).toBe(406);
     const after = await get('/rest/v1/items?select=name,price&name=in.(grape,kiwi)&order=name');
-    expect(after.body).toEqual([{ name: 'grape', price: 9 }, { name: 'kiwi', price: 9 }]);
+    expect(after.body).toEqual([
+      { name: 'grape', price: 9 },
+      { name: 'kiwi', price: 9 },
+    ]);
     const unknownCol = await c.from('items').update({ nope: 1 }).eq('name', 'grape');
     expect(unknownCol.status).toBe(400);
     expect(unknownCol.error?.code).toBe('PGRST204');
@@ -396,11 +416,9 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
   });
 
   it('claims never leak between requests (settings are transaction-local)', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? alice.client : makeClient(url())).rpc('whoami')),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? alice.client : makeClient(url())).rpc('whoami')));
     results.forEach((r, i) => expect(r.data).toBe(i % 2 ? alice.id : null));
-    const res = await app.db.query("select auth.uid() as uid, current_user as role");
+    const res = await app.db.query('select auth.uid() as uid, current_user as role');
     expect(res.rows[0]).toEqual({ uid: null, role: 'postgres' });
   });
 

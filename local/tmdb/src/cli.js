@@ -28,7 +28,9 @@ function main() {
   try {
     flags = readFlags(process.argv.slice(2));
   } catch (e) {
-    process.stderr.write(`local TMDB catalog: ${/** @type {Error} */ (e).message}\nusage: node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]\n`);
+    process.stderr.write(
+      `local TMDB catalog: ${/** @type {Error} */ (e).message}\nusage: node local/tmdb/src/cli.js [--port 3010] [--host 127.0.0.1]\n`,
+    );
     process.exit(2);
   }
   const env = process.env;

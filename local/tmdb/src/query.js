@@ -84,7 +84,15 @@ const date = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim(
  */
 function parseIdExpression(raw) {
   if (!raw || !raw.trim()) return null;
-  const groups = raw.split(',').map((part) => part.split('|').map((x) => Number(x.trim())).filter(Number.isFinite)).filter((g) => g.length);
+  const groups = raw
+    .split(',')
+    .map((part) =>
+      part
+        .split('|')
+        .map((x) => Number(x.trim()))
+        .filter(Number.isFinite),
+    )
+    .filter((g) => g.length);
   return groups.length ? groups : null;
 }
 
@@ -104,13 +112,22 @@ function matchesExpression(expr, ids) {
  */
 const SORTS = {
   movie: {
-    popularity: (d) => d.popularity, vote_average: (d) => d.vote_average, vote_count: (d) => d.vote_count,
-    primary_release_date: (d) => d.release_date, release_date: (d) => d.release_date, revenue: (d) => d.revenue,
-    title: (d) => d.title.toLowerCase(), original_title: (d) => d.original_title.toLowerCase(),
+    popularity: (d) => d.popularity,
+    vote_average: (d) => d.vote_average,
+    vote_count: (d) => d.vote_count,
+    primary_release_date: (d) => d.release_date,
+    release_date: (d) => d.release_date,
+    revenue: (d) => d.revenue,
+    title: (d) => d.title.toLowerCase(),
+    original_title: (d) => d.original_title.toLowerCase(),
   },
   tv: {
-    popularity: (d) => d.popularity, vote_average: (d) => d.vote_average, vote_count: (d) => d.vote_count,
-    first_air_date: (d) => d.first_air_date, name: (d) => d.name.toLowerCase(), original_name: (d) => d.original_name.toLowerCase(),
+    popularity: (d) => d.popularity,
+    vote_average: (d) => d.vote_average,
+    vote_count: (d) => d.vote_count,
+    first_air_date: (d) => d.first_air_date,
+    name: (d) => d.name.toLowerCase(),
+    original_name: (d) => d.original_name.toLowerCase(),
   },
 };
 
@@ -183,7 +200,10 @@ function discover(catalog, type, q) {
   const withoutGenres = parseIdExpression((q.get('without_genres') || '').replace(/\|/g, ','));
   const region = (q.get('watch_region') || '').trim().toUpperCase();
   const withProviders = region ? parseIdExpression(q.get('with_watch_providers')) : null;
-  const monetization = (q.get('with_watch_monetization_types') || 'flatrate').split(/[|,]/).map((s) => s.trim()).filter(Boolean);
+  const monetization = (q.get('with_watch_monetization_types') || 'flatrate')
+    .split(/[|,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const originalLanguage = (q.get('with_original_language') || '').trim();
 
   const results = list.filter((rec) => {
@@ -211,7 +231,9 @@ function discover(catalog, type, q) {
       /** @type {Record<string, unknown> | undefined} */
       const lists = entry;
       // monetization types name the region's provider lists (flatrate, rent, buy)
-      if (lists) for (const m of monetization) for (const p of /** @type {import('./catalog/providers').ProviderEntry[]} */ (lists[m] || [])) ids.add(p.provider_id);
+      if (lists)
+        for (const m of monetization)
+          for (const p of /** @type {import('./catalog/providers').ProviderEntry[]} */ (lists[m] || [])) ids.add(p.provider_id);
       if (!matchesExpression(withProviders, ids)) return false;
     }
     if (originalLanguage && d.original_language !== originalLanguage) return false;
@@ -222,7 +244,11 @@ function discover(catalog, type, q) {
 }
 
 /** @param {unknown} s @returns {string} lower case, single spaces, trimmed */
-const normalizeText = (s) => String(s || '').toLowerCase().replace(/\s+/g, ' ').trim();
+const normalizeText = (s) =>
+  String(s || '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * TMDB search over movies, shows and/or people: case-insensitive substring match on
@@ -243,8 +269,10 @@ function search(catalog, q, kinds, withMediaType) {
   const hits = [];
   /** @param {...string} texts */
   const has = (...texts) => texts.some((t) => normalizeText(t).includes(needle));
-  if (kinds.includes('movie')) for (const m of catalog.movies) if ((includeAdult || !m.data.adult) && has(m.data.title, m.data.original_title)) hits.push(m);
-  if (kinds.includes('tv')) for (const t of catalog.tv) if ((includeAdult || !t.data.adult) && has(t.data.name, t.data.original_name)) hits.push(t);
+  if (kinds.includes('movie'))
+    for (const m of catalog.movies) if ((includeAdult || !m.data.adult) && has(m.data.title, m.data.original_title)) hits.push(m);
+  if (kinds.includes('tv'))
+    for (const t of catalog.tv) if ((includeAdult || !t.data.adult) && has(t.data.name, t.data.original_name)) hits.push(t);
   if (kinds.includes('person')) for (const p of catalog.people) if (has(p.data.name)) hits.push(p);
   hits.sort((a, b) => b.data.popularity - a.data.popularity || a.id - b.id);
   const items = hits.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((rec) => project(rec, withMediaType));
@@ -297,9 +325,14 @@ function trending(catalog, type, window, q) {
     const recency = when >= '2025-06-01' ? 3 : when >= '2023-01-01' ? 1.8 : 1;
     return d.popularity * recency * (0.5 + unitFor(`trend:${window}:${rec.type || 'person'}:${rec.id}`));
   };
-  const ranked = pool.filter((rec) => !rec.data.adult && (rec.type !== 'movie' || rec.data.release_date <= catalog.today)).map((rec) => ({ rec, s: score(rec) }));
+  const ranked = pool
+    .filter((rec) => !rec.data.adult && (rec.type !== 'movie' || rec.data.release_date <= catalog.today))
+    .map((rec) => ({ rec, s: score(rec) }));
   ranked.sort((a, b) => b.s - a.s || a.rec.id - b.rec.id);
-  return paginate(ranked.map((x) => project(x.rec, true)), page);
+  return paginate(
+    ranked.map((x) => project(x.rec, true)),
+    page,
+  );
 }
 
 /**
@@ -334,4 +367,17 @@ function nowPlaying(catalog, q) {
   return paginate(list.map(toMovieResult), page, { dates: { maximum, minimum } });
 }
 
-module.exports = { PAGE_SIZE, MAX_PAGE, InvalidPageError, parsePage, paginate, parseIdExpression, discover, search, trending, popular, nowPlaying, project };
+module.exports = {
+  PAGE_SIZE,
+  MAX_PAGE,
+  InvalidPageError,
+  parsePage,
+  paginate,
+  parseIdExpression,
+  discover,
+  search,
+  trending,
+  popular,
+  nowPlaying,
+  project,
+};

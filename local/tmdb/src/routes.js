@@ -20,7 +20,11 @@ const { REGIONS } = require('./catalog/regions');
  * @param {URLSearchParams} q
  * @returns {string[]} trimmed, non-empty names
  */
-const appendList = (q) => (q.get('append_to_response') || '').split(',').map((s) => s.trim()).filter(Boolean);
+const appendList = (q) =>
+  (q.get('append_to_response') || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * A movie or show by id.
@@ -46,7 +50,10 @@ function recordOf(catalog, type, id) {
  */
 function pagedRecommendations(catalog, rec, q) {
   const page = Q.parsePage(q.get('page'));
-  return Q.paginate(C.recommendationsFor(catalog, rec).map((r) => Q.project(r, true)), page);
+  return Q.paginate(
+    C.recommendationsFor(catalog, rec).map((r) => Q.project(r, true)),
+    page,
+  );
 }
 
 /**
@@ -72,7 +79,11 @@ function titleDetail(catalog, type, id, q) {
   const out = C.toDetail(rec);
   for (const name of appendList(q)) {
     if (parts[name]) out[name] = parts[name](rec);
-    else if (name === 'recommendations' || name === 'similar') out[name] = Q.paginate(C.recommendationsFor(catalog, rec).map((r) => Q.project(r, true)), 1);
+    else if (name === 'recommendations' || name === 'similar')
+      out[name] = Q.paginate(
+        C.recommendationsFor(catalog, rec).map((r) => Q.project(r, true)),
+        1,
+      );
   }
   return out;
 }
@@ -119,7 +130,12 @@ function seasonDetail(catalog, tvId, n) {
  * @throws {HttpError} 404 for an unknown show, season or episode
  */
 function episodeDetail(catalog, tvId, n, e, q) {
-  const found = C.episodeDetail(catalog, /** @type {import('./catalog/tv').TvRecord} */ (recordOf(catalog, 'tv', tvId)), Number(n), Number(e));
+  const found = C.episodeDetail(
+    catalog,
+    /** @type {import('./catalog/tv').TvRecord} */ (recordOf(catalog, 'tv', tvId)),
+    Number(n),
+    Number(e),
+  );
   if (!found) throw notFound();
   /** @type {Record<string, unknown>} */
   const parts = found.parts;
@@ -156,7 +172,22 @@ function personDetail(catalog, id, q) {
   const out = d.person;
   for (const name of appendList(q)) {
     if (name === 'movie_credits' || name === 'tv_credits') out[name] = d[name];
-    else if (name === 'images') out.images = { profiles: out.profile_path ? [{ aspect_ratio: 0.667, height: 1200, iso_639_1: null, file_path: out.profile_path, vote_average: 0, vote_count: 0, width: 800 }] : [] };
+    else if (name === 'images')
+      out.images = {
+        profiles: out.profile_path
+          ? [
+              {
+                aspect_ratio: 0.667,
+                height: 1200,
+                iso_639_1: null,
+                file_path: out.profile_path,
+                vote_average: 0,
+                vote_count: 0,
+                width: 800,
+              },
+            ]
+          : [],
+      };
   }
   return out;
 }
@@ -202,22 +233,37 @@ function configuration(req) {
  * @type {[RegExp, (m: RegExpExecArray, q: URLSearchParams, c: Catalog, req: IncomingMessage) => unknown][]}
  */
 const ROUTES = [
-  [/^\/3\/trending\/(movie|tv|person|all)\/(day|week)$/, (m, q, c) => Q.trending(c, /** @type {'movie'|'tv'|'person'|'all'} */ (m[1]), /** @type {'day'|'week'} */ (m[2]), q)],
+  [
+    /^\/3\/trending\/(movie|tv|person|all)\/(day|week)$/,
+    (m, q, c) => Q.trending(c, /** @type {'movie'|'tv'|'person'|'all'} */ (m[1]), /** @type {'day'|'week'} */ (m[2]), q),
+  ],
   [/^\/3\/(movie|tv)\/popular$/, (m, q, c) => Q.popular(c, /** @type {Media} */ (m[1]), q)],
   [/^\/3\/movie\/now_playing$/, (m, q, c) => Q.nowPlaying(c, q)],
   [/^\/3\/search\/multi$/, (m, q, c) => Q.search(c, q, ['movie', 'tv', 'person'], true)],
   [/^\/3\/search\/(movie|tv|person)$/, (m, q, c) => Q.search(c, q, [/** @type {Media|'person'} */ (m[1])], false)],
   [/^\/3\/discover\/(movie|tv)$/, (m, q, c) => Q.discover(c, /** @type {Media} */ (m[1]), q)],
   [/^\/3\/genre\/(movie|tv)\/list$/, (m, q, c) => ({ genres: c.genres[/** @type {Media} */ (m[1])] })],
-  [/^\/3\/watch\/providers\/regions$/, () => ({ results: REGIONS.map(({ iso_3166_1, english_name, native_name }) => ({ iso_3166_1, english_name, native_name })) })],
-  [/^\/3\/watch\/providers\/(movie|tv)$/, (m, q, c) => ({ results: providersForRegion(c.providers, (q.get('watch_region') || '').trim().toUpperCase()) })],
+  [
+    /^\/3\/watch\/providers\/regions$/,
+    () => ({ results: REGIONS.map(({ iso_3166_1, english_name, native_name }) => ({ iso_3166_1, english_name, native_name })) }),
+  ],
+  [
+    /^\/3\/watch\/providers\/(movie|tv)$/,
+    (m, q, c) => ({ results: providersForRegion(c.providers, (q.get('watch_region') || '').trim().toUpperCase()) }),
+  ],
   [/^\/3\/configuration$/, (m, q, c, req) => configuration(req)],
   [/^\/3\/(movie|tv)\/(\d+)$/, (m, q, c) => titleDetail(c, /** @type {Media} */ (m[1]), m[2], q)],
-  [/^\/3\/(movie|tv)\/(\d+)\/(watch\/providers|recommendations|similar|credits|images|videos|release_dates|content_ratings)$/, (m, q, c) => titleSubResource(c, /** @type {Media} */ (m[1]), m[2], m[3], q)],
+  [
+    /^\/3\/(movie|tv)\/(\d+)\/(watch\/providers|recommendations|similar|credits|images|videos|release_dates|content_ratings)$/,
+    (m, q, c) => titleSubResource(c, /** @type {Media} */ (m[1]), m[2], m[3], q),
+  ],
   [/^\/3\/tv\/(\d+)\/season\/(\d+)$/, (m, q, c) => seasonDetail(c, m[1], m[2])],
   [/^\/3\/tv\/(\d+)\/season\/(\d+)\/episode\/(\d+)$/, (m, q, c) => episodeDetail(c, m[1], m[2], m[3], q)],
   [/^\/3\/person\/(\d+)$/, (m, q, c) => personDetail(c, m[1], q)],
-  [/^\/3\/person\/(\d+)\/(movie_credits|tv_credits)$/, (m, q, c) => personCredits(c, m[1], /** @type {'movie_credits'|'tv_credits'} */ (m[2]))],
+  [
+    /^\/3\/person\/(\d+)\/(movie_credits|tv_credits)$/,
+    (m, q, c) => personCredits(c, m[1], /** @type {'movie_credits'|'tv_credits'} */ (m[2])),
+  ],
 ];
 
 module.exports = { ROUTES, appendList };

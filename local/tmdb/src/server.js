@@ -164,7 +164,8 @@ function createTmdbServer(options = {}) {
     if (knobs.fault !== 'none' && pathname.startsWith(knobs.prefix)) {
       if (knobs.fault === 'status') return sendError(req, res, new HttpError(knobs.status));
       // A fault is never cached: once healed, a retry from the browser must reach the catalog.
-      if (knobs.fault === 'malformed') return send(req, res, 200, '{"page": 1, "results": [{"id": 1, "title": "cut', { 'Cache-Control': 'no-store' });
+      if (knobs.fault === 'malformed')
+        return send(req, res, 200, '{"page": 1, "results": [{"id": 1, "title": "cut', { 'Cache-Control': 'no-store' });
       if (knobs.fault === 'reset') return req.socket.destroy();
       if (knobs.fault === 'hang') return setTimeout(() => req.socket.destroy(), 60000).unref();
     }
@@ -185,7 +186,8 @@ function createTmdbServer(options = {}) {
         try {
           return send(req, res, 200, handler(m, q, catalog, req));
         } catch (err) {
-          if (err instanceof Q.InvalidPageError) return send(req, res, 400, { status_code: err.statusCode, status_message: err.message, success: false });
+          if (err instanceof Q.InvalidPageError)
+            return send(req, res, 400, { status_code: err.statusCode, status_message: err.message, success: false });
           throw err;
         }
       }
@@ -193,14 +195,16 @@ function createTmdbServer(options = {}) {
     return sendError(req, res, notFound());
   }
 
-  const server = /** @type {import('node:http').Server & { catalog: Catalog }} */ (http.createServer((req, res) => {
-    handle(req, res).catch((err) => {
-      if (err instanceof HttpError) return sendError(req, res, err);
-      process.stderr.write(`[local-tmdb] ${err && err.stack ? err.stack : err}\n`);
-      if (!res.headersSent) sendError(req, res, new HttpError(500));
-      else res.end();
-    });
-  }));
+  const server = /** @type {import('node:http').Server & { catalog: Catalog }} */ (
+    http.createServer((req, res) => {
+      handle(req, res).catch((err) => {
+        if (err instanceof HttpError) return sendError(req, res, err);
+        process.stderr.write(`[local-tmdb] ${err && err.stack ? err.stack : err}\n`);
+        if (!res.headersSent) sendError(req, res, new HttpError(500));
+        else res.end();
+      });
+    })
+  );
   // Idle keep-alive sockets stay open longer than clients keep them (undici: 4 s), so a client never
   // reuses a socket the server is just closing ("other side closed"), even when its event loop stalls.
   server.keepAliveTimeout = 65000;

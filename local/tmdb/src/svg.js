@@ -77,7 +77,10 @@ function wrap(text, width, maxLines) {
  */
 function textLines(lines, { x, y, size, anchor = 'middle', weight = 700 }) {
   return lines
-    .map((l, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" font-weight="${weight}" text-anchor="${anchor}">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" font-weight="${weight}" text-anchor="${anchor}">${esc(l)}</text>`,
+    )
     .join('');
 }
 
@@ -87,7 +90,10 @@ function textLines(lines, { x, y, size, anchor = 'middle', weight = 700 }) {
  * @returns {string} upper case; '?' for a label without letters or digits
  */
 function initials(label) {
-  const words = String(label).replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = String(label)
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] || '?').slice(0, 2)).toUpperCase();
 }
 
@@ -98,34 +104,44 @@ function initials(label) {
 const BODY = {
   poster(label, h) {
     const lines = wrap(label, 13, 4);
-    return `<defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="hsl(${h},55%,48%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,16%)"/></linearGradient></defs>`
-      + '<rect width="200" height="300" fill="url(#g)"/>'
-      + `<circle cx="140" cy="85" r="46" fill="hsl(${(h + 180) % 360},70%,70%)" opacity=".35"/>`
-      + `<g fill="#fff" font-family="Helvetica,Arial,sans-serif">${textLines(lines, { x: 100, y: 190, size: 22 })}</g>`;
+    return (
+      `<defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="hsl(${h},55%,48%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,16%)"/></linearGradient></defs>` +
+      '<rect width="200" height="300" fill="url(#g)"/>' +
+      `<circle cx="140" cy="85" r="46" fill="hsl(${(h + 180) % 360},70%,70%)" opacity=".35"/>` +
+      `<g fill="#fff" font-family="Helvetica,Arial,sans-serif">${textLines(lines, { x: 100, y: 190, size: 22 })}</g>`
+    );
   },
   backdrop(label, h) {
     const lines = wrap(label, 26, 2);
-    return `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},50%,40%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},55%,14%)"/></linearGradient></defs>`
-      + '<rect width="320" height="180" fill="url(#g)"/>'
-      + `<path d="M0 150 L70 100 L130 140 L210 80 L320 145 V180 H0Z" fill="hsl(${h},40%,10%)" opacity=".6"/>`
-      + `<g fill="#fff" font-family="Helvetica,Arial,sans-serif">${textLines(lines, { x: 18, y: 40, size: 20, anchor: 'start' })}</g>`;
+    return (
+      `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},50%,40%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},55%,14%)"/></linearGradient></defs>` +
+      '<rect width="320" height="180" fill="url(#g)"/>' +
+      `<path d="M0 150 L70 100 L130 140 L210 80 L320 145 V180 H0Z" fill="hsl(${h},40%,10%)" opacity=".6"/>` +
+      `<g fill="#fff" font-family="Helvetica,Arial,sans-serif">${textLines(lines, { x: 18, y: 40, size: 20, anchor: 'start' })}</g>`
+    );
   },
   still(label, h) {
     const lines = wrap(label, 30, 2);
-    return `<rect width="320" height="180" fill="hsl(${h},45%,30%)"/>`
-      + `<circle cx="250" cy="60" r="30" fill="hsl(${(h + 30) % 360},70%,65%)" opacity=".5"/>`
-      + `<path d="M0 180 L90 110 L160 150 L240 100 L320 160 V180Z" fill="hsl(${h},35%,12%)"/>`
-      + `<g fill="#fff" font-family="Helvetica,Arial,sans-serif">${textLines(lines, { x: 14, y: 30, size: 15, anchor: 'start', weight: 600 })}</g>`;
+    return (
+      `<rect width="320" height="180" fill="hsl(${h},45%,30%)"/>` +
+      `<circle cx="250" cy="60" r="30" fill="hsl(${(h + 30) % 360},70%,65%)" opacity=".5"/>` +
+      `<path d="M0 180 L90 110 L160 150 L240 100 L320 160 V180Z" fill="hsl(${h},35%,12%)"/>` +
+      `<g fill="#fff" font-family="Helvetica,Arial,sans-serif">${textLines(lines, { x: 14, y: 30, size: 15, anchor: 'start', weight: 600 })}</g>`
+    );
   },
   profile(label, h) {
     const lines = wrap(label, 16, 2);
-    return `<rect width="200" height="300" fill="hsl(${h},25%,78%)"/>`
-      + `<g fill="hsl(${h},20%,38%)"><circle cx="100" cy="105" r="48"/><path d="M20 260 C20 185 60 165 100 165 C140 165 180 185 180 260Z"/></g>`
-      + `<g fill="#222" font-family="Helvetica,Arial,sans-serif">${textLines(lines, { x: 100, y: 282, size: 16 })}</g>`;
+    return (
+      `<rect width="200" height="300" fill="hsl(${h},25%,78%)"/>` +
+      `<g fill="hsl(${h},20%,38%)"><circle cx="100" cy="105" r="48"/><path d="M20 260 C20 185 60 165 100 165 C140 165 180 185 180 260Z"/></g>` +
+      `<g fill="#222" font-family="Helvetica,Arial,sans-serif">${textLines(lines, { x: 100, y: 282, size: 16 })}</g>`
+    );
   },
   logo(label, h) {
-    return `<rect width="100" height="100" rx="18" fill="hsl(${h},65%,42%)"/>`
-      + `<text x="50" y="62" fill="#fff" font-family="Helvetica,Arial,sans-serif" font-size="34" font-weight="800" text-anchor="middle">${esc(initials(label))}</text>`;
+    return (
+      `<rect width="100" height="100" rx="18" fill="hsl(${h},65%,42%)"/>` +
+      `<text x="50" y="62" fill="#fff" font-family="Helvetica,Arial,sans-serif" font-size="34" font-weight="800" text-anchor="middle">${esc(initials(label))}</text>`
+    );
   },
 };
 

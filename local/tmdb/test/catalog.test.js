@@ -67,7 +67,9 @@ describe('sizes and shapes', () => {
   test('genre ids are TMDB ids of the right media type', () => {
     const movieIds = new Set(catalog.genres.movie.map((g) => g.id));
     const tvIds = new Set(catalog.genres.tv.map((g) => g.id));
-    expect([...movieIds].sort((a, b) => a - b)).toEqual([12, 14, 16, 18, 27, 28, 35, 36, 37, 53, 80, 99, 878, 9648, 10402, 10749, 10751, 10752, 10770]);
+    expect([...movieIds].sort((a, b) => a - b)).toEqual([
+      12, 14, 16, 18, 27, 28, 35, 36, 37, 53, 80, 99, 878, 9648, 10402, 10749, 10751, 10752, 10770,
+    ]);
     expect(tvIds.has(10759) && tvIds.has(10765) && !tvIds.has(28)).toBe(true);
     for (const m of catalog.movies) for (const g of m.data.genres) expect(movieIds.has(g.id)).toBe(true);
     for (const t of catalog.tv) for (const g of t.data.genres) expect(tvIds.has(g.id)).toBe(true);

@@ -23,7 +23,10 @@ const COMMON = { include_adult: 'false', language: 'en-US', page: '1', region: '
 /** @type {Record<string, { movie: Record<string, string>, tv: Record<string, string> | null }>} */
 const ROWS = {
   best: { movie: { 'vote_average.gte': '8', 'vote_count.gte': '2000' }, tv: { 'vote_average.gte': '8', 'vote_count.gte': '2000' } },
-  new: { movie: { 'vote_count.gte': '2000', 'release_date.gte': '2023-01-01' }, tv: { 'vote_count.gte': '2000', 'first_air_date.gte': '2023-01-01' } },
+  new: {
+    movie: { 'vote_count.gte': '2000', 'release_date.gte': '2023-01-01' },
+    tv: { 'vote_count.gte': '2000', 'first_air_date.gte': '2023-01-01' },
+  },
   action: {
     movie: { with_genres: '28,12', 'vote_average.gte': '5', 'vote_count.gte': '2000', include_video: 'false' },
     tv: { with_genres: '10759', 'vote_average.gte': '5', 'vote_count.gte': '2500' },
@@ -34,7 +37,11 @@ const ROWS = {
   },
   horror: { movie: { with_genres: '27', 'vote_average.gte': '5', 'vote_count.gte': '2500' }, tv: null },
 };
-for (const [row, id] of /** @type {[string, number][]} */ ([['netflix', PROVIDERS.netflix], ['hulu', PROVIDERS.hulu], ['prime', PROVIDERS.prime]])) {
+for (const [row, id] of /** @type {[string, number][]} */ ([
+  ['netflix', PROVIDERS.netflix],
+  ['hulu', PROVIDERS.hulu],
+  ['prime', PROVIDERS.prime],
+])) {
   const p = { watch_region: 'US', with_watch_providers: String(id), 'vote_average.gte': '7.5', 'vote_count.gte': '2500' };
   ROWS[row] = { movie: p, tv: p };
 }
@@ -70,8 +77,13 @@ describe('discover rows of spec §9', () => {
     const pops = m.body.results.map((/** @type {JsonObject} */ r) => r.popularity);
     expect(pops).toEqual([...pops].sort((a, b) => b - a));
     if (movie.with_watch_providers) {
-      const details = await Promise.all(m.body.results.slice(0, 8).map((/** @type {JsonObject} */ r) => get(base, `/3/movie/${r.id}/watch/providers`)));
-      for (const d of details) expect(d.body.results.US.flatrate.map((/** @type {JsonObject} */ p) => p.provider_id)).toContain(Number(movie.with_watch_providers));
+      const details = await Promise.all(
+        m.body.results.slice(0, 8).map((/** @type {JsonObject} */ r) => get(base, `/3/movie/${r.id}/watch/providers`)),
+      );
+      for (const d of details)
+        expect(d.body.results.US.flatrate.map((/** @type {JsonObject} */ p) => p.provider_id)).toContain(
+          Number(movie.with_watch_providers),
+        );
     }
   });
 
@@ -116,7 +128,14 @@ describe('discover rows of spec §9', () => {
 
 describe('lists and paging', () => {
   test('trending, popular and now_playing are paged by 20 with TMDB fields', async () => {
-    for (const path of ['/3/trending/movie/week', '/3/trending/all/day', '/3/trending/tv/week', '/3/movie/popular', '/3/tv/popular', '/3/movie/now_playing']) {
+    for (const path of [
+      '/3/trending/movie/week',
+      '/3/trending/all/day',
+      '/3/trending/tv/week',
+      '/3/movie/popular',
+      '/3/tv/popular',
+      '/3/movie/now_playing',
+    ]) {
       const { status, body, headers } = await get(base, path, { page: '1', language: 'en-US' });
       expect(status).toBe(200);
       expect(headers.get('content-type')).toBe('application/json;charset=utf-8');
@@ -130,7 +149,8 @@ describe('lists and paging', () => {
     expect(new Set(trending.body.results.map((/** @type {JsonObject} */ r) => r.media_type)).has('movie')).toBe(true);
     const now = await get(base, '/3/movie/now_playing');
     expect(now.body.dates).toEqual({ maximum: expect.any(String), minimum: expect.any(String) });
-    for (const r of now.body.results) expect(r.release_date >= now.body.dates.minimum && r.release_date <= now.body.dates.maximum).toBe(true);
+    for (const r of now.body.results)
+      expect(r.release_date >= now.body.dates.minimum && r.release_date <= now.body.dates.maximum).toBe(true);
   });
 
   test('page 2 differs from page 1; beyond the last page is empty; page 0 and 501 are 400 (code 22)', async () => {
@@ -144,7 +164,11 @@ describe('lists and paging', () => {
     for (const page of ['0', '501', 'abc']) {
       const bad = await get(base, '/3/movie/popular', { page });
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ status_code: 22, status_message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.', success: false });
+      expect(bad.body).toEqual({
+        status_code: 22,
+        status_message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+        success: false,
+      });
     }
   });
 });
@@ -179,7 +203,10 @@ describe('search/multi', () => {
   });
 
   test('person results carry known_for; missing or blank query gives an empty page', async () => {
-    const person = present(catalog.people.find((p) => p.movieCast.length >= 2), 'a person with two movie roles');
+    const person = present(
+      catalog.people.find((p) => p.movieCast.length >= 2),
+      'a person with two movie roles',
+    );
     const { body } = await get(base, '/3/search/multi', { query: person.data.name });
     const hit = body.results.find((/** @type {JsonObject} */ r) => r.media_type === 'person' && r.id === person.id);
     expect(hit).toBeDefined();
@@ -191,7 +218,10 @@ describe('search/multi', () => {
   });
 
   test('adult titles appear only with include_adult=true', async () => {
-    const adult = present(catalog.movies.find((m) => m.data.adult), 'an adult movie');
+    const adult = present(
+      catalog.movies.find((m) => m.data.adult),
+      'an adult movie',
+    );
     const off = await get(base, '/3/search/multi', { query: adult.data.title, include_adult: 'false' });
     const on = await get(base, '/3/search/multi', { query: adult.data.title, include_adult: 'true' });
     expect(off.body.results.some((/** @type {JsonObject} */ r) => r.id === adult.id && r.media_type === 'movie')).toBe(false);
@@ -201,34 +231,92 @@ describe('search/multi', () => {
 });
 
 describe('details', () => {
-  const movie = present(catalog.movies.find((m) => m.data.poster_path && m.providers.US && m.providers.US.flatrate && m.releaseDates.length), 'a movie with poster, US flat-rate and release dates');
-  const show = present(catalog.tv.find((t) => t.data.next_episode_to_air && t.data.seasons.some((s) => s.season_number === 0)), 'an airing show with specials');
+  const movie = present(
+    catalog.movies.find((m) => m.data.poster_path && m.providers.US && m.providers.US.flatrate && m.releaseDates.length),
+    'a movie with poster, US flat-rate and release dates',
+  );
+  const show = present(
+    catalog.tv.find((t) => t.data.next_episode_to_air && t.data.seasons.some((s) => s.season_number === 0)),
+    'an airing show with specials',
+  );
 
   test('movie with append_to_response=images,release_dates,watch/providers,credits,videos', async () => {
-    const { status, body } = await get(base, `/3/movie/${movie.id}`, { append_to_response: 'images,release_dates,watch/providers,credits,videos', language: 'en-US' });
+    const { status, body } = await get(base, `/3/movie/${movie.id}`, {
+      append_to_response: 'images,release_dates,watch/providers,credits,videos',
+      language: 'en-US',
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: movie.id, title: movie.data.title, runtime: expect.any(Number), status: expect.any(String), tagline: expect.any(String) });
+    expect(body).toMatchObject({
+      id: movie.id,
+      title: movie.data.title,
+      runtime: expect.any(Number),
+      status: expect.any(String),
+      tagline: expect.any(String),
+    });
     expect(body.genres[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(Object.keys(body.images).sort()).toEqual(['backdrops', 'logos', 'posters']);
     expect(body.release_dates.results[0]).toEqual({ iso_3166_1: expect.any(String), release_dates: expect.any(Array) });
-    expect(body.release_dates.results[0].release_dates[0]).toMatchObject({ certification: expect.any(String), type: expect.any(Number), release_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/) });
-    expect(body['watch/providers'].results.US.flatrate[0]).toEqual({ logo_path: expect.any(String), provider_id: expect.any(Number), provider_name: expect.any(String), display_priority: expect.any(Number) });
+    expect(body.release_dates.results[0].release_dates[0]).toMatchObject({
+      certification: expect.any(String),
+      type: expect.any(Number),
+      release_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/),
+    });
+    expect(body['watch/providers'].results.US.flatrate[0]).toEqual({
+      logo_path: expect.any(String),
+      provider_id: expect.any(Number),
+      provider_name: expect.any(String),
+      display_priority: expect.any(Number),
+    });
     expect(body['watch/providers'].results.US.link).toMatch(/^https:\/\//);
-    expect(body.credits.cast[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), character: expect.any(String), order: 0, known_for_department: expect.any(String) });
+    expect(body.credits.cast[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      character: expect.any(String),
+      order: 0,
+      known_for_department: expect.any(String),
+    });
     expect(body.credits.cast[0]).toHaveProperty('profile_path');
-    expect(body.credits.crew[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), job: expect.any(String), department: expect.any(String) });
+    expect(body.credits.crew[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      job: expect.any(String),
+      department: expect.any(String),
+    });
     expect(Array.isArray(body.videos.results)).toBe(true);
     const plain = await get(base, `/3/movie/${movie.id}`);
     expect(plain.body.credits).toBeUndefined();
   });
 
   test('tv with append_to_response incl. content_ratings, seasons and air info', async () => {
-    const { body } = await get(base, `/3/tv/${show.id}`, { append_to_response: 'images,release_dates,content_ratings,watch/providers,credits' });
-    expect(body).toMatchObject({ id: show.id, name: expect.any(String), first_air_date: expect.any(String), in_production: true, number_of_seasons: expect.any(Number), number_of_episodes: expect.any(Number) });
+    const { body } = await get(base, `/3/tv/${show.id}`, {
+      append_to_response: 'images,release_dates,content_ratings,watch/providers,credits',
+    });
+    expect(body).toMatchObject({
+      id: show.id,
+      name: expect.any(String),
+      first_air_date: expect.any(String),
+      in_production: true,
+      number_of_seasons: expect.any(Number),
+      number_of_episodes: expect.any(Number),
+    });
     expect(Array.isArray(body.episode_run_time)).toBe(true);
     expect(body.seasons[0]).toMatchObject({ season_number: 0, name: 'Specials' });
-    for (const s of body.seasons) expect(Object.keys(s).sort()).toEqual(['air_date', 'episode_count', 'id', 'name', 'overview', 'poster_path', 'season_number', 'vote_average']);
-    expect(body.next_episode_to_air).toMatchObject({ air_date: expect.any(String), episode_number: expect.any(Number), season_number: expect.any(Number) });
+    for (const s of body.seasons)
+      expect(Object.keys(s).sort()).toEqual([
+        'air_date',
+        'episode_count',
+        'id',
+        'name',
+        'overview',
+        'poster_path',
+        'season_number',
+        'vote_average',
+      ]);
+    expect(body.next_episode_to_air).toMatchObject({
+      air_date: expect.any(String),
+      episode_number: expect.any(Number),
+      season_number: expect.any(Number),
+    });
     expect(body.last_episode_to_air).toMatchObject({ air_date: expect.any(String) });
     expect(Array.isArray(body.content_ratings.results)).toBe(true);
     expect(body.release_dates).toBeUndefined();
@@ -240,8 +328,16 @@ describe('details', () => {
     const wp = await get(base, `/3/tv/${show.id}/watch/providers`);
     expect(wp.body).toEqual({ id: show.id, results: expect.any(Object) });
     const rec = await get(base, `/3/movie/${movie.id}/recommendations`, { page: '1' });
-    expect(rec.body).toMatchObject({ page: 1, results: expect.any(Array), total_pages: expect.any(Number), total_results: expect.any(Number) });
-    const empty = present(catalog.movies.find((m) => require('../src/catalog').recommendationsFor(catalog, m).length === 0), 'a movie without recommendations');
+    expect(rec.body).toMatchObject({
+      page: 1,
+      results: expect.any(Array),
+      total_pages: expect.any(Number),
+      total_results: expect.any(Number),
+    });
+    const empty = present(
+      catalog.movies.find((m) => require('../src/catalog').recommendationsFor(catalog, m).length === 0),
+      'a movie without recommendations',
+    );
     const none = await get(base, `/3/movie/${empty.id}/recommendations`);
     expect(none.body.results).toEqual([]);
     expect(none.body.total_results).toBe(0);
@@ -250,36 +346,73 @@ describe('details', () => {
   test('season and episode (with images, videos, credits)', async () => {
     const season = await get(base, `/3/tv/${show.id}/season/1`, { language: 'en-US' });
     expect(season.status).toBe(200);
-    expect(season.body).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), season_number: 1, name: 'Season 1', air_date: expect.any(String) });
+    expect(season.body).toMatchObject({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      season_number: 1,
+      name: 'Season 1',
+      air_date: expect.any(String),
+    });
     const ep = season.body.episodes[0];
-    expect(ep).toMatchObject({ episode_number: 1, season_number: 1, show_id: show.id, crew: expect.any(Array), guest_stars: expect.any(Array) });
-    for (const k of ['id', 'name', 'overview', 'air_date', 'runtime', 'still_path', 'vote_average', 'vote_count']) expect(ep).toHaveProperty(k);
+    expect(ep).toMatchObject({
+      episode_number: 1,
+      season_number: 1,
+      show_id: show.id,
+      crew: expect.any(Array),
+      guest_stars: expect.any(Array),
+    });
+    for (const k of ['id', 'name', 'overview', 'air_date', 'runtime', 'still_path', 'vote_average', 'vote_count'])
+      expect(ep).toHaveProperty(k);
     const specials = await get(base, `/3/tv/${show.id}/season/0`);
     expect(specials.body.name).toBe('Specials');
     const detail = await get(base, `/3/tv/${show.id}/season/1/episode/1`, { append_to_response: 'images,videos,credits' });
-    expect(detail.body).toMatchObject({ id: ep.id, name: ep.name, credits: { cast: expect.any(Array), crew: expect.any(Array), guest_stars: expect.any(Array) }, videos: { results: [] } });
+    expect(detail.body).toMatchObject({
+      id: ep.id,
+      name: ep.name,
+      credits: { cast: expect.any(Array), crew: expect.any(Array), guest_stars: expect.any(Array) },
+      videos: { results: [] },
+    });
     expect(Array.isArray(detail.body.images.stills)).toBe(true);
-    if (detail.body.images.stills.length) expect(detail.body.images.stills[0]).toMatchObject({ file_path: expect.any(String), width: 1280, height: 720 });
+    if (detail.body.images.stills.length)
+      expect(detail.body.images.stills[0]).toMatchObject({ file_path: expect.any(String), width: 1280, height: 720 });
   });
 
   test('person with movie_credits and tv_credits', async () => {
-    const person = present(catalog.people.find((p) => p.data.biography.length > 1000 && p.movieCast.length && p.tvCast.length), 'a person with a long biography and movie and tv roles');
+    const person = present(
+      catalog.people.find((p) => p.data.biography.length > 1000 && p.movieCast.length && p.tvCast.length),
+      'a person with a long biography and movie and tv roles',
+    );
     const { body } = await get(base, `/3/person/${person.id}`, { append_to_response: 'movie_credits,tv_credits', language: 'en-US' });
     expect(body).toMatchObject({ id: person.id, name: person.data.name, known_for_department: expect.any(String) });
     for (const k of ['birthday', 'deathday', 'place_of_birth', 'biography', 'profile_path']) expect(body).toHaveProperty(k);
     expect(body.biography.length).toBeGreaterThan(1000);
-    expect(body.movie_credits.cast[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), character: expect.any(String), credit_id: expect.any(String) });
+    expect(body.movie_credits.cast[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      character: expect.any(String),
+      credit_id: expect.any(String),
+    });
     for (const k of ['poster_path', 'release_date', 'vote_average', 'genre_ids']) expect(body.movie_credits.cast[0]).toHaveProperty(k);
     expect(body.tv_credits.cast[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), character: expect.any(String) });
     expect(Array.isArray(body.movie_credits.crew) && Array.isArray(body.tv_credits.crew)).toBe(true);
-    const noMovies = present(catalog.people.find((p) => p.tvCast.length && !p.movieCast.length && !p.movieCrew.length), 'a person with only tv credits');
+    const noMovies = present(
+      catalog.people.find((p) => p.tvCast.length && !p.movieCast.length && !p.movieCrew.length),
+      'a person with only tv credits',
+    );
     const nm = await get(base, `/3/person/${noMovies.id}`, { append_to_response: 'movie_credits,tv_credits' });
     expect(nm.body.movie_credits.cast).toEqual([]);
   });
 
   test('unknown ids and paths answer TMDB 404 (code 34)', async () => {
     const body404 = { success: false, status_code: 34, status_message: 'The resource you requested could not be found.' };
-    for (const path of ['/3/movie/1', '/3/tv/1', '/3/person/1', `/3/tv/${show.id}/season/99`, `/3/tv/${show.id}/season/1/episode/999`, '/3/nothing/here', '/nowhere']) {
+    for (const path of [
+      '/3/movie/1',
+      '/3/tv/1',
+      '/3/person/1',
+      `/3/tv/${show.id}/season/99`,
+      `/3/tv/${show.id}/season/1/episode/999`,
+      '/3/nothing/here',
+      '/nowhere',
+    ]) {
       const res = await get(base, path);
       expect(res.status).toBe(404);
       expect(res.body).toEqual(body404);
@@ -289,7 +422,10 @@ describe('details', () => {
 
 describe('image host and CORS', () => {
   test('poster, backdrop, profile and logo SVGs with matching size; unknown file or size is 404', async () => {
-    const movie = present(catalog.movies.find((m) => m.data.poster_path && m.data.backdrop_path), 'a movie with poster and backdrop');
+    const movie = present(
+      catalog.movies.find((m) => m.data.poster_path && m.data.backdrop_path),
+      'a movie with poster and backdrop',
+    );
     const res = await fetch(`${base}/t/p/w500${movie.data.poster_path}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
@@ -299,7 +435,10 @@ describe('image host and CORS', () => {
     expect(svg.length).toBeLessThan(2048);
     const backdrop = await (await fetch(`${base}/t/p/original${movie.data.backdrop_path}`)).text();
     expect(backdrop).toMatch(/width="1280" height="720"/);
-    const profile = present(catalog.people.find((p) => p.data.profile_path), 'a person with a profile picture').data.profile_path;
+    const profile = present(
+      catalog.people.find((p) => p.data.profile_path),
+      'a person with a profile picture',
+    ).data.profile_path;
     expect((await fetch(`${base}/t/p/h632${profile}`)).status).toBe(200);
     const logo = catalog.providers[0].logo_path;
     const logoSvg = await (await fetch(`${base}/t/p/w92${logo}`)).text();
@@ -309,7 +448,10 @@ describe('image host and CORS', () => {
   });
 
   test('OPTIONS preflight is answered with CORS headers', async () => {
-    const res = await fetch(`${base}/3/movie/popular`, { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+    const res = await fetch(`${base}/3/movie/popular`, {
+      method: 'OPTIONS',
+      headers: { 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i);

@@ -26,7 +26,10 @@ describe('auth', () => {
     const badBearer = await fetch(`${srv.url}/3/movie/popular`, { headers: { Authorization: 'Bearer other' } });
     expect(badBearer.status).toBe(401);
     expect((await get(srv.url, '/health')).status).toBe(200);
-    const img = present(srv.server.catalog.movies.find((m) => m.data.poster_path), 'a movie with a poster').data.poster_path;
+    const img = present(
+      srv.server.catalog.movies.find((m) => m.data.poster_path),
+      'a movie with a poster',
+    ).data.poster_path;
     expect((await fetch(`${srv.url}/t/p/w92${img}`)).status).toBe(200);
   });
 

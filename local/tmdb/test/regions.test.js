@@ -21,14 +21,25 @@ afterAll(closeLocal);
 
 describe("a title's regions over HTTP", () => {
   test('GET /3/movie/{id}/watch/providers answers every region in TMDB shape', async () => {
-    const t = present(catalog.movies.find((m) => Object.keys(m.providers).length >= 4 && m.providers.GB), 'a movie in GB and 3 more');
+    const t = present(
+      catalog.movies.find((m) => Object.keys(m.providers).length >= 4 && m.providers.GB),
+      'a movie in GB and 3 more',
+    );
     const { status, body } = await get(base, `/3/movie/${t.id}/watch/providers`);
     expect(status).toBe(200);
     expect(body.id).toBe(t.id);
     expect(Object.keys(body.results)).toEqual(Object.keys(t.providers));
     expect(body.results.GB.link).toContain('locale=GB');
-    const first = present(Object.values(body.results.GB).find((v) => Array.isArray(v)), 'a GB list')[0];
-    expect(first).toEqual({ logo_path: expect.stringMatching(/^\/.+\.jpg$/), provider_id: expect.any(Number), provider_name: expect.any(String), display_priority: expect.any(Number) });
+    const first = present(
+      Object.values(body.results.GB).find((v) => Array.isArray(v)),
+      'a GB list',
+    )[0];
+    expect(first).toEqual({
+      logo_path: expect.stringMatching(/^\/.+\.jpg$/),
+      provider_id: expect.any(Number),
+      provider_name: expect.any(String),
+      display_priority: expect.any(Number),
+    });
   });
 });
 
@@ -52,9 +63,17 @@ describe('GET /3/watch/providers/movie|tv', () => {
     expect(ids.slice(0, 3)).toEqual([8, 9, 337]);
     expect(ids).toContain(38); // BBC iPlayer
     expect(ids).not.toContain(15); // Hulu is US-only
-    expect(body.results.map((/** @type {JsonObject} */ p) => p.display_priority)).toEqual(ids.map((/** @type {number} */ _, /** @type {number} */ i) => i));
+    expect(body.results.map((/** @type {JsonObject} */ p) => p.display_priority)).toEqual(
+      ids.map((/** @type {number} */ _, /** @type {number} */ i) => i),
+    );
     const netflix = body.results[0];
-    expect(netflix).toEqual({ display_priorities: expect.objectContaining({ US: 0, GB: 0, JP: 0 }), display_priority: 0, logo_path: expect.any(String), provider_name: 'Netflix', provider_id: 8 });
+    expect(netflix).toEqual({
+      display_priorities: expect.objectContaining({ US: 0, GB: 0, JP: 0 }),
+      display_priority: 0,
+      logo_path: expect.any(String),
+      provider_name: 'Netflix',
+      provider_id: 8,
+    });
   });
 
   test('lower-case region works; an unknown region has no providers; without a region, all of them', async () => {
@@ -77,11 +96,18 @@ describe('discover by provider and region', () => {
   async function allIds(params) {
     const first = await get(base, '/3/discover/movie', params);
     const ids = first.body.results.map((/** @type {JsonObject} */ r) => r.id);
-    for (let p = 2; p <= first.body.total_pages; p++) ids.push(...(await get(base, '/3/discover/movie', { ...params, page: String(p) })).body.results.map((/** @type {JsonObject} */ r) => r.id));
+    for (let p = 2; p <= first.body.total_pages; p++)
+      ids.push(
+        ...(await get(base, '/3/discover/movie', { ...params, page: String(p) })).body.results.map((/** @type {JsonObject} */ r) => r.id),
+      );
     return ids;
   }
   /** @param {number} id @param {string} region @param {string[]} kinds @returns {Set<number>} */
-  const providerIds = (id, region, kinds) => new Set(kinds.flatMap((k) => (/** @type {AnyEntry} */ (present(catalog.movieById.get(id)).providers[region] || {})[k] || []).map((/** @type {JsonObject} */ p) => p.provider_id)));
+  const providerIds = (id, region, kinds) => {
+    /** @type {AnyEntry} */
+    const entry = present(catalog.movieById.get(id)).providers[region] || {};
+    return new Set(kinds.flatMap((k) => (entry[k] || []).map((/** @type {JsonObject} */ p) => p.provider_id)));
+  };
 
   test('"|" means any of them, "," means all of them, in the given region', async () => {
     const any = await allIds({ watch_region: 'GB', with_watch_providers: '8|39' });
@@ -92,7 +118,9 @@ describe('discover by provider and region', () => {
     expect(all.length).toBeLessThan(netflix.length);
     for (const id of any) expect([...providerIds(id, 'GB', ['flatrate'])].some((p) => p === 8 || p === 39)).toBe(true);
     for (const id of all) expect([8, 39].every((p) => providerIds(id, 'GB', ['flatrate']).has(p))).toBe(true);
-    const expected = catalog.movies.filter((m) => !m.data.adult && !m.data.video && (m.providers.GB?.flatrate || []).some((p) => p.provider_id === 8 || p.provider_id === 39)).length;
+    const expected = catalog.movies.filter(
+      (m) => !m.data.adult && !m.data.video && (m.providers.GB?.flatrate || []).some((p) => p.provider_id === 8 || p.provider_id === 39),
+    ).length;
     expect(any.length).toBe(expected);
   });
 

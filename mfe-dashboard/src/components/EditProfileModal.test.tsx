@@ -7,7 +7,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { getProfile, useProfile } from '@streamscout/session';
 import { resetSessionForTests, setSupabaseClientForTests } from '@streamscout/session/testing';
-import { backendUrl, expectNoAxeViolations, makeClient, renderWithProviders, signInFreshUser, startFaultProxy, type FaultProxy } from '@streamscout/testing';
+import {
+  backendUrl,
+  expectNoAxeViolations,
+  makeClient,
+  renderWithProviders,
+  signInFreshUser,
+  startFaultProxy,
+  type FaultProxy,
+} from '@streamscout/testing';
 import type { SnackbarSeverity } from '@streamscout/ui';
 import { EditProfileModal } from './EditProfileModal';
 

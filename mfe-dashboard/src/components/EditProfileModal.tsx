@@ -206,9 +206,7 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
     >
       {confirming ? (
         <Stack>
-          <Text fw={600}>
-            {CONFIRM_DELETE_WARNING}
-          </Text>
+          <Text fw={600}>{CONFIRM_DELETE_WARNING}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
               No

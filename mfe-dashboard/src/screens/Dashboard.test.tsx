@@ -93,7 +93,11 @@ describe('the profile and its lists', () => {
     const queue = section('Watch Queue');
     await within(queue).findByText(m1!.title);
     await waitFor(() => expect(within(queue).getAllByTestId('show-card')).toHaveLength(2));
-    expect(within(queue).getAllByTestId('show-card').map((c) => c.querySelector('p')?.textContent)).toEqual([t1!.title, m1!.title]);
+    expect(
+      within(queue)
+        .getAllByTestId('show-card')
+        .map((c) => c.querySelector('p')?.textContent),
+    ).toEqual([t1!.title, m1!.title]);
     expect(await within(section('Favorites')).findByText(m2!.title)).toBeInTheDocument();
     expect(within(section('Watched List')).getByText(EMPTY.watched)).toBeInTheDocument();
     expect(within(queue).getByRole('button', { name: 'Clear Queue' })).toBeEnabled();
@@ -143,12 +147,20 @@ describe('sections: the newest 10; failed told apart from empty', () => {
     configureTmdb({ baseUrl: `${gate.url}/3` });
     try {
       const { profile } = await signInFreshUser('dash');
-      await addEntries(profile, 'watched', twelve.map((t) => t.entry));
+      await addEntries(
+        profile,
+        'watched',
+        twelve.map((t) => t.entry),
+      );
       renderDashboard();
       const watched = section('Watched List');
       await waitFor(() => expect(within(watched).getAllByTestId('show-card')).toHaveLength(10));
       const newest = [...twelve].reverse().slice(0, 10);
-      expect(within(watched).getAllByTestId('show-card').map((c) => c.querySelector('p')?.textContent)).toEqual(newest.map((t) => t.title));
+      expect(
+        within(watched)
+          .getAllByTestId('show-card')
+          .map((c) => c.querySelector('p')?.textContent),
+      ).toEqual(newest.map((t) => t.title));
       expect(gate.seen.map((u) => new URL(u, 'http://x').pathname).sort()).toEqual(newest.map((t) => pathOf(t.entry)).sort());
       expect(gate.seen.every((u) => new URL(u, 'http://x').searchParams.get('append_to_response') === 'watch/providers')).toBe(true);
     } finally {

@@ -53,7 +53,11 @@ it('keeps only the titles on my services in my region; none on them says so', as
   await applyProfileUpdate(updateCountry(profile.id, 'United Kingdom'));
   expect((await saveServices([service])).ok).toBe(true);
   const stored = [...on.slice(0, 2), ...off.slice(0, 2)];
-  await addEntries(profile, 'queue', stored.map((m) => m.entry));
+  await addEntries(
+    profile,
+    'queue',
+    stored.map((m) => m.entry),
+  );
   const { user } = renderWithProviders(<Gallery />, { path: '/dashboard/queue', route: '/dashboard/:list' });
   await waitFor(() => expect(cardTitles()).toHaveLength(stored.length));
 
@@ -67,13 +71,17 @@ it('keeps only the titles on my services in my region; none on them says so', as
   await user.click(screen.getByRole('switch', { name: 'Only my services' }));
   const expected = [...on.slice(0, 2)].reverse().map((m) => m.title); // newest first
   await waitFor(() => expect(cardTitles()).toEqual(expected));
-  expect(screen.getByTestId('sort-progress')).toHaveTextContent(`${expected.length === 1 ? '1 title' : `${expected.length} titles`} on your services`);
+  expect(screen.getByTestId('sort-progress')).toHaveTextContent(
+    `${expected.length === 1 ? '1 title' : `${expected.length} titles`} on your services`,
+  );
   expect(screen.getByTestId('gallery-count')).toHaveTextContent(`${stored.length} titles`);
 
   // a service the UK does not have (Viaplay, 76) carries none of them: the gallery says so
   expect(stored.some((m) => m.gb.includes(76))).toBe(false);
   expect((await saveServices([76])).ok).toBe(true);
-  expect(await screen.findByTestId('none-on-services')).toHaveTextContent('None of these titles streams on your services in the United Kingdom.');
+  expect(await screen.findByTestId('none-on-services')).toHaveTextContent(
+    'None of these titles streams on your services in the United Kingdom.',
+  );
 });
 
 it('the dashboard: "Only my services" narrows each section to the titles on my services in my region', async () => {

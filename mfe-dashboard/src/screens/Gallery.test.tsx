@@ -38,7 +38,9 @@ const cards = () =>
   within(screen.getByTestId('gallery-grid'))
     .queryAllByTestId(/^(list-card|failed-show-card|missing-show-card)$/)
     .map((card) =>
-      card.getAttribute('data-testid') === 'list-card' ? (card.querySelector('p')?.textContent ?? '') : (card.getAttribute('data-entry') ?? ''),
+      card.getAttribute('data-testid') === 'list-card'
+        ? (card.querySelector('p')?.textContent ?? '')
+        : (card.getAttribute('data-entry') ?? ''),
     );
 /** Every entry the grid renders (loaded or not), in order. */
 const renderedEntries = () =>
@@ -63,11 +65,23 @@ afterEach(() => scrollTo(0));
 
 /** Catalog titles of pages 1..n of movie/popular and tv/popular (20 a page each), as list entries with their raw fields. */
 async function popular(pages: number) {
-  type Raw = { id: number; title?: string; name?: string; vote_average: number; vote_count: number; release_date?: string; first_air_date?: string };
+  type Raw = {
+    id: number;
+    title?: string;
+    name?: string;
+    vote_average: number;
+    vote_count: number;
+    release_date?: string;
+    first_air_date?: string;
+  };
   const lists = await Promise.all(
     [...Array(pages).keys()].flatMap((i) => [
-      tmdbGet<{ results: Raw[] }>(`/movie/popular?page=${i + 1}`).then((l) => l.results.map((r) => ({ ...r, entry: `movie-${r.id}`, title: r.title ?? '', date: r.release_date ?? '' }))),
-      tmdbGet<{ results: Raw[] }>(`/tv/popular?page=${i + 1}`).then((l) => l.results.map((r) => ({ ...r, entry: `tv-${r.id}`, title: r.name ?? '', date: r.first_air_date ?? '' }))),
+      tmdbGet<{ results: Raw[] }>(`/movie/popular?page=${i + 1}`).then((l) =>
+        l.results.map((r) => ({ ...r, entry: `movie-${r.id}`, title: r.title ?? '', date: r.release_date ?? '' })),
+      ),
+      tmdbGet<{ results: Raw[] }>(`/tv/popular?page=${i + 1}`).then((l) =>
+        l.results.map((r) => ({ ...r, entry: `tv-${r.id}`, title: r.name ?? '', date: r.first_air_date ?? '' })),
+      ),
     ]),
   );
   const seen = new Set<string>();
@@ -130,7 +144,10 @@ describe('the list as cards', () => {
     expect(screen.getByTestId('gallery-count')).toHaveTextContent('3 titles');
     expect(screen.getByRole('radio', { name: 'Recently added' })).toBeChecked();
     expect(screen.getByRole('link', { name: new RegExp(escape(t1!.title)) })).toHaveAttribute('href', `/details/tv/${t1!.entry.slice(3)}`);
-    expect(screen.getByRole('link', { name: new RegExp(escape(m1!.title)) })).toHaveAttribute('href', `/details/movie/${m1!.entry.slice(6)}`);
+    expect(screen.getByRole('link', { name: new RegExp(escape(m1!.title)) })).toHaveAttribute(
+      'href',
+      `/details/movie/${m1!.entry.slice(6)}`,
+    );
     expect(screen.getByRole('button', { name: 'Clear Favorites' })).toBeEnabled();
     await expectNoAxeViolations();
   });
@@ -218,7 +235,10 @@ describe('a long list: windowed, light requests, sorted, failed told apart from 
     expect(
       renderedEntries()
         .filter((e) => !asked.has(pathOf(e!)))
-        .map((e) => `${e} ${screen.getByTestId('gallery-grid').querySelector(`[data-entry="${e}"]`)?.getAttribute('data-testid')} ${String(queryClient.getQueryState(['tmdb', 'summary', e!.startsWith('tv-') ? 'tv' : 'movie', Number(e!.split('-')[1])])?.error)}`),
+        .map(
+          (e) =>
+            `${e} ${screen.getByTestId('gallery-grid').querySelector(`[data-entry="${e}"]`)?.getAttribute('data-testid')} ${String(queryClient.getQueryState(['tmdb', 'summary', e!.startsWith('tv-') ? 'tv' : 'movie', Number(e!.split('-')[1])])?.error)}`,
+        ),
     ).toEqual([]);
     expect(asked.size).toBeLessThan(3 * n);
     first.unmount();
@@ -234,34 +254,61 @@ describe('a long list: windowed, light requests, sorted, failed told apart from 
   });
 
   it.each([
-    ['Title', 1, 'title', (a: (typeof many)[number], b: (typeof many)[number]) => new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare(a.title, b.title)],
-    ['Rating', 2, 'rating', (a: (typeof many)[number], b: (typeof many)[number]) => b.vote_average - a.vote_average || b.vote_count - a.vote_count],
-    ['Release', 3, 'release', (a: (typeof many)[number], b: (typeof many)[number]) => (a.date && b.date ? b.date.localeCompare(a.date) : a.date ? -1 : b.date ? 1 : 0)],
-  ] as const)("sort by %s: every title's light data is fetched once, then the top of the sorted list shows; kept in the URL", async (label, set, value, compare) => {
-    const newest = await longList(set);
-    // A gate of its own: no request of an earlier test can be shared with this one's.
-    const own = await startTmdbGate();
-    configureTmdb({ baseUrl: `${own.url}/3` });
-    const { user, location } = renderGallery('watched');
-    await waitFor(() => expect(screen.getAllByTestId('list-card').length).toBeGreaterThan(0));
-    await user.click(screen.getByRole('radio', { name: label }));
-    expect(location()).toBe(`/dashboard/watched?sort=${value}`);
-    const n = screenful();
-    const byNewest = newest.map((e) => many.find((t) => t.entry === e)!);
-    const expected = [...byNewest].sort(compare).slice(0, n).map((t) => t.title);
-    await waitFor(() => expect(cards()).toEqual(expected), { timeout: 45000 });
-    expect(screen.getByTestId('sort-progress')).toHaveTextContent('');
-    // The sort needed all 100 titles: each asked for exactly once.
-    const paths = own.seen.map((u) => new URL(u, 'http://x').pathname);
-    expect({ unique: new Set(paths).size, dup: paths.filter((p, i) => paths.indexOf(p) !== i), missing: newest.map(pathOf).filter((p) => !paths.includes(p)) }).toEqual({ unique: 100, dup: [], missing: [] });
-    expect(paths).toHaveLength(100);
-    await user.click(screen.getByRole('radio', { name: 'Recently added' }));
-    expect(location()).toBe('/dashboard/watched');
-    await waitFor(() => expect(renderedEntries()).toEqual(newest.slice(0, n)));
-    cleanup();
-    configureTmdb({ baseUrl: `${gate.url}/3` });
-    await own.close();
-  });
+    [
+      'Title',
+      1,
+      'title',
+      (a: (typeof many)[number], b: (typeof many)[number]) =>
+        new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare(a.title, b.title),
+    ],
+    [
+      'Rating',
+      2,
+      'rating',
+      (a: (typeof many)[number], b: (typeof many)[number]) => b.vote_average - a.vote_average || b.vote_count - a.vote_count,
+    ],
+    [
+      'Release',
+      3,
+      'release',
+      (a: (typeof many)[number], b: (typeof many)[number]) =>
+        a.date && b.date ? b.date.localeCompare(a.date) : a.date ? -1 : b.date ? 1 : 0,
+    ],
+  ] as const)(
+    "sort by %s: every title's light data is fetched once, then the top of the sorted list shows; kept in the URL",
+    async (label, set, value, compare) => {
+      const newest = await longList(set);
+      // A gate of its own: no request of an earlier test can be shared with this one's.
+      const own = await startTmdbGate();
+      configureTmdb({ baseUrl: `${own.url}/3` });
+      const { user, location } = renderGallery('watched');
+      await waitFor(() => expect(screen.getAllByTestId('list-card').length).toBeGreaterThan(0));
+      await user.click(screen.getByRole('radio', { name: label }));
+      expect(location()).toBe(`/dashboard/watched?sort=${value}`);
+      const n = screenful();
+      const byNewest = newest.map((e) => many.find((t) => t.entry === e)!);
+      const expected = [...byNewest]
+        .sort(compare)
+        .slice(0, n)
+        .map((t) => t.title);
+      await waitFor(() => expect(cards()).toEqual(expected), { timeout: 45000 });
+      expect(screen.getByTestId('sort-progress')).toHaveTextContent('');
+      // The sort needed all 100 titles: each asked for exactly once.
+      const paths = own.seen.map((u) => new URL(u, 'http://x').pathname);
+      expect({
+        unique: new Set(paths).size,
+        dup: paths.filter((p, i) => paths.indexOf(p) !== i),
+        missing: newest.map(pathOf).filter((p) => !paths.includes(p)),
+      }).toEqual({ unique: 100, dup: [], missing: [] });
+      expect(paths).toHaveLength(100);
+      await user.click(screen.getByRole('radio', { name: 'Recently added' }));
+      expect(location()).toBe('/dashboard/watched');
+      await waitFor(() => expect(renderedEntries()).toEqual(newest.slice(0, n)));
+      cleanup();
+      configureTmdb({ baseUrl: `${gate.url}/3` });
+      await own.close();
+    },
+  );
 
   it('a title TMDB fails to send is a card with "Try again" (that title only); one TMDB does not have says so, with no retry', async () => {
     const { profile } = await signInFreshUser('failing');

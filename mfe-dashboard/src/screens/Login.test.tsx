@@ -45,14 +45,12 @@ const screenField = async (label: string) => {
   return screen.getByLabelText(label, { exact: true });
 };
 
-it("shows \"We can't reach the server…\" when the backend is down, logged once, the button usable again", async () => {
+it('shows "We can\'t reach the server…" when the backend is down, logged once, the button usable again', async () => {
   setSupabaseClientForTests(clientOn(proxy.url));
   proxy.setMode('reset');
   const { user, findByRole, getByRole, container } = renderWithProviders(<Login />, { profile: null });
   await submit(user, 'someone@example.com', 'secret-123');
-  expect(await findByRole('alert')).toHaveTextContent(
-    "We can't reach the server. Please check your network connection and try again.",
-  );
+  expect(await findByRole('alert')).toHaveTextContent("We can't reach the server. Please check your network connection and try again.");
   expect(container.textContent).not.toMatch(/fetch/i);
   expect(console.error).toHaveBeenCalledTimes(1);
   expect(getByRole('button', { name: 'Login' })).toBeEnabled();
@@ -91,10 +89,9 @@ it('shows the friendly rate-limit text after too many attempts', async () => {
     expect(await findByRole('alert')).toHaveTextContent('Invalid login credentials');
     await user.click(document.querySelector('button[type="submit"]') as HTMLButtonElement);
     // The first alert stays on screen until the second answer arrives: wait for its text to change.
-    await waitFor(
-      () => expect(getByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.'),
-      { timeout: 10000 },
-    );
+    await waitFor(() => expect(getByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.'), {
+      timeout: 10000,
+    });
   } finally {
     await app.stop();
   }

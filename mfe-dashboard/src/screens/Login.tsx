@@ -46,13 +46,24 @@ export default function Login() {
       <Paper withBorder p="xl" w="100%" maw={420} radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Title order={1} size="h2">Login</Title>
-            {alert && <Alert color="red" role="alert">{alert}</Alert>}
+            <Title order={1} size="h2">
+              Login
+            </Title>
+            {alert && (
+              <Alert color="red" role="alert">
+                {alert}
+              </Alert>
+            )}
             <TextInput label="Email" name="email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <PasswordInput label="Password" name="password" autoComplete="current-password" {...form.getInputProps('password')} />
-            <Button type="submit" loading={login.isPending}>Login</Button>
+            <Button type="submit" loading={login.isPending}>
+              Login
+            </Button>
             <Text size="sm">
-              No account yet? <Anchor component={Link} to={paths.signup()}>Sign Up</Anchor>
+              No account yet?{' '}
+              <Anchor component={Link} to={paths.signup()}>
+                Sign Up
+              </Anchor>
             </Text>
           </Stack>
         </form>

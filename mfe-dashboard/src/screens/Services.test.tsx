@@ -19,7 +19,7 @@ async function regionProviders(region: string): Promise<{ provider_id: number; p
   return ((await res.json()) as { results: { provider_id: number; provider_name: string }[] }).results;
 }
 
-it('lists the services of the profile\'s region, most prominent first; search narrows them', async () => {
+it("lists the services of the profile's region, most prominent first; search narrows them", async () => {
   const { profile } = await signInFreshUser('svcgrid');
   await applyProfileUpdate(updateCountry(profile.id, 'United Kingdom'));
   const { user } = renderWithProviders(<Services />, { path: '/dashboard/services' });
@@ -27,11 +27,19 @@ it('lists the services of the profile\'s region, most prominent first; search na
   expect(screen.getByText(/in the United Kingdom/)).toBeInTheDocument();
   const grid = await screen.findByRole('group', { name: 'Services' });
   const expected = (await regionProviders('GB')).map((p) => p.provider_name);
-  expect(within(grid).getAllByRole('button').map((b) => b.textContent)).toEqual(expected);
+  expect(
+    within(grid)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(expected);
   expect(expected).toContain('BBC iPlayer');
   expect(expected).not.toContain('Hulu');
   await user.type(screen.getByRole('textbox', { name: 'Search services' }), 'bbc');
-  expect(within(grid).getAllByRole('button').map((b) => b.textContent)).toEqual(['BBC iPlayer']);
+  expect(
+    within(grid)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['BBC iPlayer']);
   await user.clear(screen.getByRole('textbox', { name: 'Search services' }));
   await user.type(screen.getByRole('textbox', { name: 'Search services' }), 'nothing like it');
   expect(screen.getByText('No service matches “nothing like it”.')).toBeInTheDocument();

@@ -40,7 +40,14 @@ function ServiceTile({ provider, picked, onToggle }: { provider: RegionProvider;
       }}
     >
       <Stack gap={6} align="center">
-        <img src={imageUrl(provider.logo_path, 'w92')} alt="" width={56} height={56} loading="lazy" style={{ borderRadius: 8, display: 'block' }} />
+        <img
+          src={imageUrl(provider.logo_path, 'w92')}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          style={{ borderRadius: 8, display: 'block' }}
+        />
         <Text size="xs" ta="center" fw={picked ? 700 : 400} lineClamp={2}>
           {provider.name}
         </Text>
@@ -96,8 +103,7 @@ export default function Services() {
         <Title order={1}>My services</Title>
         <Text c="dimmed">
           Pick the streaming services you pay for in {regionInSentence(region)}. Titles on them get an “On your services” badge, and
-          discover can show only what they carry.{' '}
-          <AppLink to={paths.dashboard()}>Back to your dashboard</AppLink>
+          discover can show only what they carry. <AppLink to={paths.dashboard()}>Back to your dashboard</AppLink>
         </Text>
       </Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">

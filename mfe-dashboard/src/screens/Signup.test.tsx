@@ -130,7 +130,7 @@ it("a taken username: 'Username unavailable', the field highlighted, the button 
   expect((console.error as jest.Mock).mock.calls.length - logged).toBeLessThanOrEqual(1);
 });
 
-it("shows \"We can't reach the server…\" when the backend is down, logged once", async () => {
+it('shows "We can\'t reach the server…" when the backend is down, logged once', async () => {
   proxy.setMode('reset');
   const { user } = renderWithProviders(<Signup />, { profile: null });
   const logged = (console.error as jest.Mock).mock.calls.length;

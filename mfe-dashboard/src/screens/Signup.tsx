@@ -69,8 +69,14 @@ export default function Signup() {
       <Paper withBorder p="xl" w="100%" maw={460} radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Title order={1} size="h2">Sign Up</Title>
-            {alert && <Alert color="red" role="alert">{alert}</Alert>}
+            <Title order={1} size="h2">
+              Sign Up
+            </Title>
+            {alert && (
+              <Alert color="red" role="alert">
+                {alert}
+              </Alert>
+            )}
             <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
             <TextInput label="Username" description={USERNAME_RULE} autoComplete="username" {...field('username')} />
             <Select
@@ -83,9 +89,14 @@ export default function Signup() {
             />
             <PasswordInput label="Password" description={PASSWORD_RULE} autoComplete="new-password" {...field('password')} />
             <PasswordInput label="Confirm password" autoComplete="new-password" {...field('confirm')} />
-            <Button type="submit" loading={signup.isPending}>Sign Up</Button>
+            <Button type="submit" loading={signup.isPending}>
+              Sign Up
+            </Button>
             <Text size="sm">
-              Already have an account? <Anchor component={Link} to={paths.login()}>Login</Anchor>
+              Already have an account?{' '}
+              <Anchor component={Link} to={paths.login()}>
+                Login
+              </Anchor>
             </Text>
           </Stack>
         </form>

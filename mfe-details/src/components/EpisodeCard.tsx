@@ -50,7 +50,16 @@ function Still({ path, alt, width }: { path: string | null; alt: string; width: 
       height={typeof width === 'number' ? Math.round((width * 9) / 16) : undefined}
       loading="lazy"
       decoding="async"
-      style={{ display: 'block', width, aspectRatio: '16 / 9', height: 'auto', objectFit: 'cover', borderRadius: 4, flex: 'none', background: 'var(--mantine-color-gray-6)' }}
+      style={{
+        display: 'block',
+        width,
+        aspectRatio: '16 / 9',
+        height: 'auto',
+        objectFit: 'cover',
+        borderRadius: 4,
+        flex: 'none',
+        background: 'var(--mantine-color-gray-6)',
+      }}
     />
   );
 }

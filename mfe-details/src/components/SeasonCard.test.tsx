@@ -31,7 +31,9 @@ describe('SeasonCard (spec §2 "Season card")', () => {
   });
 
   it("'1 Episode' singular; placeholder poster; no vote when rated 0; no year without an air date", () => {
-    renderWithProviders(<SeasonCard tvId={1} season={season({ episode_count: 1, poster_path: null, vote_average: 0, air_date: null })} showTitle="X" />);
+    renderWithProviders(
+      <SeasonCard tvId={1} season={season({ episode_count: 1, poster_path: null, vote_average: 0, air_date: null })} showTitle="X" />,
+    );
     expect(screen.getByText('1 Episode')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Season 2' })).toHaveAttribute('src', PLACEHOLDER_POSTER);
     expect(screen.queryByTestId('season-vote')).not.toBeInTheDocument();
@@ -40,7 +42,11 @@ describe('SeasonCard (spec §2 "Season card")', () => {
 
   it('season 0: the specials overview with the show title (whatever TMDB says), no vote even when rated', () => {
     renderWithProviders(
-      <SeasonCard tvId={7} season={season({ season_number: 0, name: 'Specials', vote_average: 8, overview: 'TMDB text' })} showTitle="Breaking Bad" />,
+      <SeasonCard
+        tvId={7}
+        season={season({ season_number: 0, name: 'Specials', vote_average: 8, overview: 'TMDB text' })}
+        showTitle="Breaking Bad"
+      />,
     );
     expect(screen.getByText('Special episodes including behind the scenes footage of Breaking Bad.')).toBeInTheDocument();
     expect(screen.queryByText('TMDB text')).not.toBeInTheDocument();

@@ -4,7 +4,13 @@ import { expectNoAxeViolations, makeShow, renderWithProviders } from '@streamsco
 import { seasonCountText, ShowFacts } from './ShowFacts';
 
 const season = (season_number: number, air_date: string | null): Season => ({
-  season_number, name: `Season ${season_number}`, poster_path: null, vote_average: 0, air_date, episode_count: 1, overview: '',
+  season_number,
+  name: `Season ${season_number}`,
+  poster_path: null,
+  vote_average: 0,
+  air_date,
+  episode_count: 1,
+  overview: '',
 });
 
 function detail(over: Partial<ShowDetail> = {}): ShowDetail {

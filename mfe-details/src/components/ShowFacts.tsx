@@ -1,4 +1,13 @@
-import { countSeasons, formatRuntime, plural, showReleaseDate, tvDateRange, type Season, type Show, type ShowDetail } from '@streamscout/tmdb';
+import {
+  countSeasons,
+  formatRuntime,
+  plural,
+  showReleaseDate,
+  tvDateRange,
+  type Season,
+  type Show,
+  type ShowDetail,
+} from '@streamscout/tmdb';
 import { Badge, Group, Skeleton, Stack, Text } from '@streamscout/ui';
 import { NO_SEASONS } from './texts';
 

@@ -4,7 +4,15 @@ import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
 import { LOAD_FAILED_TEXT } from '@streamscout/ui';
-import { TMDB_FAULTS, expectNoAxeViolations, findPerson, recordTmdbRequests, renderWithProviders, setupLocalTmdb, setupTmdbFaults } from '@streamscout/testing';
+import {
+  TMDB_FAULTS,
+  expectNoAxeViolations,
+  findPerson,
+  recordTmdbRequests,
+  renderWithProviders,
+  setupLocalTmdb,
+  setupTmdbFaults,
+} from '@streamscout/testing';
 import { NO_ACTOR, NO_ACTOR_MOVIES, NO_ACTOR_TV } from '../components/texts';
 import Actor from './Actor';
 
@@ -12,11 +20,18 @@ jest.setTimeout(60000);
 setupLocalTmdb();
 afterEach(() => resetSessionForTests());
 
-const render = (id: number | string) => renderWithProviders(<Actor />, { path: `/details/actor/${id}`, route: PATTERNS.actor, profile: null });
+const render = (id: number | string) =>
+  renderWithProviders(<Actor />, { path: `/details/actor/${id}`, route: PATTERNS.actor, profile: null });
 
 describe('Actor', () => {
   it('skeleton, then picture, name, birthday, place of birth, a long biography collapsed with Read more, Movies and TV rows — one request', async () => {
-    const p = await findPerson((x) => x.biography.length > 1000 && Boolean(x.birthday && x.place_of_birth) && x.movie_credits.cast.some((m) => m.poster_path) && x.tv_credits.cast.some((t) => t.poster_path));
+    const p = await findPerson(
+      (x) =>
+        x.biography.length > 1000 &&
+        Boolean(x.birthday && x.place_of_birth) &&
+        x.movie_credits.cast.some((m) => m.poster_path) &&
+        x.tv_credits.cast.some((t) => t.poster_path),
+    );
     const rec = recordTmdbRequests();
     try {
       render(p.id);
@@ -35,10 +50,15 @@ describe('Actor', () => {
     expect(screen.getByRole('button', { name: 'Read more' })).toBeInTheDocument();
     const movies = screen.getByRole('region', { name: 'Movies' });
     const movie = p.movie_credits.cast.find((m) => m.poster_path)!;
-    expect(within(movies).getAllByRole('link', { name: new RegExp(movie.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })[0]).toHaveAttribute('href', paths.details.movie(movie.id));
+    expect(
+      within(movies).getAllByRole('link', { name: new RegExp(movie.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })[0],
+    ).toHaveAttribute('href', paths.details.movie(movie.id));
     const tv = screen.getByRole('region', { name: 'TV' });
     const show = p.tv_credits.cast.find((t) => t.poster_path)!;
-    expect(within(tv).getAllByRole('link', { name: new RegExp(show.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })[0]).toHaveAttribute('href', paths.details.tv(show.id));
+    expect(within(tv).getAllByRole('link', { name: new RegExp(show.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })[0]).toHaveAttribute(
+      'href',
+      paths.details.tv(show.id),
+    );
     await expectNoAxeViolations();
   });
 
@@ -78,15 +98,18 @@ describe('Actor', () => {
 describe('Actor when TMDB fails', () => {
   const tmdb = setupTmdbFaults();
 
-  it.each(Object.entries(TMDB_FAULTS))('%s: LoadFailed, not "no details for this actor"; Try again shows the actor', async (_label, mode) => {
-    const p = await findPerson(() => true);
-    tmdb.fail(mode);
-    const { user } = render(p.id);
-    const failed = await screen.findByRole('status', { name: `Actor details: ${LOAD_FAILED_TEXT}` });
-    expect(screen.queryByText(NO_ACTOR)).toBeNull();
-    await expectNoAxeViolations();
-    tmdb.heal();
-    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: p.name })).toBeInTheDocument();
-  });
+  it.each(Object.entries(TMDB_FAULTS))(
+    '%s: LoadFailed, not "no details for this actor"; Try again shows the actor',
+    async (_label, mode) => {
+      const p = await findPerson(() => true);
+      tmdb.fail(mode);
+      const { user } = render(p.id);
+      const failed = await screen.findByRole('status', { name: `Actor details: ${LOAD_FAILED_TEXT}` });
+      expect(screen.queryByText(NO_ACTOR)).toBeNull();
+      await expectNoAxeViolations();
+      tmdb.heal();
+      await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { level: 1, name: p.name })).toBeInTheDocument();
+    },
+  );
 });

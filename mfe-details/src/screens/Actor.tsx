@@ -36,7 +36,9 @@ export default function Actor() {
 
   if (Number.isFinite(id) && person.isPending) return <DetailsSkeleton label="Loading actor" />;
   if (queryFailed(person)) {
-    return <LoadFailed label="Actor details" onRetry={() => void person.refetch()} retrying={person.isFetching} minHeight={posterHeight()} />;
+    return (
+      <LoadFailed label="Actor details" onRetry={() => void person.refetch()} retrying={person.isFetching} minHeight={posterHeight()} />
+    );
   }
   if (!actor) return <Message>{NO_ACTOR}</Message>;
 
@@ -51,7 +53,14 @@ export default function Actor() {
             width={POSTER_WIDTH}
             height={posterHeight()}
             fetchPriority="high"
-            style={{ display: 'block', width: POSTER_WIDTH, height: posterHeight(), objectFit: 'cover', borderRadius: 4, background: 'var(--mantine-color-gray-5)' }}
+            style={{
+              display: 'block',
+              width: POSTER_WIDTH,
+              height: posterHeight(),
+              objectFit: 'cover',
+              borderRadius: 4,
+              background: 'var(--mantine-color-gray-5)',
+            }}
           />
         </Box>
         <Stack gap="sm" w="100%" style={{ flex: 1, minWidth: 0 }}>

@@ -8,7 +8,17 @@ import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { formatDateLong } from '@streamscout/tmdb';
 import { LOAD_FAILED_TEXT } from '@streamscout/ui';
-import { TMDB_FAULTS, expectNoAxeViolations, findTitle, recordTmdbRequests, renderWithProviders, setupLocalTmdb, setupTmdbFaults, startFailingCatalog, tmdbGet } from '@streamscout/testing';
+import {
+  TMDB_FAULTS,
+  expectNoAxeViolations,
+  findTitle,
+  recordTmdbRequests,
+  renderWithProviders,
+  setupLocalTmdb,
+  setupTmdbFaults,
+  startFailingCatalog,
+  tmdbGet,
+} from '@streamscout/testing';
 import { NO_DETAILS, NO_EPISODE_INFO } from '../components/texts';
 import Season, { NO_EPISODES } from './Season';
 
@@ -43,7 +53,9 @@ const render = (tvId: number | string, n: number | string) =>
 
 /** A show with an aired season 1 of at least 2 episodes. */
 async function airedSeason() {
-  const raw = await findTitle('tv', (d) => (d.seasons ?? []).some((s) => s.season_number === 1 && s.air_date && s.episode_count >= 2 && s.air_date < '2026-01-01'));
+  const raw = await findTitle('tv', (d) =>
+    (d.seasons ?? []).some((s) => s.season_number === 1 && s.air_date && s.episode_count >= 2 && s.air_date < '2026-01-01'),
+  );
   const season = await tmdbGet<RawSeasonDetail>(`/tv/${raw.id}/season/1`);
   return { tvId: raw.id, season };
 }
@@ -84,7 +96,9 @@ describe('Season', () => {
       const panel = within(card).getByTestId('episode-panel');
       expect(await within(panel).findByRole('heading', { name: 'Cast' })).toBeInTheDocument();
       expect(episodeUrls(rec.urls)).toHaveLength(1);
-      expect(episodeUrls(rec.urls)[0]).toMatch(new RegExp(`/tv/${tvId}/season/1/episode/${season.episodes[0].episode_number}\\?append_to_response=images%2Cvideos%2Ccredits`));
+      expect(episodeUrls(rec.urls)[0]).toMatch(
+        new RegExp(`/tv/${tvId}/season/1/episode/${season.episodes[0].episode_number}\\?append_to_response=images%2Cvideos%2Ccredits`),
+      );
 
       // cast, guest stars and crew link to the actor page; stills on a wide screen
       const actorLinks = within(panel).getAllByRole('link');
@@ -129,7 +143,7 @@ describe('Season', () => {
     expect(within(card).queryByRole('region', { name: /^Images of / })).not.toBeInTheDocument();
   });
 
-  it("the episode call has nothing (TMDB 404): \"Sorry, we don't have additional information about this episode!\"", async () => {
+  it('the episode call has nothing (TMDB 404): "Sorry, we don\'t have additional information about this episode!"', async () => {
     const { tvId, season } = await airedSeason();
     const failing = await startFailingCatalog({ [`/3/tv/${tvId}/season/1/episode/`]: 404 });
     try {

@@ -36,7 +36,11 @@ export default function Seasons() {
         <Poster show={detail} priority />
         <Stack gap="sm" w="100%" style={{ flex: 1, minWidth: 0 }}>
           <Title order={1}>{detail.title}</Title>
-          {year && <Text size="lg" data-testid="release-year">{year}</Text>}
+          {year && (
+            <Text size="lg" data-testid="release-year">
+              {year}
+            </Text>
+          )}
           <BackLink to={paths.details.tv(detail.id)}>Back to Show Details</BackLink>
         </Stack>
       </Flex>

@@ -51,12 +51,16 @@ async function block(d: RawDetail) {
   return screen.getByTestId('where-to-watch');
 }
 
-describe('where to watch in the viewer\'s region', () => {
-  it('a viewer who picked the United Kingdom sees its flat-rate strip, then every other way to watch, each logo linking to TMDB\'s GB page in a new tab', async () => {
-    const raw = await findTitle('movie', (d) => {
-      const gb = regionOf(d, 'GB');
-      return !!gb?.flatrate?.length && (!!gb.rent?.length || !!gb.buy?.length) && (!!gb.free?.length || !!gb.ads?.length);
-    }, 20);
+describe("where to watch in the viewer's region", () => {
+  it("a viewer who picked the United Kingdom sees its flat-rate strip, then every other way to watch, each logo linking to TMDB's GB page in a new tab", async () => {
+    const raw = await findTitle(
+      'movie',
+      (d) => {
+        const gb = regionOf(d, 'GB');
+        return !!gb?.flatrate?.length && (!!gb.rent?.length || !!gb.buy?.length) && (!!gb.free?.length || !!gb.ads?.length);
+      },
+      20,
+    );
     localStorage.setItem(REGION_STORAGE_KEY, 'GB');
     resetSessionForTests();
     render('movie', raw.id);
@@ -64,7 +68,11 @@ describe('where to watch in the viewer\'s region', () => {
     const gb = regionOf(raw, 'GB')!;
     expect(within(el).getByRole('heading', { level: 2, name: 'Where to watch in the United Kingdom' })).toBeInTheDocument();
     const strip = within(el).getByRole('list', { name: 'Streaming providers' });
-    expect(within(strip).getAllByRole('link').map((a) => a.getAttribute('aria-label') ?? within(a).getByRole('img').getAttribute('alt'))).toEqual(names(gb.flatrate));
+    expect(
+      within(strip)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label') ?? within(a).getByRole('img').getAttribute('alt')),
+    ).toEqual(names(gb.flatrate));
     for (const kind of ['flatrate', ...GROUPS.map((g) => g[0])] as const) {
       for (const name of names(gb[kind])) {
         for (const link of within(el).getAllByRole('link', { name })) {
@@ -78,7 +86,11 @@ describe('where to watch in the viewer\'s region', () => {
       if (gb[kind]?.length) {
         const group = within(el).getByTestId(`watch-group-${kind}`);
         expect(within(group).getByRole('heading', { name: title })).toBeInTheDocument();
-        expect(within(group).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(names(gb[kind]));
+        expect(
+          within(group)
+            .getAllByRole('img')
+            .map((i) => i.getAttribute('alt')),
+        ).toEqual(names(gb[kind]));
       } else {
         expect(within(el).queryByTestId(`watch-group-${kind}`)).not.toBeInTheDocument();
       }
@@ -94,19 +106,24 @@ describe('where to watch in the viewer\'s region', () => {
     expect(within(el).getByRole('heading', { level: 2 })).toHaveTextContent('Where to watch in the United States of America');
     act(() => void setPickedRegion('DE'));
     expect(within(el).getByRole('heading', { level: 2 })).toHaveTextContent('Where to watch in Germany');
-    expect(within(within(el).getByRole('list', { name: 'Streaming providers' })).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(
-      names(regionOf(raw, 'DE')!.flatrate),
-    );
+    expect(
+      within(within(el).getByRole('list', { name: 'Streaming providers' }))
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(names(regionOf(raw, 'DE')!.flatrate));
   });
 
-  it('a US viewer sees the spec\'s US flat-rate strip exactly; a title without US flat-rate says the spec\'s text', async () => {
+  it("a US viewer sees the spec's US flat-rate strip exactly; a title without US flat-rate says the spec's text", async () => {
     const withUs = await findTitle('tv', (d) => (regionOf(d, 'US')?.flatrate?.length ?? 0) > 1);
     const first = render('tv', withUs.id);
     const el = await block(withUs);
     expect(el).toHaveAttribute('data-region', 'US');
-    expect(within(el).getAllByRole('img').slice(0, names(regionOf(withUs, 'US')!.flatrate).length).map((i) => i.getAttribute('alt'))).toEqual(
-      names(regionOf(withUs, 'US')!.flatrate),
-    );
+    expect(
+      within(el)
+        .getAllByRole('img')
+        .slice(0, names(regionOf(withUs, 'US')!.flatrate).length)
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(names(regionOf(withUs, 'US')!.flatrate));
     first.unmount();
     const noUs = await findTitle('movie', (d) => !regionOf(d, 'US')?.flatrate?.length);
     render('movie', noUs.id);
@@ -114,7 +131,11 @@ describe('where to watch in the viewer\'s region', () => {
   });
 
   it('nothing streaming in the region: the spec\'s text and "Streaming in N other countries", which expands to them', async () => {
-    const raw = await findTitle('movie', (d) => !d['watch/providers'].results.US && Object.values(d['watch/providers'].results).filter((r) => r?.flatrate?.length).length >= 2, 20);
+    const raw = await findTitle(
+      'movie',
+      (d) => !d['watch/providers'].results.US && Object.values(d['watch/providers'].results).filter((r) => r?.flatrate?.length).length >= 2,
+      20,
+    );
     const { user } = render('movie', raw.id);
     const el = await block(raw);
     const streaming = Object.entries(raw['watch/providers'].results).filter(([, r]) => r?.flatrate?.length);
@@ -150,7 +171,12 @@ describe('signed in', () => {
     render('movie', raw.id, true);
     const el = await block(raw);
     expect(within(el).getByRole('heading', { level: 2 })).toHaveTextContent('Where to watch in the United Kingdom');
-    expect(within(el).getAllByRole('img').slice(0, gb.flatrate!.length).map((i) => i.getAttribute('alt'))).toEqual(names(gb.flatrate));
+    expect(
+      within(el)
+        .getAllByRole('img')
+        .slice(0, gb.flatrate!.length)
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(names(gb.flatrate));
     expect(within(el).getByRole('link', { name: 'Change country in your profile' })).toHaveAttribute('href', '/dashboard');
     expect(within(el).queryByText('On your services')).not.toBeInTheDocument();
     await act(async () => {

@@ -41,7 +41,8 @@ function render(type: 'movie' | 'tv', id: number | string, options: Parameters<t
   });
 }
 
-const usCert = (d: RawDetail) => d.release_dates?.results.find((r) => r.iso_3166_1 === 'US')?.release_dates.find((x) => x.certification)?.certification ?? '';
+const usCert = (d: RawDetail) =>
+  d.release_dates?.results.find((r) => r.iso_3166_1 === 'US')?.release_dates.find((x) => x.certification)?.certification ?? '';
 const usTvRating = (d: RawDetail) => d.content_ratings?.results.find((r) => r.iso_3166_1 === 'US')?.rating ?? '';
 const flatrate = (d: RawDetail) => d['watch/providers'].results.US?.flatrate ?? [];
 const titleOf = (d: RawDetail) => (d.title ?? d.name)!;
@@ -50,7 +51,13 @@ describe('ShowDetails — movie', () => {
   it('skeleton first, then poster, title, rating, long date, runtime, votes, list buttons, providers, cast, crew, recommendations', async () => {
     const raw = await findTitle(
       'movie',
-      (d) => RATINGS.includes(usCert(d)) && (d.runtime ?? 0) > 0 && d.release_date?.length === 10 && flatrate(d).length > 0 && d.recommendations.results.some((r) => r.poster_path) && d.credits.cast.length > 0,
+      (d) =>
+        RATINGS.includes(usCert(d)) &&
+        (d.runtime ?? 0) > 0 &&
+        d.release_date?.length === 10 &&
+        flatrate(d).length > 0 &&
+        d.recommendations.results.some((r) => r.poster_path) &&
+        d.credits.cast.length > 0,
     );
     render('movie', raw.id);
     expect(screen.getByTestId('details-skeleton')).toBeInTheDocument();
@@ -67,7 +74,11 @@ describe('ShowDetails — movie', () => {
     for (const p of flatrate(raw)) expect(within(strip).getByRole('img', { name: p.provider_name })).toBeInTheDocument();
     const cast = screen.getByRole('region', { name: 'Cast' });
     const first = raw.credits.cast[0];
-    expect(within(cast).getAllByRole('link').find((a) => a.getAttribute('href') === paths.details.actor(first.id))).toHaveTextContent(first.name);
+    expect(
+      within(cast)
+        .getAllByRole('link')
+        .find((a) => a.getAttribute('href') === paths.details.actor(first.id)),
+    ).toHaveTextContent(first.name);
     expect(screen.getByRole('region', { name: 'Crew' })).toHaveTextContent(raw.credits.crew[0].name);
     const recs = screen.getByRole('region', { name: 'Recommendations' });
     const rec = raw.recommendations.results.find((r) => r.poster_path)!;
@@ -109,7 +120,9 @@ describe('ShowDetails — movie', () => {
     const characters = raw.credits.cast.filter((c) => c.name === person.name).map((c) => c.character);
     render('movie', raw.id);
     const cast = await screen.findByRole('region', { name: 'Cast' });
-    const cards = within(cast).getAllByTestId('person-card').filter((c) => within(c).queryByText(person.name));
+    const cards = within(cast)
+      .getAllByTestId('person-card')
+      .filter((c) => within(c).queryByText(person.name));
     expect(cards).toHaveLength(1);
     expect(cards[0]).toHaveTextContent(characters.join(', '));
   });
@@ -134,9 +147,17 @@ describe('ShowDetails — TV', () => {
   });
 
   it("ended show: 'start - end' from the first and the last aired episode", async () => {
-    const raw = await findTitle('tv', (d) => !d.next_episode_to_air && Boolean(d.last_episode_to_air) && d.first_air_date!.slice(0, 4) !== d.last_episode_to_air!.air_date.slice(0, 4));
+    const raw = await findTitle(
+      'tv',
+      (d) =>
+        !d.next_episode_to_air &&
+        Boolean(d.last_episode_to_air) &&
+        d.first_air_date!.slice(0, 4) !== d.last_episode_to_air!.air_date.slice(0, 4),
+    );
     render('tv', raw.id);
-    expect(await screen.findByTestId('date-range')).toHaveTextContent(`${raw.first_air_date!.slice(0, 4)} - ${raw.last_episode_to_air!.air_date.slice(0, 4)}`);
+    expect(await screen.findByTestId('date-range')).toHaveTextContent(
+      `${raw.first_air_date!.slice(0, 4)} - ${raw.last_episode_to_air!.air_date.slice(0, 4)}`,
+    );
     expect(screen.getByTestId('season-count')).not.toHaveTextContent(NO_SEASONS);
   });
 });
@@ -145,8 +166,16 @@ describe('ShowDetails — navigation state, nothing found, errors', () => {
   it('a show passed as navigation state renders at once while the detail call runs', async () => {
     const raw = await findTitle('movie', (d) => d.credits.cast.length > 0);
     const show: Show = {
-      id: raw.id, poster_path: raw.poster_path, banner_path: null, vote_average: raw.vote_average, vote_count: raw.vote_count,
-      overview: raw.overview, media_type: 'movie', genre_ids: [], title: raw.title!, release_date: raw.release_date ?? '',
+      id: raw.id,
+      poster_path: raw.poster_path,
+      banner_path: null,
+      vote_average: raw.vote_average,
+      vote_count: raw.vote_count,
+      overview: raw.overview,
+      media_type: 'movie',
+      genre_ids: [],
+      title: raw.title!,
+      release_date: raw.release_date ?? '',
     };
     render('movie', raw.id, { state: { show } });
     // first render, no await: the passed show is on screen, the providers are still loading
@@ -189,7 +218,9 @@ describe('ShowDetails — navigation state, nothing found, errors', () => {
       healed = true;
       await user.click(within(failed).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('heading', { level: 1, name: titleOf(raw) })).toBeInTheDocument();
-      expect(await within(screen.getByTestId('provider-strip')).findByRole('img', { name: flatrate(raw)[0].provider_name })).toBeInTheDocument();
+      expect(
+        await within(screen.getByTestId('provider-strip')).findByRole('img', { name: flatrate(raw)[0].provider_name }),
+      ).toBeInTheDocument();
       expect(screen.queryByText(LOAD_FAILED_TEXT)).toBeNull();
     } finally {
       if (!healed) await failing.close();
@@ -200,25 +231,43 @@ describe('ShowDetails — navigation state, nothing found, errors', () => {
 describe('ShowDetails — a show passed with the navigation, its detail call failing', () => {
   const tmdb = setupTmdbFaults();
 
-  it.each(Object.entries(TMDB_FAULTS))('%s: the show, then LoadFailed for where to watch and for recommendations — never the empty texts; Try again fills both', async (_label, mode) => {
-    const raw = await findTitle('movie', (d) => flatrate(d).length > 0 && d.recommendations.results.some((r) => r.poster_path));
-    tmdb.fail(mode);
-    const show = { id: raw.id, poster_path: raw.poster_path, banner_path: null, vote_average: 5, vote_count: 3, overview: '', media_type: 'movie', genre_ids: [], title: raw.title!, release_date: '' };
-    const { user } = render('movie', raw.id, { state: { show } });
-    expect(screen.getByRole('heading', { level: 1, name: raw.title })).toBeInTheDocument();
-    const providers = await screen.findByRole('status', { name: `Where to watch: ${LOAD_FAILED_TEXT}` });
-    const recs = screen.getByRole('region', { name: 'Recommendations' });
-    expect(within(recs).getByRole('status', { name: `Recommendations: ${LOAD_FAILED_TEXT}` })).toBeInTheDocument();
-    for (const text of [NO_DETAILS, NO_PROVIDERS, NO_RECOMMENDATIONS]) expect(screen.queryByText(text)).toBeNull();
-    expect(screen.queryByTestId('age-rating-skeleton')).toBeNull(); // no skeleton left up for good
-    await expectNoAxeViolations();
+  it.each(Object.entries(TMDB_FAULTS))(
+    '%s: the show, then LoadFailed for where to watch and for recommendations — never the empty texts; Try again fills both',
+    async (_label, mode) => {
+      const raw = await findTitle('movie', (d) => flatrate(d).length > 0 && d.recommendations.results.some((r) => r.poster_path));
+      tmdb.fail(mode);
+      const show = {
+        id: raw.id,
+        poster_path: raw.poster_path,
+        banner_path: null,
+        vote_average: 5,
+        vote_count: 3,
+        overview: '',
+        media_type: 'movie',
+        genre_ids: [],
+        title: raw.title!,
+        release_date: '',
+      };
+      const { user } = render('movie', raw.id, { state: { show } });
+      expect(screen.getByRole('heading', { level: 1, name: raw.title })).toBeInTheDocument();
+      const providers = await screen.findByRole('status', { name: `Where to watch: ${LOAD_FAILED_TEXT}` });
+      const recs = screen.getByRole('region', { name: 'Recommendations' });
+      expect(within(recs).getByRole('status', { name: `Recommendations: ${LOAD_FAILED_TEXT}` })).toBeInTheDocument();
+      for (const text of [NO_DETAILS, NO_PROVIDERS, NO_RECOMMENDATIONS]) expect(screen.queryByText(text)).toBeNull();
+      expect(screen.queryByTestId('age-rating-skeleton')).toBeNull(); // no skeleton left up for good
+      await expectNoAxeViolations();
 
-    tmdb.heal();
-    await user.click(within(providers).getByRole('button', { name: 'Try again' }));
-    expect(await within(screen.getByTestId('provider-strip')).findByRole('img', { name: flatrate(raw)[0].provider_name })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Recommendations' })).getAllByTestId('show-card').length).toBeGreaterThan(0));
-    expect(screen.queryByText(LOAD_FAILED_TEXT)).toBeNull();
-  });
+      tmdb.heal();
+      await user.click(within(providers).getByRole('button', { name: 'Try again' }));
+      expect(
+        await within(screen.getByTestId('provider-strip')).findByRole('img', { name: flatrate(raw)[0].provider_name }),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(screen.getByRole('region', { name: 'Recommendations' })).getAllByTestId('show-card').length).toBeGreaterThan(0),
+      );
+      expect(screen.queryByText(LOAD_FAILED_TEXT)).toBeNull();
+    },
+  );
 });
 
 describe('ShowDetails — TMDB requests (counted at the client, one event per real HTTP request)', () => {

@@ -70,13 +70,25 @@ describe('useDiscoverRow: the requests of spec §9 (sorted by popularity, page 1
       include_adult: 'false',
       include_video: 'false',
     });
-    expect(paramsOf('discover/tv')).toMatchObject({ ...COMMON, with_genres: '10759', 'vote_average.gte': '5', 'vote_count.gte': '2500', include_adult: 'false' });
+    expect(paramsOf('discover/tv')).toMatchObject({
+      ...COMMON,
+      with_genres: '10759',
+      'vote_average.gte': '5',
+      'vote_count.gte': '2500',
+      include_adult: 'false',
+    });
   });
 
   it('comedy: genre 35, average ≥ 5, count ≥ 2500, adult and video excluded', async () => {
     await load('comedy');
     for (const path of ['discover/movie', 'discover/tv']) {
-      expect(paramsOf(path)).toMatchObject({ ...COMMON, with_genres: '35', 'vote_average.gte': '5', 'vote_count.gte': '2500', include_adult: 'false' });
+      expect(paramsOf(path)).toMatchObject({
+        ...COMMON,
+        with_genres: '35',
+        'vote_average.gte': '5',
+        'vote_count.gte': '2500',
+        include_adult: 'false',
+      });
     }
     expect(paramsOf('discover/movie').include_video).toBe('false');
   });

@@ -2,7 +2,20 @@ import { useEffect, useState } from 'react';
 import type { DiscoverRow } from '@streamscout/tmdb';
 import { paths } from '@streamscout/routes';
 import { queryFailed } from '@streamscout/tmdb/query';
-import { AppLink, Banner, Button, CarouselSkeleton, Center, Group, LoadFailed, SHOW_CARD_HEIGHT, Stack, ShowCarousel, Title, useIntersection } from '@streamscout/ui';
+import {
+  AppLink,
+  Banner,
+  Button,
+  CarouselSkeleton,
+  Center,
+  Group,
+  LoadFailed,
+  SHOW_CARD_HEIGHT,
+  Stack,
+  ShowCarousel,
+  Title,
+  useIntersection,
+} from '@streamscout/ui';
 import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
 
 /**

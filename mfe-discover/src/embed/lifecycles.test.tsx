@@ -34,13 +34,20 @@ function configUrl(): string {
 
 /** The page of a made-up blog: its own body and heading styles. */
 function setUpPage() {
-  document.head.innerHTML = '<style>body { margin: 24px; background-color: rgb(250, 243, 230); color: rgb(60, 40, 20); font-family: Georgia, serif; } h2 { color: rgb(200, 0, 0); }</style>';
+  document.head.innerHTML =
+    '<style>body { margin: 24px; background-color: rgb(250, 243, 230); color: rgb(60, 40, 20); font-family: Georgia, serif; } h2 { color: rgb(200, 0, 0); }</style>';
   document.body.innerHTML = '<h2>Film blog</h2><div id="overview"></div><aside><div id="row"></div></aside>';
 }
 
 function bodyStyle() {
   const cs = getComputedStyle(document.body);
-  return { margin: cs.margin, background: cs.backgroundColor, color: cs.color, font: cs.fontFamily, h2: getComputedStyle(document.querySelector('h2')!).color };
+  return {
+    margin: cs.margin,
+    background: cs.backgroundColor,
+    color: cs.color,
+    font: cs.fontFamily,
+    h2: getComputedStyle(document.querySelector('h2')!).color,
+  };
 }
 
 function shadowOf(el: Element): ShadowRoot {
@@ -60,11 +67,21 @@ function trackPageListeners() {
   const add = EventTarget.prototype.addEventListener;
   const remove = EventTarget.prototype.removeEventListener;
   const cap = (o?: boolean | AddEventListenerOptions) => (typeof o === 'boolean' ? o : Boolean(o?.capture));
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, o?: boolean | AddEventListenerOptions) {
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    o?: boolean | AddEventListenerOptions,
+  ) {
     if (targets.includes(this) && listener) live.push({ target: this, type, listener, capture: cap(o) });
     return add.call(this, type, listener, o);
   };
-  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, o?: boolean | EventListenerOptions) {
+  EventTarget.prototype.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    o?: boolean | EventListenerOptions,
+  ) {
     const i = live.findIndex((l) => l.target === this && l.type === type && l.listener === listener && l.capture === cap(o));
     if (i >= 0) live.splice(i, 1);
     return remove.call(this, type, listener, o);
@@ -130,7 +147,17 @@ describe('discover embed (single-spa parcel)', () => {
 
     // overview: hero and the nine rows; the default appUrl is the config's shellUrl
     expect(o.textContent).toContain('Discover Our Popular Shows');
-    const rowTitles = ['Trending', 'Highest Rated', 'Newly Added', 'Action & Adventure', 'Comedy', 'Horror', 'Popular on Netflix', 'Popular on Hulu', 'Popular on Prime'];
+    const rowTitles = [
+      'Trending',
+      'Highest Rated',
+      'Newly Added',
+      'Action & Adventure',
+      'Comedy',
+      'Horror',
+      'Popular on Netflix',
+      'Popular on Hulu',
+      'Popular on Prime',
+    ];
     expect([...o.querySelectorAll('h2')].map((h) => h.textContent).filter((t) => t !== 'Genres' && t !== 'Platforms')).toEqual(rowTitles);
     // the Platforms banner shows Netflix data, which the row parcel fetched: both parcels share one cache
     expect([...o.querySelectorAll('h2')].map((h) => h.textContent)).toContain('Platforms');

@@ -81,7 +81,9 @@ export function createDiscoverEmbed(o: { configUrl: string }): DiscoverEmbedLife
 
   function validate(props: ParcelProps) {
     if (props.row !== undefined && !isDiscoverRow(props.row)) {
-      throw new TypeError(`StreamScout discover: row must be one of ${DISCOVER_ROWS.map((r) => r.key).join(', ')} (got '${String(props.row)}')`);
+      throw new TypeError(
+        `StreamScout discover: row must be one of ${DISCOVER_ROWS.map((r) => r.key).join(', ')} (got '${String(props.row)}')`,
+      );
     }
   }
 
@@ -91,7 +93,8 @@ export function createDiscoverEmbed(o: { configUrl: string }): DiscoverEmbedLife
       await react.bootstrap(props as never);
     },
     async mount(props: ParcelProps) {
-      if (!(props.domElement instanceof HTMLElement)) throw new TypeError('StreamScout discover: the domElement prop (an HTMLElement) is required');
+      if (!(props.domElement instanceof HTMLElement))
+        throw new TypeError('StreamScout discover: the domElement prop (an HTMLElement) is required');
       validate(props);
       const appUrl = await settings();
       queryClient ??= createQueryClient();

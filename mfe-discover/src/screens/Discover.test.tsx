@@ -7,7 +7,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { bannerUrl, DISCOVER_ROWS, type Show } from '@streamscout/tmdb';
 import { tmdbKeys } from '@streamscout/tmdb/query';
 import { EMPTY_CAROUSEL_MESSAGE, LOAD_FAILED_TEXT } from '@streamscout/ui';
-import { EMPTY_TMDB_LIST, TMDB_FAULTS, expectNoAxeViolations, renderWithProviders, setMediaQueries, setupLocalTmdb, setupTmdbFaults } from '@streamscout/testing';
+import {
+  EMPTY_TMDB_LIST,
+  TMDB_FAULTS,
+  expectNoAxeViolations,
+  renderWithProviders,
+  setMediaQueries,
+  setupLocalTmdb,
+  setupTmdbFaults,
+} from '@streamscout/testing';
 import Discover, { DISCOVER_HERO_TITLE } from './Discover';
 import { recordTmdbRequests } from '../test/tmdbRequests';
 import { controlIntersections } from '../test/intersection';
@@ -141,23 +149,26 @@ describe('Discover', () => {
 describe('Discover when TMDB fails or has nothing', () => {
   const tmdb = setupTmdbFaults();
 
-  it.each(Object.entries(TMDB_FAULTS))('%s on the discover calls: Highest Rated says it failed, Trending shows; Try again refills that row', async (_label, mode) => {
-    // Trending comes from trending/ and tv/popular; Highest Rated from discover/movie + discover/tv.
-    tmdb.fail(mode, (path) => path.startsWith('/3/discover/'));
-    const { user } = renderWithProviders(<Discover />, { path: '/discover', profile: null });
-    const failed = await within(section('best')).findByRole('status', { name: `Highest Rated: ${LOAD_FAILED_TEXT}` });
-    await waitFor(() => expect(within(screen.getByTestId('discover-row-trending')).getAllByRole('img').length).toBeGreaterThan(0));
-    expect(within(section('best')).queryByText(EMPTY_CAROUSEL_MESSAGE)).toBeNull();
-    await expectNoAxeViolations();
+  it.each(Object.entries(TMDB_FAULTS))(
+    '%s on the discover calls: Highest Rated says it failed, Trending shows; Try again refills that row',
+    async (_label, mode) => {
+      // Trending comes from trending/ and tv/popular; Highest Rated from discover/movie + discover/tv.
+      tmdb.fail(mode, (path) => path.startsWith('/3/discover/'));
+      const { user } = renderWithProviders(<Discover />, { path: '/discover', profile: null });
+      const failed = await within(section('best')).findByRole('status', { name: `Highest Rated: ${LOAD_FAILED_TEXT}` });
+      await waitFor(() => expect(within(screen.getByTestId('discover-row-trending')).getAllByRole('img').length).toBeGreaterThan(0));
+      expect(within(section('best')).queryByText(EMPTY_CAROUSEL_MESSAGE)).toBeNull();
+      await expectNoAxeViolations();
 
-    tmdb.heal();
-    requests.length = 0;
-    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(screen.getByTestId('discover-row-best')).getAllByRole('img').length).toBeGreaterThan(0));
-    // Only the failed row was asked again (its movie and TV halves).
-    expect(requests.map((r) => r.path).sort()).toEqual(['discover/movie', 'discover/tv']);
-    expect(screen.queryByText(LOAD_FAILED_TEXT)).toBeNull();
-  });
+      tmdb.heal();
+      requests.length = 0;
+      await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(within(screen.getByTestId('discover-row-best')).getAllByRole('img').length).toBeGreaterThan(0));
+      // Only the failed row was asked again (its movie and TV halves).
+      expect(requests.map((r) => r.path).sort()).toEqual(['discover/movie', 'discover/tv']);
+      expect(screen.queryByText(LOAD_FAILED_TEXT)).toBeNull();
+    },
+  );
 
   it('empty answers: each eager row shows the spec text, no failure message', async () => {
     tmdb.fail(EMPTY_TMDB_LIST);

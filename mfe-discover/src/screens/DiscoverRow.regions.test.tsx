@@ -39,7 +39,11 @@ function idsIn(w: Watch, region: string, kinds: string[]): number[] {
 }
 
 function renderRow(row: string, signedIn = false) {
-  return renderWithProviders(<DiscoverRow />, { path: `/discover/${row}`, route: '/discover/:genre', ...(signedIn ? {} : { profile: null }) });
+  return renderWithProviders(<DiscoverRow />, {
+    path: `/discover/${row}`,
+    route: '/discover/:genre',
+    ...(signedIn ? {} : { profile: null }),
+  });
 }
 
 /** The links of the results grid now (none while it loads). */
@@ -72,7 +76,7 @@ describe('platform rows follow the region', () => {
     for (const href of links.slice(0, 6)) expect(idsIn(await watchOf(href), 'GB', ['flatrate'])).toContain(8);
   });
 
-  it('a UK viewer: Hulu does not exist there, so /discover/hulu shows the UK\'s most prominent other service', async () => {
+  it("a UK viewer: Hulu does not exist there, so /discover/hulu shows the UK's most prominent other service", async () => {
     localStorage.setItem(REGION_STORAGE_KEY, 'GB');
     resetSessionForTests();
     renderRow('hulu');
@@ -82,7 +86,7 @@ describe('platform rows follow the region', () => {
     for (const href of links.slice(0, 6)) expect(idsIn(await watchOf(href), 'GB', ['flatrate'])).toContain(337);
   });
 
-  it('a US viewer: the spec\'s Hulu row, unchanged', async () => {
+  it("a US viewer: the spec's Hulu row, unchanged", async () => {
     renderRow('hulu');
     expect(screen.getByRole('heading', { level: 1, name: 'Popular on Hulu' })).toBeInTheDocument();
     const links = await resultLinks();

@@ -5,7 +5,15 @@
 import { screen, within } from '@testing-library/react';
 import { discoverRowTitle } from '@streamscout/tmdb';
 import { EMPTY_CAROUSEL_MESSAGE, LOAD_FAILED_TEXT } from '@streamscout/ui';
-import { EMPTY_TMDB_LIST, TMDB_FAULTS, expectNoAxeViolations, renderWithProviders, setMediaQueries, setupLocalTmdb, setupTmdbFaults } from '@streamscout/testing';
+import {
+  EMPTY_TMDB_LIST,
+  TMDB_FAULTS,
+  expectNoAxeViolations,
+  renderWithProviders,
+  setMediaQueries,
+  setupLocalTmdb,
+  setupTmdbFaults,
+} from '@streamscout/testing';
 import DiscoverRow, { DISCOVER_VIEW_STORAGE_KEY } from './DiscoverRow';
 import { recordTmdbRequests } from '../test/tmdbRequests';
 
@@ -122,17 +130,20 @@ describe('DiscoverRow', () => {
 describe('DiscoverRow when TMDB fails or has nothing', () => {
   const tmdb = setupTmdbFaults();
 
-  it.each(Object.entries(TMDB_FAULTS))('%s: "We couldn\'t load this right now." in the results\' place; Try again brings the shows', async (_label, mode) => {
-    tmdb.fail(mode);
-    const { user } = renderRow('comedy');
-    const failed = await screen.findByRole('status', { name: `Comedy: ${LOAD_FAILED_TEXT}` });
-    expect(screen.queryByText(EMPTY_CAROUSEL_MESSAGE)).toBeNull();
-    await expectNoAxeViolations();
-    tmdb.heal();
-    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
-    const results = await screen.findByTestId('discover-results');
-    expect(within(results).getAllByRole('link').length).toBeGreaterThan(5);
-  });
+  it.each(Object.entries(TMDB_FAULTS))(
+    '%s: "We couldn\'t load this right now." in the results\' place; Try again brings the shows',
+    async (_label, mode) => {
+      tmdb.fail(mode);
+      const { user } = renderRow('comedy');
+      const failed = await screen.findByRole('status', { name: `Comedy: ${LOAD_FAILED_TEXT}` });
+      expect(screen.queryByText(EMPTY_CAROUSEL_MESSAGE)).toBeNull();
+      await expectNoAxeViolations();
+      tmdb.heal();
+      await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      const results = await screen.findByTestId('discover-results');
+      expect(within(results).getAllByRole('link').length).toBeGreaterThan(5);
+    },
+  );
 
   it("empty answers: 'Sorry, no shows to display at this time.', no failure message", async () => {
     tmdb.fail(EMPTY_TMDB_LIST);

@@ -29,9 +29,6 @@ export function searchQuery(query: string) {
  */
 export function useSearchResults(query: string) {
   const results = useInfiniteQuery(searchQuery(query));
-  const shows: Show[] = useMemo(
-    () => (results.data?.pages ?? []).flatMap((page) => (page ? page.shows : [])),
-    [results.data],
-  );
+  const shows: Show[] = useMemo(() => (results.data?.pages ?? []).flatMap((page) => (page ? page.shows : [])), [results.data]);
   return { ...results, shows };
 }

@@ -84,7 +84,12 @@ export function SearchResults({ query }: { query: string }) {
       {results.isPending ? (
         <SkeletonGrid view={view} narrow={mobile} />
       ) : failed ? (
-        <LoadFailed label="Search results" onRetry={() => void results.refetch()} retrying={results.isFetching} minHeight={SHOW_CARD_HEIGHT} />
+        <LoadFailed
+          label="Search results"
+          onRetry={() => void results.refetch()}
+          retrying={results.isFetching}
+          minHeight={SHOW_CARD_HEIGHT}
+        />
       ) : empty ? (
         <EmptyResults query={query} />
       ) : view === 'grid' ? (
@@ -106,9 +111,7 @@ export function SearchResults({ query }: { query: string }) {
           <Loader aria-label="Loading more results" />
         </Center>
       )}
-      {isFetchNextPageError && !isFetchingNextPage && (
-        <LoadFailed label="More results" onRetry={() => void fetchNextPage()} />
-      )}
+      {isFetchNextPageError && !isFetchingNextPage && <LoadFailed label="More results" onRetry={() => void fetchNextPage()} />}
     </Stack>
   );
 }

@@ -58,7 +58,6 @@ describe('Home `/` (spec §2 featured search screen)', () => {
       expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
     });
   });
-
 });
 
 describe('Home `/` when TMDB fails or has nothing', () => {
@@ -78,7 +77,11 @@ describe('Home `/` when TMDB fails or has nothing', () => {
     await user.click(within(section('In Theaters')).getByRole('button', { name: 'Try again' }));
     const [nowPlaying] = await catalogTitles('/movie/now_playing');
     expect(await within(section('In Theaters')).findAllByRole('img', { name: nowPlaying })).not.toHaveLength(0);
-    const asked = tmdb.requests().slice(before).map((r) => r.path).filter((p) => p.startsWith('/3/'));
+    const asked = tmdb
+      .requests()
+      .slice(before)
+      .map((r) => r.path)
+      .filter((p) => p.startsWith('/3/'));
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatch(/^\/3\/movie\/now_playing\?/);
     // Trending was not asked again: it still offers its own Try again.
@@ -116,7 +119,12 @@ describe('Home `/` when TMDB fails or has nothing', () => {
     });
     expect(await within(again.container).findAllByRole('img', { name: nowPlaying })).not.toHaveLength(0);
     expect(within(again.container).queryByText(LOAD_FAILED_TEXT)).toBeNull();
-    expect(tmdb.requests().slice(before).filter((r) => r.path.startsWith('/3/')).length).toBe(3);
+    expect(
+      tmdb
+        .requests()
+        .slice(before)
+        .filter((r) => r.path.startsWith('/3/')).length,
+    ).toBe(3);
     act(() => focusManager.setFocused(undefined));
   });
 

@@ -1,6 +1,18 @@
 import { useMemo, useState } from 'react';
 import { sortShows } from '@streamscout/tmdb';
-import { Center, CarouselSkeleton, Group, LoadFailed, Logo, SearchBox, Select, SHOW_CARD_HEIGHT, ShowCarousel, Stack, Title } from '@streamscout/ui';
+import {
+  Center,
+  CarouselSkeleton,
+  Group,
+  LoadFailed,
+  Logo,
+  SearchBox,
+  Select,
+  SHOW_CARD_HEIGHT,
+  ShowCarousel,
+  Stack,
+  Title,
+} from '@streamscout/ui';
 import { queryFailed } from '@streamscout/tmdb/query';
 import { useHomeTrending, useNowPlaying } from '../api/trending';
 
@@ -23,10 +35,7 @@ export default function Home() {
   const trending = useHomeTrending();
   const theaters = useNowPlaying();
   const [sort, setSort] = useState<HomeSort | null>(null);
-  const trendingShows = useMemo(
-    () => (trending.data && sort ? sortShows(trending.data, sort) : trending.data),
-    [trending.data, sort],
-  );
+  const trendingShows = useMemo(() => (trending.data && sort ? sortShows(trending.data, sort) : trending.data), [trending.data, sort]);
   return (
     <Stack gap="xl">
       <Stack align="center" gap="md" pt="lg">
@@ -35,7 +44,9 @@ export default function Home() {
       </Stack>
       <section aria-labelledby="trending-title">
         <Group justify="space-between" mb="sm">
-          <Title order={2} id="trending-title">Trending Shows</Title>
+          <Title order={2} id="trending-title">
+            Trending Shows
+          </Title>
           <Select
             aria-label="Sort trending shows"
             placeholder="Sort by"
@@ -50,19 +61,31 @@ export default function Home() {
           {trending.isPending ? (
             <CarouselSkeleton />
           ) : queryFailed(trending) ? (
-            <LoadFailed label="Trending Shows" onRetry={() => void trending.refetch()} retrying={trending.isFetching} minHeight={SHOW_CARD_HEIGHT} />
+            <LoadFailed
+              label="Trending Shows"
+              onRetry={() => void trending.refetch()}
+              retrying={trending.isFetching}
+              minHeight={SHOW_CARD_HEIGHT}
+            />
           ) : (
             <ShowCarousel shows={trendingShows} priority />
           )}
         </Center>
       </section>
       <section aria-labelledby="theaters-title">
-        <Title order={2} id="theaters-title" mb="sm">In Theaters</Title>
+        <Title order={2} id="theaters-title" mb="sm">
+          In Theaters
+        </Title>
         <Center>
           {theaters.isPending ? (
             <CarouselSkeleton />
           ) : queryFailed(theaters) ? (
-            <LoadFailed label="In Theaters" onRetry={() => void theaters.refetch()} retrying={theaters.isFetching} minHeight={SHOW_CARD_HEIGHT} />
+            <LoadFailed
+              label="In Theaters"
+              onRetry={() => void theaters.refetch()}
+              retrying={theaters.isFetching}
+              minHeight={SHOW_CARD_HEIGHT}
+            />
           ) : (
             <ShowCarousel shows={theaters.data} />
           )}

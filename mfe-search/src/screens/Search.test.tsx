@@ -32,7 +32,10 @@ function visibleIntersections() {
   class Visible {
     constructor(private cb: IntersectionObserverCallback) {}
     observe(target: Element) {
-      setTimeout(() => this.cb([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver), 0);
+      setTimeout(
+        () => this.cb([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+        0,
+      );
     }
     unobserve() {}
     disconnect() {}
@@ -116,33 +119,37 @@ describe('Search `/search?q=` (spec §2 "Search results")', () => {
     renderWithProviders(<Search />, { path: '/search?q=zzzzqqqq' });
     expect(await screen.findByText('No results found!')).toBeInTheDocument();
     expect(
-      screen.getByText("We couldn't find any search results for zzzzqqqq! Please try again with a different keyword or check your spelling."),
+      screen.getByText(
+        "We couldn't find any search results for zzzzqqqq! Please try again with a different keyword or check your spelling.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(await screen.findByText('These popular shows might interest you:')).toBeInTheDocument();
     await expectNoAxeViolations();
   });
-
 });
 
 describe('Search when TMDB fails', () => {
   const tmdb = setupTmdbFaults();
 
-  it.each(Object.entries(TMDB_FAULTS))('%s: "We couldn\'t load this right now." — not "No results found!"; Try again brings the results', async (_label, mode) => {
-    tmdb.fail(mode, (path) => path.startsWith('/3/search/'));
-    const { user } = renderWithProviders(<Search />, { path: '/search?q=city' });
-    expect(await screen.findByRole('status', { name: `Search results: ${LOAD_FAILED_TEXT}` })).toBeInTheDocument();
-    expect(screen.queryByText('No results found!')).toBeNull();
-    expect(screen.queryByRole('radio', { name: 'A–Z' })).toBeNull();
-    await expectNoAxeViolations();
+  it.each(Object.entries(TMDB_FAULTS))(
+    '%s: "We couldn\'t load this right now." — not "No results found!"; Try again brings the results',
+    async (_label, mode) => {
+      tmdb.fail(mode, (path) => path.startsWith('/3/search/'));
+      const { user } = renderWithProviders(<Search />, { path: '/search?q=city' });
+      expect(await screen.findByRole('status', { name: `Search results: ${LOAD_FAILED_TEXT}` })).toBeInTheDocument();
+      expect(screen.queryByText('No results found!')).toBeNull();
+      expect(screen.queryByRole('radio', { name: 'A–Z' })).toBeNull();
+      await expectNoAxeViolations();
 
-    tmdb.heal();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    const expected = await catalogSearch('city');
-    await screen.findByTestId('search-results');
-    expect(shownTitles().slice(0, expected.shows.length)).toEqual(expected.shows.map((s) => s.title ?? s.name));
-    expect(screen.queryByText(LOAD_FAILED_TEXT)).toBeNull();
-  });
+      tmdb.heal();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      const expected = await catalogSearch('city');
+      await screen.findByTestId('search-results');
+      expect(shownTitles().slice(0, expected.shows.length)).toEqual(expected.shows.map((s) => s.title ?? s.name));
+      expect(screen.queryByText(LOAD_FAILED_TEXT)).toBeNull();
+    },
+  );
 
   it('a failed next page keeps the loaded results and offers Try again at the end, which loads it', async () => {
     const restore = visibleIntersections();
@@ -162,7 +169,9 @@ describe('Search when TMDB fails', () => {
       tmdb.heal();
       await user.click(within(more).getByRole('button', { name: 'Try again' }));
       await waitFor(() => expect(shownTitles().length).toBeGreaterThanOrEqual(page1.shows.length + page2.shows.length));
-      expect(shownTitles().slice(page1.shows.length, page1.shows.length + page2.shows.length)).toEqual(page2.shows.map((s) => s.title ?? s.name));
+      expect(shownTitles().slice(page1.shows.length, page1.shows.length + page2.shows.length)).toEqual(
+        page2.shows.map((s) => s.title ?? s.name),
+      );
       expect(page2Asks()).toBe(2);
     } finally {
       restore();

@@ -84,7 +84,9 @@ describe('retry plugin: the manifest', () => {
 
   it('other requests are left to the runtime', () => {
     const { p } = plugin();
-    expect(p.fetch!('http://127.0.0.1:9/static/js/remoteEntry.js', {}, undefined as never, { resourceType: 'script' } as never)).toBeUndefined();
+    expect(
+      p.fetch!('http://127.0.0.1:9/static/js/remoteEntry.js', {}, undefined as never, { resourceType: 'script' } as never),
+    ).toBeUndefined();
   });
 });
 
@@ -92,7 +94,9 @@ describe('retry plugin: the remote entry script', () => {
   /** The runtime's loadEntryError arguments, with a getRemoteEntry that fails `failures` times. */
   function entryFailing(failures: number) {
     let calls = 0;
-    const globalLoading: Record<string, unknown> = { 'mf_search:http://x/remoteEntry.js': Promise.reject(new Error('RUNTIME-008')).catch(() => {}) };
+    const globalLoading: Record<string, unknown> = {
+      'mf_search:http://x/remoteEntry.js': Promise.reject(new Error('RUNTIME-008')).catch(() => {}),
+    };
     const exportsOf = { get: () => {}, init: () => {} };
     const args = {
       uniqueKey: 'mf_search:http://x/remoteEntry.js',

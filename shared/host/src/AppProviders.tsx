@@ -54,7 +54,14 @@ export interface AppProvidersProps {
  * default) the session start-up, in that order. On the server the session start-up renders
  * nothing (it runs in effects), so no visitor's session ever enters the HTML.
  */
-export function AppProviders({ children, queryClient, initialLocation, serverLocation, uiEnv = 'default', startSession = true }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  initialLocation,
+  serverLocation,
+  uiEnv = 'default',
+  startSession = true,
+}: AppProvidersProps) {
   const inner = (
     <>
       {startSession && <SessionStartup />}
@@ -67,7 +74,9 @@ export function AppProviders({ children, queryClient, initialLocation, serverLoc
         {serverLocation !== undefined ? (
           <StaticRouter location={serverLocation}>{inner}</StaticRouter>
         ) : initialLocation ? (
-          <MemoryRouter initialEntries={[{ pathname: initialLocation.pathname, search: initialLocation.search ?? '', state: initialLocation.state }]}>
+          <MemoryRouter
+            initialEntries={[{ pathname: initialLocation.pathname, search: initialLocation.search ?? '', state: initialLocation.state }]}
+          >
             {inner}
           </MemoryRouter>
         ) : (

@@ -49,7 +49,13 @@ export async function mountStandalone<R extends RemoteKey>(
     <StrictMode>
       <AppProviders>
         <Container size="xl" py="md">
-          <Suspense fallback={<Center h={200}><Loader /></Center>}>
+          <Suspense
+            fallback={
+              <Center h={200}>
+                <Loader />
+              </Center>
+            }
+          >
             <Routes>
               {routes.map((r) => {
                 const Screen = byName[r.screen];

@@ -22,12 +22,19 @@ const details: RouteDataDescriptor = ({ params }) => {
   return id !== null && (params.type === 'movie' || params.type === 'tv') ? [routeQuery(tmdbQueries.details(params.type, id))] : [];
 };
 /** One query that depends on the adult flag and one that does not. */
-const discover: RouteDataDescriptor = ({ adult }) => [routeQuery(tmdbQueries.discoverRow('trending', { adult })), routeQuery(tmdbQueries.nowPlaying())];
+const discover: RouteDataDescriptor = ({ adult }) => [
+  routeQuery(tmdbQueries.discoverRow('trending', { adult })),
+  routeQuery(tmdbQueries.nowPlaying()),
+];
 const search: RouteDataDescriptor = ({ search: s }) => {
   const q = (s.get('q') ?? '').trim();
   return q ? [routeInfiniteQuery(tmdbQueries.search(q))] : [];
 };
-const TABLES: Record<string, RouteDataTable> = { details: { ShowDetails: details }, discover: { Discover: discover }, search: { Search: search } };
+const TABLES: Record<string, RouteDataTable> = {
+  details: { ShowDetails: details },
+  discover: { Discover: discover },
+  search: { Search: search },
+};
 
 let gate: TmdbGate;
 const asked: string[] = [];
@@ -52,12 +59,22 @@ beforeEach(() => {
   resetSessionForTests();
 });
 afterEach(async () => {
-  await Promise.all(client.getQueryCache().getAll().map((q) => q.promise?.catch(() => {})));
+  await Promise.all(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.promise?.catch(() => {})),
+  );
   client.clear();
 });
 
 /** Hashes of the queries in the cache, sorted. */
-const cached = () => client.getQueryCache().getAll().map((q) => q.queryHash).sort();
+const cached = () =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.queryHash)
+    .sort();
 /** Hashes of a descriptor's answer, sorted. */
 const hashes = (...keys: (readonly unknown[])[]) => keys.map((k) => hashKey(k)).sort();
 
@@ -92,7 +109,7 @@ describe('prefetchRoute', () => {
     expect(cached()).toEqual(hashes(tmdbQueries.nowPlaying().queryKey));
   });
 
-  it("the profile already loaded: its adult flag", async () => {
+  it('the profile already loaded: its adult flag', async () => {
     localStorage.setItem('sb-localhost-auth-token', '{}');
     setProfile(makeProfile({ adult: true }));
     expect(await prefetchRoute('/discover', '', source, client)).toBe(2);
@@ -107,9 +124,7 @@ describe('prefetchRoute', () => {
     expect(await prefetchRoute('/details/movie/1.5', '', source, client)).toBe(0);
     expect(await prefetchRoute('/details/actor/42', '', source, client)).toBe(0);
     expect(await prefetchRoute('/search', '?q=%20', source, client)).toBe(0);
-    expect(
-      await prefetchRoute('/details/movie/42', '', () => Promise.reject(new Error('remote down')), client),
-    ).toBe(0);
+    expect(await prefetchRoute('/details/movie/42', '', () => Promise.reject(new Error('remote down')), client)).toBe(0);
     expect(cached()).toEqual([]);
     expect(gate.seen).toEqual([]);
   });

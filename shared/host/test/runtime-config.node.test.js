@@ -50,8 +50,12 @@ describe('buildRuntimeConfig', () => {
     expect(() => buildRuntimeConfig({ SUPABASE_URL: 'db.example.com:5432' })).toThrow(
       'Invalid runtime config (the environment): supabase.url must be an http(s) URL (SUPABASE_URL)',
     );
-    expect(() => buildRuntimeConfig({ REMOTE_DETAILS_URL: 'cdn.example.com/details' })).toThrow(/remotes\.details must be an http\(s\) URL \(REMOTE_DETAILS_URL\)/);
-    expect(() => buildRuntimeConfig({ TMDB_IMAGE_BASE_URL: 'file:///images' })).toThrow(/tmdb\.imageBaseUrl must be an http\(s\) URL \(TMDB_IMAGE_BASE_URL\)/);
+    expect(() => buildRuntimeConfig({ REMOTE_DETAILS_URL: 'cdn.example.com/details' })).toThrow(
+      /remotes\.details must be an http\(s\) URL \(REMOTE_DETAILS_URL\)/,
+    );
+    expect(() => buildRuntimeConfig({ TMDB_IMAGE_BASE_URL: 'file:///images' })).toThrow(
+      /tmdb\.imageBaseUrl must be an http\(s\) URL \(TMDB_IMAGE_BASE_URL\)/,
+    );
   });
 
   it('accepts a remote as an origin or as a full manifest URL', () => {

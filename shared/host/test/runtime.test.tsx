@@ -74,12 +74,17 @@ describe('loadRuntimeConfig', () => {
     body = { ...written(), supabase };
     await expect(loadRuntimeConfig(`${base}/config.json`)).rejects.toMatchObject({ field: 'supabase.anonKey', problem: 'is missing' });
     body = { ...written(), remotes: { ...written().remotes, details: 42 } };
-    await expect(loadRuntimeConfig(`${base}/config.json`)).rejects.toMatchObject({ field: 'remotes.details', problem: 'must be an http(s) URL' });
+    await expect(loadRuntimeConfig(`${base}/config.json`)).rejects.toMatchObject({
+      field: 'remotes.details',
+      problem: 'must be an http(s) URL',
+    });
   });
 
   it('refuses a /config.json that is not JSON', async () => {
     body = '<html>proxy error</html>';
-    await expect(loadRuntimeConfig(`${base}/config.json`)).rejects.toThrow(`Invalid runtime config (${base}/config.json): the config is not JSON`);
+    await expect(loadRuntimeConfig(`${base}/config.json`)).rejects.toThrow(
+      `Invalid runtime config (${base}/config.json): the config is not JSON`,
+    );
   });
 
   it('returns null and keeps the package defaults when there is no config to read', async () => {

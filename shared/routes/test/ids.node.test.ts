@@ -14,12 +14,26 @@ describe('parseId', () => {
     expect(parseId(s)).toBe(n);
   });
 
-  it.each(['0', '1.5', '01', '1e3', ' 1', '1 ', '+1', '-1', '0x1', '1_000', '١', '', 'abc', '42abc', '9007199254740992', '9007199254740993'])(
-    '%j is no id',
-    (s) => {
-      expect(parseId(s)).toBeNull();
-    },
-  );
+  it.each([
+    '0',
+    '1.5',
+    '01',
+    '1e3',
+    ' 1',
+    '1 ',
+    '+1',
+    '-1',
+    '0x1',
+    '1_000',
+    '١',
+    '',
+    'abc',
+    '42abc',
+    '9007199254740992',
+    '9007199254740993',
+  ])('%j is no id', (s) => {
+    expect(parseId(s)).toBeNull();
+  });
 
   it('a missing segment is no id', () => {
     expect(parseId(undefined)).toBeNull();

@@ -142,11 +142,13 @@ describe('files and fixed routes', () => {
 describe('the HTML of a route', () => {
   /** @type {{base: string, close: () => Promise<void>}} */ let s;
   beforeAll(async () => {
-    s = await start({ hints: (p) => ['<link rel="preload" as="style" href="/600.0123abcd.css">', `<link rel="preload" as="fetch" href="/hint${p}">`] });
+    s = await start({
+      hints: (p) => ['<link rel="preload" as="style" href="/600.0123abcd.css">', `<link rel="preload" as="fetch" href="/hint${p}">`],
+    });
   });
   afterAll(() => s.close());
 
-  test('a server render: the page\'s own head, the rendered #root, the handover, then the template; public and cacheable by a CDN', async () => {
+  test("a server render: the page's own head, the rendered #root, the handover, then the template; public and cacheable by a CDN", async () => {
     const res = await get(s.base, '/details/movie/1', { 'Accept-Encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -171,7 +173,11 @@ describe('the HTML of a route', () => {
     expect(res.status).toBe(200);
     expect(languages.get('/details/movie/1?lang')).toBe('en-GB,en;q=0.9');
     // one cached copy per encoding and per language: a GB page is never served to a US reader
-    expect(String(res.headers.vary).split(/,\s*/).map((v) => v.toLowerCase())).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language']));
+    expect(
+      String(res.headers.vary)
+        .split(/,\s*/)
+        .map((v) => v.toLowerCase()),
+    ).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language']));
     expect(res.headers['cache-control']).toBe(PUBLIC_HTML_CACHE);
     // no header: the renderer falls back to its default region
     await get(s.base, '/details/movie/1?none');

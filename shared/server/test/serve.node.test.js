@@ -53,12 +53,18 @@ beforeAll(async () => {
   const detailsDist = path.join(root, 'mfe-details/dist');
   fs.mkdirSync(shellDist, { recursive: true });
   fs.mkdirSync(detailsDist, { recursive: true });
-  fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"/><title>t</title><script defer src="/main.0123abcd.js"></script></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"/><title>t</title><script defer src="/main.0123abcd.js"></script></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js'), chunk);
   fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js.br'), zlib.brotliCompressSync(Buffer.from(chunk)));
   fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js.gz'), zlib.gzipSync(Buffer.from(chunk)));
   fs.writeFileSync(path.join(shellDist, 'remoteEntry.js'), 'var x=1;');
-  fs.writeFileSync(path.join(shellDist, 'initial-files.json'), JSON.stringify({ scripts: ['bootstrap.0123abcd.js', '470.0123abcd.js'], styles: ['600.0123abcd.css'] }));
+  fs.writeFileSync(
+    path.join(shellDist, 'initial-files.json'),
+    JSON.stringify({ scripts: ['bootstrap.0123abcd.js', '470.0123abcd.js'], styles: ['600.0123abcd.css'] }),
+  );
   fs.writeFileSync(
     path.join(detailsDist, 'mf-manifest.json'),
     JSON.stringify({
@@ -122,7 +128,9 @@ describe('static server', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(res.body).toString();
-    expect(html.startsWith('<!doctype html><html><head><meta charset="utf-8"/><link rel="preconnect" href="http://localhost:4010" crossorigin>')).toBe(true);
+    expect(
+      html.startsWith('<!doctype html><html><head><meta charset="utf-8"/><link rel="preconnect" href="http://localhost:4010" crossorigin>'),
+    ).toBe(true);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:4002/mf-manifest.json">');
     expect(html).toContain('<link rel="preload" as="script" href="http://localhost:4002/remoteEntry.js">');
     // the route data's chunk (which the TMDB requests wait for) before the screen's
@@ -131,7 +139,9 @@ describe('static server', () => {
     );
     expect(html).not.toContain('9.js');
     // the host's own first-render files (initial-files.json), before the remote's
-    expect(html).toContain('<link rel="preload" as="style" href="/600.0123abcd.css"><link rel="preload" as="script" href="/bootstrap.0123abcd.js"><link rel="preload" as="script" href="/470.0123abcd.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" href="/600.0123abcd.css"><link rel="preload" as="script" href="/bootstrap.0123abcd.js"><link rel="preload" as="script" href="/470.0123abcd.js">',
+    );
     const inline = /<script>window.__STREAMSCOUT_CONFIG__=(.*?)<\/script>/.exec(html);
     expect(inline && JSON.parse(inline[1])).toEqual(CONFIG);
     expect(html).not.toContain('k</script>');

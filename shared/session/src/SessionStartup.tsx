@@ -112,9 +112,7 @@ function useSessionStartup(): void {
       if (idleId !== undefined) return;
       // Nothing stored: signed out for sure, no need for supabase-js until a screen wants it.
       const start = () => (hasStoredSession() ? setStarted(true) : markReady());
-      idleId = w.requestIdleCallback
-        ? w.requestIdleCallback(start, { timeout: SESSION_IDLE_TIMEOUT_MS })
-        : window.setTimeout(start, 1);
+      idleId = w.requestIdleCallback ? w.requestIdleCallback(start, { timeout: SESSION_IDLE_TIMEOUT_MS }) : window.setTimeout(start, 1);
     };
     if (screenRendered) idle();
     else {

@@ -38,7 +38,15 @@ export {
   useSession,
 } from './store';
 
-export { currentRegion, ServerRegionContext, useMyServices, useOnlyMyServices, useRegion, useRegionFromProfile, useServiceFilter } from './viewer';
+export {
+  currentRegion,
+  ServerRegionContext,
+  useMyServices,
+  useOnlyMyServices,
+  useRegion,
+  useRegionFromProfile,
+  useServiceFilter,
+} from './viewer';
 export {
   DEFAULT_REGION,
   knownRegion,
@@ -51,16 +59,7 @@ export {
 } from './region';
 export type { RegionInputs } from './region';
 
-export {
-  MSG_NETWORK,
-  MSG_RATE_LIMITED,
-  handleAuthEvent,
-  initSession,
-  signIn,
-  signOut,
-  signUp,
-  whenSessionReady,
-} from './auth';
+export { MSG_NETWORK, MSG_RATE_LIMITED, handleAuthEvent, initSession, signIn, signOut, signUp, whenSessionReady } from './auth';
 
 export type { SaveServicesResult } from './profile';
 export {
@@ -108,12 +107,7 @@ export type { Country } from './countries';
 export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './countries';
 
 export { onSessionWanted } from './startup';
-export {
-  ScreenRendered,
-  SessionStartup,
-  hasStoredSession,
-  markScreenRendered,
-} from './SessionStartup';
+export { ScreenRendered, SessionStartup, hasStoredSession, markScreenRendered } from './SessionStartup';
 
 export type { RouteGuardProps } from './guards';
 export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guards';

@@ -11,13 +11,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from './config';
 import { navigateTo, withoutSignedOutNavigation } from './nav';
-import {
-  clearSession,
-  sessionStore,
-  setListClearing,
-  setListLoading,
-  setProfile,
-} from './store';
+import { clearSession, sessionStore, setListClearing, setListLoading, setProfile } from './store';
 import { reloadProfile } from './profileLoad';
 import { LIST_NAMES } from './types';
 import type { ListableShow, ListName, NavigateFn, Profile } from './types';
@@ -208,9 +202,7 @@ export async function toggleListItem(show: ListableShow, which: ListName): Promi
   const key = showKey(show.media_type, show.id);
   if (loading[which][key]) return null;
   setListLoading(which, key, true);
-  const updated = isInList(profile, which, key)
-    ? await removeItem(profile.id, key, which)
-    : await addItem(profile.id, key, which);
+  const updated = isInList(profile, which, key) ? await removeItem(profile.id, key, which) : await addItem(profile.id, key, which);
   if (!updated) return null;
   if (sessionStore.getState().profile?.id === updated.id) setProfile(updated);
   setListLoading(which, key, false);

@@ -93,10 +93,7 @@ function scheduleRetry(userId: string): void {
  *   (no flicker through 'loading')
  * @returns the loaded profile, or null when the load failed (the stored profile is then kept)
  */
-export function loadProfileIntoStore(
-  userId: string,
-  options: { force?: boolean; background?: boolean } = {},
-): Promise<Profile | null> {
+export function loadProfileIntoStore(userId: string, options: { force?: boolean; background?: boolean } = {}): Promise<Profile | null> {
   const pending = loads.get(userId);
   if (pending) return pending;
   const state = sessionStore.getState();

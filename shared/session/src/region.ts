@@ -99,7 +99,8 @@ export function regionName(code: string): string {
 }
 
 /** Names read with 'the' in a sentence ("in the United Kingdom", "in the Netherlands"). */
-const WITH_ARTICLE = /^(United |Netherlands|Philippines|Bahamas|Gambia|Maldives|Czech Republic|Dominican Republic|Central African Republic|Comoros|Marshall Islands|Solomon Islands|Seychelles|Congo|Democratic Republic|Republic of|Vatican|Ivory Coast)/;
+const WITH_ARTICLE =
+  /^(United |Netherlands|Philippines|Bahamas|Gambia|Maldives|Czech Republic|Dominican Republic|Central African Republic|Comoros|Marshall Islands|Solomon Islands|Seychelles|Congo|Democratic Republic|Republic of|Vatican|Ivory Coast)/;
 
 /** A region's name as it reads after "in": 'the United Kingdom', 'the United States of America', 'Germany'. */
 export function regionInSentence(code: string): string {

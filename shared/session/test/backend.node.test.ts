@@ -155,7 +155,7 @@ describe('list membership (spec §4)', () => {
     expect(state().clearing.favorites).toBe(false);
   });
 
-  it('a failed call (someone else\'s profile id) returns null and leaves the flag on', async () => {
+  it("a failed call (someone else's profile id) returns null and leaves the flag on", async () => {
     const mine = state().profile!;
     setProfile({ ...mine, id: '00000000-0000-0000-0000-000000000000' });
     await expect(toggleListItem({ id: 9, media_type: 'movie' }, 'watched')).resolves.toBeNull();

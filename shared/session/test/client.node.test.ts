@@ -99,9 +99,7 @@ describe('no client (spec §6, §8: "logged only")', () => {
   it('auth calls only log the missing client (no error to show, spec §8); initSession still marks the store ready', async () => {
     const unavailable = { error: null, unavailable: true };
     await expect(signIn('a@b.co', 'secret')).resolves.toEqual(unavailable);
-    await expect(signUp({ email: 'a@b.co', password: 'secret', username: 'abc', country: 'Canada' })).resolves.toEqual(
-      unavailable,
-    );
+    await expect(signUp({ email: 'a@b.co', password: 'secret', username: 'abc', country: 'Canada' })).resolves.toEqual(unavailable);
     await expect(deleteProfile()).resolves.toBe(false);
     setSession(session);
     await expect(signOut()).resolves.toEqual(unavailable);

@@ -6,12 +6,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import {
-  initSession,
-  sessionStore,
-  signUp,
-  whenSessionReady,
-} from '../src';
+import { initSession, sessionStore, signUp, whenSessionReady } from '../src';
 import { setSupabaseClientForTests, resetSessionStore } from '../src/testing';
 import { ANON_KEY, backendUrl, freshUser, until } from '@streamscout/testing';
 

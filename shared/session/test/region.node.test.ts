@@ -14,14 +14,14 @@ import {
 } from '../src/region';
 
 describe('resolveRegion', () => {
-  it('falls back to the spec\'s US with nothing known', () => {
+  it("falls back to the spec's US with nothing known", () => {
     expect(DEFAULT_REGION).toBe('US');
     expect(resolveRegion()).toBe('US');
     expect(resolveRegion({ profileCountry: null, stored: null, languages: [] })).toBe('US');
     expect(resolveRegion({ languages: ['en', 'fr'] })).toBe('US');
   });
 
-  it('signed in, the profile\'s country wins over the stored pick and the languages', () => {
+  it("signed in, the profile's country wins over the stored pick and the languages", () => {
     expect(resolveRegion({ profileCountry: 'United Kingdom', stored: 'DE', languages: ['fr-FR'] })).toBe('GB');
     expect(resolveRegion({ profileCountry: 'Japan' })).toBe('JP');
   });

@@ -85,9 +85,9 @@ describe('login and signup when the backend cannot be reached', () => {
     setSupabaseClientForTests(clientOn(proxy.url));
     proxy.setMode('reset');
     await expect(signIn('someone@example.com', 'secret-123')).resolves.toEqual({ error: MSG_NETWORK });
-    await expect(
-      signUp({ email: 'someone@example.com', password: 'secret-123', username: 'someone', country: 'Canada' }),
-    ).resolves.toEqual({ error: MSG_NETWORK });
+    await expect(signUp({ email: 'someone@example.com', password: 'secret-123', username: 'someone', country: 'Canada' })).resolves.toEqual(
+      { error: MSG_NETWORK },
+    );
     expect(MSG_NETWORK).toBe("We can't reach the server. Please check your network connection and try again.");
   });
 
@@ -105,9 +105,9 @@ describe('login and signup when the backend cannot be reached', () => {
   it("the service's 'longer than 72 characters' (a byte limit) reads in bytes: 37 accented characters are too long", async () => {
     setSupabaseClientForTests(clientOn(proxy.url));
     const who = freshUser('bytes');
-    await expect(
-      signUp({ email: who.email, password: '\u00e9'.repeat(37), username: who.username, country: 'Canada' }),
-    ).resolves.toEqual({ error: 'Password cannot be longer than 72 bytes — fewer characters if it has accents or emoji' });
+    await expect(signUp({ email: who.email, password: '\u00e9'.repeat(37), username: who.username, country: 'Canada' })).resolves.toEqual({
+      error: 'Password cannot be longer than 72 bytes — fewer characters if it has accents or emoji',
+    });
   });
 });
 

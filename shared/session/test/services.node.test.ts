@@ -58,7 +58,9 @@ const state = () => sessionStore.getState();
 
 async function signedIn() {
   if (state().profile) return state().profile!;
-  expect(await signUp({ email: who.email, password: who.password, username: who.username, country: 'United States of America' })).toMatchObject({ error: null });
+  expect(
+    await signUp({ email: who.email, password: who.password, username: who.username, country: 'United States of America' }),
+  ).toMatchObject({ error: null });
   for (let i = 0; i < 100 && !state().profile; i += 1) await new Promise((r) => setTimeout(r, 50));
   return state().profile!;
 }
@@ -95,7 +97,7 @@ describe('signed out: the picked region', () => {
 });
 
 describe('signed in', () => {
-  it('a new profile has no services; saveServices stores them in order and replaces the store\'s profile', async () => {
+  it("a new profile has no services; saveServices stores them in order and replaces the store's profile", async () => {
     const profile = await signedIn();
     expect(profile.services).toEqual([]);
     const res = await saveServices([337, 8, 9]);
@@ -117,7 +119,7 @@ describe('signed in', () => {
     expect((await getProfile(profile.id))?.services).toEqual([337, 8, 9]);
   });
 
-  it('the profile\'s country is the region (over the browser\'s pick), and follows an Edit Profile change at once', async () => {
+  it("the profile's country is the region (over the browser's pick), and follows an Edit Profile change at once", async () => {
     const profile = await signedIn();
     expect(state().pickedRegion).toBe('DE');
     expect(currentRegion()).toBe('US');
@@ -125,7 +127,7 @@ describe('signed in', () => {
     expect(currentRegion()).toBe('GB');
   });
 
-  it('signed out again: the browser\'s pick is back; saving services is refused without a request', async () => {
+  it("signed out again: the browser's pick is back; saving services is refused without a request", async () => {
     await signOut();
     for (let i = 0; i < 100 && state().profile; i += 1) await new Promise((r) => setTimeout(r, 50));
     expect(currentRegion()).toBe('DE');

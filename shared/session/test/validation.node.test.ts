@@ -101,9 +101,7 @@ describe('validateSignup', () => {
     });
   });
   it('checks rules in order (required before email before country)', () => {
-    expect(validateSignup({ ...ok, email: 'bad', country: 'Atlantis', password: '' })?.message).toBe(
-      'All fields must be filled out',
-    );
+    expect(validateSignup({ ...ok, email: 'bad', country: 'Atlantis', password: '' })?.message).toBe('All fields must be filled out');
     expect(validateSignup({ ...ok, email: 'bad', country: 'Atlantis' })?.message).toBe('Must provide valid email');
   });
 });

@@ -18,9 +18,7 @@ export const ANON_KEY: string = LOCAL_ANON_KEY;
 export function backendUrl(): string {
   const url = process.env.SUPABASE_TEST_URL;
   if (!url) {
-    throw new Error(
-      'SUPABASE_TEST_URL is not set: the jest global setup starts local/supabase/src/cli.js; is the local backend there?',
-    );
+    throw new Error('SUPABASE_TEST_URL is not set: the jest global setup starts local/supabase/src/cli.js; is the local backend there?');
   }
   return url;
 }

@@ -72,7 +72,10 @@ export interface RawPerson {
   tv_credits: { cast: { id: number; name: string; poster_path: string | null }[] };
 }
 
-const APPEND = { movie: 'images,release_dates,watch/providers,credits,recommendations', tv: 'images,release_dates,content_ratings,watch/providers,credits,recommendations' };
+const APPEND = {
+  movie: 'images,release_dates,watch/providers,credits,recommendations',
+  tv: 'images,release_dates,content_ratings,watch/providers,credits,recommendations',
+};
 
 /** Raw `movie|tv/{id}` with everything the details page uses appended. */
 function rawDetail(type: 'movie' | 'tv', id: number): Promise<RawDetail> {

@@ -88,7 +88,12 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   const url = new URL(path, 'http://test.local');
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const result = render(
-    <AppProviders uiEnv="test" queryClient={queryClient} initialLocation={{ pathname: url.pathname, search: url.search, state }} startSession={false}>
+    <AppProviders
+      uiEnv="test"
+      queryClient={queryClient}
+      initialLocation={{ pathname: url.pathname, search: url.search, state }}
+      startSession={false}
+    >
       <Routes>
         <Route path={route} element={ui} />
         {routes.map((r) => (

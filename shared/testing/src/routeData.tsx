@@ -80,7 +80,10 @@ export async function firstRenderQueries(describe: RouteDataDescriptor, c: Route
  *   for them (a query may make more than one: a discover row asks movies and TV);
  *   `afterPrefetch`: requests the catalog got once the screen rendered and settled
  */
-export async function prefetchThenRender(routeData: RouteDataTable, c: RouteDataCase): Promise<{ started: number; duringPrefetch: number; afterPrefetch: number }> {
+export async function prefetchThenRender(
+  routeData: RouteDataTable,
+  c: RouteDataCase,
+): Promise<{ started: number; duringPrefetch: number; afterPrefetch: number }> {
   const gate = await startTmdbGate();
   configureTmdb({ baseUrl: `${gate.url}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` });
   const client = createTestQueryClient();

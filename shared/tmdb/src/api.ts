@@ -121,11 +121,7 @@ const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recomm
 export async function getTvDetails(id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   const tid = toId(id);
   if (tid === null) return null;
-  const raw = await tmdbGet<TmdbShowDetailRaw>(
-    `tv/${tid}`,
-    { append_to_response: TV_DETAIL_APPEND },
-    opts,
-  );
+  const raw = await tmdbGet<TmdbShowDetailRaw>(`tv/${tid}`, { append_to_response: TV_DETAIL_APPEND }, opts);
   return normalizeShowDetail(raw, 'tv');
 }
 
@@ -137,11 +133,7 @@ export async function getTvDetails(id: number | string, opts: CallOptions = {}):
 export async function getMovieDetails(id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   const mid = toId(id);
   if (mid === null) return null;
-  const raw = await tmdbGet<TmdbShowDetailRaw>(
-    `movie/${mid}`,
-    { append_to_response: MOVIE_DETAIL_APPEND, language: LANGUAGE },
-    opts,
-  );
+  const raw = await tmdbGet<TmdbShowDetailRaw>(`movie/${mid}`, { append_to_response: MOVIE_DETAIL_APPEND, language: LANGUAGE }, opts);
   return normalizeShowDetail(raw, 'movie');
 }
 
@@ -507,7 +499,13 @@ function specRowParams(
     case 'netflix':
     case 'prime':
     case 'hulu': {
-      const p = { ...base, watch_region: toWatchRegion(opts.region), with_watch_providers: opts.platform ?? PROVIDER_IDS[row], vote_average_gte: 7.5, vote_count_gte: 2500 };
+      const p = {
+        ...base,
+        watch_region: toWatchRegion(opts.region),
+        with_watch_providers: opts.platform ?? PROVIDER_IDS[row],
+        vote_average_gte: 7.5,
+        vote_count_gte: 2500,
+      };
       return { movie: p, tv: { ...p } };
     }
     default:
@@ -527,11 +525,7 @@ function specRowParams(
  *   asks discover for titles on any of them in `region` (`with_watch_providers=a|b|c`).
  * @returns Shows, or null when both fetches are empty or failed (or the row is unknown).
  */
-export async function getDiscoverRow(
-  row: DiscoverRow,
-  opts: DiscoverRowOptions = {},
-  callOpts: CallOptions = {},
-): Promise<Show[] | null> {
+export async function getDiscoverRow(row: DiscoverRow, opts: DiscoverRowOptions = {}, callOpts: CallOptions = {}): Promise<Show[] | null> {
   if (!isDiscoverRow(row)) return null;
   const page = opts.page && opts.page >= 1 ? Math.floor(opts.page) : 1;
   const narrowed = (opts.services ?? []).length > 0;
@@ -588,11 +582,7 @@ export async function getEpisodeDetails(
   const sn = toIndex(n);
   const en = toIndex(m);
   if (tid === null || sn === null || en === null) return null;
-  const raw = await tmdbGet<TmdbEpisodeRaw>(
-    `tv/${tid}/season/${sn}/episode/${en}`,
-    { append_to_response: 'images,videos,credits' },
-    opts,
-  );
+  const raw = await tmdbGet<TmdbEpisodeRaw>(`tv/${tid}/season/${sn}/episode/${en}`, { append_to_response: 'images,videos,credits' }, opts);
   return normalizeEpisodeDetail(raw, tid, sn);
 }
 

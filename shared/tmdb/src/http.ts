@@ -153,7 +153,13 @@ function freeSlot(): void {
  * Sends one GET through the slots, with the timeout counted from the moment it is sent (a request
  * waiting its turn is not a slow server), and reports it once to the debug hook.
  */
-async function send(url: string, logUrl: string, headers: Record<string, string>, timeoutMs: number, controller: AbortController): Promise<Outcome> {
+async function send(
+  url: string,
+  logUrl: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  controller: AbortController,
+): Promise<Outcome> {
   if (!(await takeSlot(controller.signal))) return { kind: 'failure', failure: 'aborted', status: 0 };
   const started = Date.now();
   let timedOut = false;
@@ -255,11 +261,7 @@ function join(url: string, logUrl: string, headers: Record<string, string>, time
  *   a network error, a timeout or an abort through `options.signal`.
  * @throws TmdbRequestError only with `options.throwOnFailure`, for the failures listed there.
  */
-export async function tmdbGet<T>(
-  path: string,
-  params: TmdbParams = {},
-  options: TmdbRequestOptions = {},
-): Promise<T | null> {
+export async function tmdbGet<T>(path: string, params: TmdbParams = {}, options: TmdbRequestOptions = {}): Promise<T | null> {
   let url: string;
   let logUrl = '';
   try {

@@ -124,7 +124,12 @@ function watchProviders(list: TmdbProviderRaw[] | null | undefined): WatchProvid
   for (const p of arr(list)) {
     if (!isObject(p) || typeof p.provider_id !== 'number' || seen.has(p.provider_id)) continue;
     seen.add(p.provider_id);
-    out.push({ id: p.provider_id, name: str(p.provider_name), logo_path: strOrNull(p.logo_path), display_priority: num(p.display_priority, 999) });
+    out.push({
+      id: p.provider_id,
+      name: str(p.provider_name),
+      logo_path: strOrNull(p.logo_path),
+      display_priority: num(p.display_priority, 999),
+    });
   }
   return out.sort((a, b) => a.display_priority - b.display_priority);
 }
@@ -139,7 +144,14 @@ export function normalizeWatch(raw: TmdbWatchProvidersRaw | null | undefined): W
   const results = isObject(raw) && isObject(raw.results) ? raw.results : {};
   for (const [code, entry] of Object.entries(results)) {
     if (!/^[A-Za-z]{2}$/.test(code) || !isObject(entry)) continue;
-    const region: RegionWatch = { link: typeof entry.link === 'string' && /^https?:\/\//.test(entry.link) ? entry.link : null, flatrate: [], free: [], ads: [], rent: [], buy: [] };
+    const region: RegionWatch = {
+      link: typeof entry.link === 'string' && /^https?:\/\//.test(entry.link) ? entry.link : null,
+      flatrate: [],
+      free: [],
+      ads: [],
+      rent: [],
+      buy: [],
+    };
     for (const kind of WATCH_KINDS) region[kind] = watchProviders(entry[kind]);
     if (WATCH_KINDS.some((k) => region[k].length)) out[code.toUpperCase()] = region;
   }
@@ -185,7 +197,12 @@ export function normalizeRegionProviders(raw: TmdbRegionProvidersRaw | null | un
     if (!isObject(p) || typeof p.provider_id !== 'number' || seen.has(p.provider_id)) continue;
     seen.add(p.provider_id);
     const ranked = isObject(p.display_priorities) ? p.display_priorities[region] : undefined;
-    out.push({ id: p.provider_id, name: str(p.provider_name), logo_path: strOrNull(p.logo_path), display_priority: typeof ranked === 'number' ? ranked : num(p.display_priority, 999) });
+    out.push({
+      id: p.provider_id,
+      name: str(p.provider_name),
+      logo_path: strOrNull(p.logo_path),
+      display_priority: typeof ranked === 'number' ? ranked : num(p.display_priority, 999),
+    });
   }
   return out.sort((a, b) => a.display_priority - b.display_priority || a.name.localeCompare(b.name, 'en'));
 }
@@ -213,7 +230,9 @@ export function normalizeShow(raw: TmdbShowRaw | null | undefined, fallbackType?
   if (!type) return null;
   const genreIds = Array.isArray(raw.genre_ids)
     ? raw.genre_ids.filter((g): g is number => typeof g === 'number')
-    : arr(raw.genres).map((g) => (isObject(g) ? g.id : undefined)).filter((g): g is number => typeof g === 'number');
+    : arr(raw.genres)
+        .map((g) => (isObject(g) ? g.id : undefined))
+        .filter((g): g is number => typeof g === 'number');
   const show: Show = {
     id: raw.id,
     poster_path: strOrNull(raw.poster_path),
@@ -265,9 +284,7 @@ export function normalizeSeason(raw: TmdbSeasonRaw | null | undefined, showId?: 
     overview: str(raw.overview),
   };
   if (Array.isArray(raw.episodes)) {
-    season.episodes = raw.episodes
-      .map((e) => normalizeEpisode(e, showId, raw.season_number))
-      .filter((e): e is Episode => e !== null);
+    season.episodes = raw.episodes.map((e) => normalizeEpisode(e, showId, raw.season_number)).filter((e): e is Episode => e !== null);
   }
   return season;
 }
@@ -299,7 +316,11 @@ export function normalizeEpisode(raw: TmdbEpisodeRaw | null | undefined, showId?
  * tv/{id}/season/{n}/episode/{m}?append_to_response=images,videos,credits → {@link EpisodeDetail}:
  * the episode plus cast = credits.cast (merged) and stills = images.stills[].file_path.
  */
-export function normalizeEpisodeDetail(raw: TmdbEpisodeRaw | null | undefined, showId?: number, seasonNumber?: number): EpisodeDetail | null {
+export function normalizeEpisodeDetail(
+  raw: TmdbEpisodeRaw | null | undefined,
+  showId?: number,
+  seasonNumber?: number,
+): EpisodeDetail | null {
   const episode = normalizeEpisode(raw, showId, seasonNumber);
   if (!episode || !raw) return null;
   const stills = arr(raw.images?.stills)
@@ -368,7 +389,11 @@ export function normalizeShowSummary(raw: TmdbShowDetailRaw | null | undefined, 
   if (!isObject(raw)) return null;
   const show = normalizeShow({ ...raw, media_type: type }, type);
   if (!show) return null;
-  return { ...show, providers: normalizeProviders(raw['watch/providers']), flatrate_by_region: normalizeFlatrateByRegion(raw['watch/providers']) };
+  return {
+    ...show,
+    providers: normalizeProviders(raw['watch/providers']),
+    flatrate_by_region: normalizeFlatrateByRegion(raw['watch/providers']),
+  };
 }
 
 /**

@@ -73,8 +73,7 @@ export const tmdbKeys = {
   /** ['tmdb','summary',type,id]: the light card data of {@link tmdbQueries.summary}. */
   summary: (type: MediaType, id: number | string) => ['tmdb', 'summary', type, keyId(id)] as const,
   season: (tvId: number | string, n: number | string) => ['tmdb', 'season', keyId(tvId), keyId(n)] as const,
-  episode: (tvId: number | string, n: number | string, m: number | string) =>
-    ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
+  episode: (tvId: number | string, n: number | string, m: number | string) => ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
   person: (id: number | string) => ['tmdb', 'person', keyId(id)] as const,
   /**
    * Services as a sorted set; the region upper-cased where it changes the answer (platform rows,
@@ -163,7 +162,11 @@ export const tmdbQueries = {
           const list = await client.fetchQuery(tmdbQueries.regionProviders('movie', region));
           platform = platformService(row, region, list).id;
         }
-        return getDiscoverRow(row, { adult: opts.adult === true, page: opts.page ?? 1, region, services: opts.services, platform }, { signal, throwOnFailure: true });
+        return getDiscoverRow(
+          row,
+          { adult: opts.adult === true, page: opts.page ?? 1, region, services: opts.services, platform },
+          { signal, throwOnFailure: true },
+        );
       },
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
@@ -189,8 +192,7 @@ export const tmdbQueries = {
   search: (query: string) =>
     infiniteQueryOptions({
       queryKey: tmdbKeys.search(query),
-      queryFn: ({ pageParam, signal }): Promise<SearchPage | null> =>
-        searchMulti(query, pageParam, { signal, throwOnFailure: true }),
+      queryFn: ({ pageParam, signal }): Promise<SearchPage | null> => searchMulti(query, pageParam, { signal, throwOnFailure: true }),
       initialPageParam: 1,
       getNextPageParam: (last: SearchPage | null) => (last && last.hasMore ? last.page + 1 : undefined),
       enabled: typeof query === 'string' && query.trim().length > 0,

@@ -204,13 +204,4 @@ export interface SearchPage {
 }
 
 /** Discover rows of spec §9 (also the allowed values of /discover/{genre}). */
-export type DiscoverRow =
-  | 'trending'
-  | 'best'
-  | 'new'
-  | 'action'
-  | 'comedy'
-  | 'horror'
-  | 'netflix'
-  | 'hulu'
-  | 'prime';
+export type DiscoverRow = 'trending' | 'best' | 'new' | 'action' | 'comedy' | 'horror' | 'netflix' | 'hulu' | 'prime';

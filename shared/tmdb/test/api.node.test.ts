@@ -58,7 +58,10 @@ describe('details', () => {
     routes['/3/movie/550'] = fixture('movie-details');
     const d = await getMovieDetails('550');
     expect(d).toMatchObject({ id: 550, media_type: 'movie', age_rating: 'R', runtime: 139 });
-    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,watch/providers,credits,recommendations', language: 'en-US' });
+    expect(q(srv.requests[0])).toEqual({
+      append_to_response: 'images,release_dates,watch/providers,credits,recommendations',
+      language: 'en-US',
+    });
     expect(srv.requests).toHaveLength(1);
     expect(srv.requests[0].query.get('api_key')).toBe('test-key');
   });
@@ -68,12 +71,17 @@ describe('details', () => {
     const d = await getTvDetails(1396);
     expect(d).toMatchObject({ id: 1396, media_type: 'tv', end_date: '2013-09-29' });
     expect(srv.requests[0].path).toBe('/3/tv/1396');
-    expect(q(srv.requests[0])).toEqual({ append_to_response: 'images,release_dates,content_ratings,watch/providers,credits,recommendations' });
+    expect(q(srv.requests[0])).toEqual({
+      append_to_response: 'images,release_dates,content_ratings,watch/providers,credits,recommendations',
+    });
     expect(srv.requests).toHaveLength(1);
   });
 
   it('recommendations come from the appended page (no second request); null when empty or missing', async () => {
-    routes['/3/movie/550'] = { ...(fixture('movie-details') as object), recommendations: page([{ id: 7, title: 'Seven', release_date: '1995-09-22' }]) };
+    routes['/3/movie/550'] = {
+      ...(fixture('movie-details') as object),
+      recommendations: page([{ id: 7, title: 'Seven', release_date: '1995-09-22' }]),
+    };
     routes['/3/tv/1396'] = { ...(fixture('tv-details') as object), recommendations: page([]) };
     const movie = (await getMovieDetails(550))!;
     expect(movie.recommendations).toEqual([expect.objectContaining({ id: 7, media_type: 'movie', title: 'Seven' })]);
@@ -183,9 +191,18 @@ describe('lists', () => {
   });
 
   it('interleaveShows', () => {
-    const a = [{ id: 1, media_type: 'movie' }, { id: 2, media_type: 'movie' }, { id: 3, media_type: 'movie' }] as never[];
+    const a = [
+      { id: 1, media_type: 'movie' },
+      { id: 2, media_type: 'movie' },
+      { id: 3, media_type: 'movie' },
+    ] as never[];
     const b = [{ id: 1, media_type: 'tv' }] as never[];
-    expect(interleaveShows(a, b).map((s: { id: number; media_type: string }) => `${s.media_type}${s.id}`)).toEqual(['movie1', 'tv1', 'movie2', 'movie3']);
+    expect(interleaveShows(a, b).map((s: { id: number; media_type: string }) => `${s.media_type}${s.id}`)).toEqual([
+      'movie1',
+      'tv1',
+      'movie2',
+      'movie3',
+    ]);
     expect(interleaveShows(a, a)).toHaveLength(3);
   });
 });
@@ -200,15 +217,36 @@ describe('discover', () => {
     await discoverMovies({});
     expect(q(srv.requests[0])).toEqual({ include_adult: 'false', language: 'en-US', page: '1', region: 'us' });
     await discoverMovies({
-      page: 3, sort_by: 'popularity.desc', vote_average_gte: 5, vote_average_lte: 9, vote_count_gte: 100, vote_count_lte: 900,
-      release_date_gte: '2023-01-01', release_date_lte: '2024-12-31', with_genres: '28,12', include_adult: true,
-      include_video: false, watch_region: 'US', with_watch_providers: 8,
+      page: 3,
+      sort_by: 'popularity.desc',
+      vote_average_gte: 5,
+      vote_average_lte: 9,
+      vote_count_gte: 100,
+      vote_count_lte: 900,
+      release_date_gte: '2023-01-01',
+      release_date_lte: '2024-12-31',
+      with_genres: '28,12',
+      include_adult: true,
+      include_video: false,
+      watch_region: 'US',
+      with_watch_providers: 8,
     });
     expect(q(srv.requests[1])).toEqual({
-      include_adult: 'true', include_video: 'false', language: 'en-US', page: '3', region: 'us', sort_by: 'popularity.desc',
-      'vote_average.gte': '5', 'vote_average.lte': '9', 'vote_count.gte': '100', 'vote_count.lte': '900',
-      'release_date.gte': '2023-01-01', 'release_date.lte': '2024-12-31', with_genres: '28,12',
-      with_watch_providers: '8', watch_region: 'US',
+      include_adult: 'true',
+      include_video: 'false',
+      language: 'en-US',
+      page: '3',
+      region: 'us',
+      sort_by: 'popularity.desc',
+      'vote_average.gte': '5',
+      'vote_average.lte': '9',
+      'vote_count.gte': '100',
+      'vote_count.lte': '900',
+      'release_date.gte': '2023-01-01',
+      'release_date.lte': '2024-12-31',
+      with_genres: '28,12',
+      with_watch_providers: '8',
+      watch_region: 'US',
     });
   });
 
@@ -228,7 +266,10 @@ describe('discover', () => {
     routes['/3/discover/tv'] = { page: 1 };
     expect(await discoverMovies()).toBeNull();
     expect(await discoverTv()).toBeNull();
-    routes['/3/discover/movie'] = page([{ id: 1, title: 'A', adult: true }, { id: 2, title: 'B', adult: false }]);
+    routes['/3/discover/movie'] = page([
+      { id: 1, title: 'A', adult: true },
+      { id: 2, title: 'B', adult: false },
+    ]);
     expect((await discoverMovies())!.map((s) => s.id)).toEqual([2]);
     expect((await discoverMovies({ include_adult: true }))!.map((s) => s.id)).toEqual([1, 2]);
   });
@@ -236,7 +277,15 @@ describe('discover', () => {
   it('row metadata', () => {
     expect(DISCOVER_ROWS.map((r) => r.key)).toEqual(['trending', 'best', 'new', 'action', 'comedy', 'horror', 'netflix', 'hulu', 'prime']);
     expect(DISCOVER_ROWS.map((r) => r.title)).toEqual([
-      'Trending', 'Highest Rated', 'Newly Added', 'Action & Adventure', 'Comedy', 'Horror', 'Popular on Netflix', 'Popular on Hulu', 'Popular on Prime',
+      'Trending',
+      'Highest Rated',
+      'Newly Added',
+      'Action & Adventure',
+      'Comedy',
+      'Horror',
+      'Popular on Netflix',
+      'Popular on Hulu',
+      'Popular on Prime',
     ]);
     expect(PROVIDER_IDS).toEqual({ netflix: 8, prime: 9, hulu: 15 });
     expect(isDiscoverRow('best')).toBe(true);
@@ -246,8 +295,14 @@ describe('discover', () => {
 
   const common = { include_adult: 'false', language: 'en-US', page: '1', region: 'us', sort_by: 'popularity.desc' };
   const expected: Record<string, { movie: Record<string, string>; tv: Record<string, string> | null }> = {
-    best: { movie: { ...common, 'vote_average.gte': '8', 'vote_count.gte': '2000' }, tv: { ...common, 'vote_average.gte': '8', 'vote_count.gte': '2000' } },
-    new: { movie: { ...common, 'vote_count.gte': '2000', 'release_date.gte': '2023-01-01' }, tv: { ...common, 'vote_count.gte': '2000', 'first_air_date.gte': '2023-01-01' } },
+    best: {
+      movie: { ...common, 'vote_average.gte': '8', 'vote_count.gte': '2000' },
+      tv: { ...common, 'vote_average.gte': '8', 'vote_count.gte': '2000' },
+    },
+    new: {
+      movie: { ...common, 'vote_count.gte': '2000', 'release_date.gte': '2023-01-01' },
+      tv: { ...common, 'vote_count.gte': '2000', 'first_air_date.gte': '2023-01-01' },
+    },
     action: {
       movie: { ...common, include_video: 'false', with_genres: '28,12', 'vote_average.gte': '5', 'vote_count.gte': '2000' },
       tv: { ...common, with_genres: '10759', 'vote_average.gte': '5', 'vote_count.gte': '2500' },
@@ -286,7 +341,10 @@ describe('discover', () => {
 
   it('adult and page options (action/comedy always exclude adult content)', async () => {
     await getDiscoverRow('best', { adult: true, page: 2 });
-    expect(srv.requests.map((r) => [r.query.get('include_adult'), r.query.get('page')])).toEqual([['true', '2'], ['true', '2']]);
+    expect(srv.requests.map((r) => [r.query.get('include_adult'), r.query.get('page')])).toEqual([
+      ['true', '2'],
+      ['true', '2'],
+    ]);
     srv.requests.length = 0;
     await getDiscoverRow('action', { adult: true });
     expect(srv.requests.map((r) => r.query.get('include_adult'))).toEqual(['false', 'false']);
@@ -314,7 +372,15 @@ describe('searchMulti', () => {
   });
 
   it('drops an adult result a server sends despite include_adult=false', async () => {
-    const adultHit = { adult: true, id: 77, title: 'Adult Title', media_type: 'movie', poster_path: null, release_date: '2020-01-01', genre_ids: [] };
+    const adultHit = {
+      adult: true,
+      id: 77,
+      title: 'Adult Title',
+      media_type: 'movie',
+      poster_path: null,
+      release_date: '2020-01-01',
+      genre_ids: [],
+    };
     routes['/3/search/multi'] = { page: 1, results: [adultHit, ...fixture('search-multi').results], total_pages: 1 };
     const page = await searchMulti('tom', 1);
     expect(q(srv.requests[0])).toMatchObject({ include_adult: 'false' });

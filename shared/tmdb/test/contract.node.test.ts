@@ -40,7 +40,10 @@ const BASE = process.env.TMDB_TEST_URL;
 const AGE_RATINGS = ['G', 'PG', 'PG-13', 'R', 'No rating available'];
 
 /** The catalog's raw JSON for a path; the default shape is a paged list of raw results. */
-async function raw<T = { results: { media_type?: string }[]; total_pages: number }>(path: string, params: Record<string, string> = {}): Promise<T> {
+async function raw<T = { results: { media_type?: string }[]; total_pages: number }>(
+  path: string,
+  params: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${BASE}/3/${path}?${new URLSearchParams(params)}`);
   expect(res.ok).toBe(true);
   return (await res.json()) as T;
@@ -122,7 +125,10 @@ describe('details', () => {
   });
 
   it('the catalog covers the odd cases: some titles without a US rating, some with one', async () => {
-    const details = await Promise.all([...movies.slice(0, 10).map((m) => getMovieDetails(m.id)), ...tvs.slice(0, 10).map((t) => getTvDetails(t.id))]);
+    const details = await Promise.all([
+      ...movies.slice(0, 10).map((m) => getMovieDetails(m.id)),
+      ...tvs.slice(0, 10).map((t) => getTvDetails(t.id)),
+    ]);
     const ratings = details.map((d) => d!.age_rating);
     expect(ratings.some((r) => r !== 'No rating available')).toBe(true);
   });
@@ -357,7 +363,12 @@ describe('search/multi', () => {
     const found = (page: Awaited<ReturnType<typeof searchMulti>>) =>
       (page?.shows ?? []).some((s) => s.id === adult!.id && s.media_type === 'movie');
     // The catalog does find it when asked to include adult titles, so the miss below is the filter's doing.
-    const rawHit = await raw<{ results: { id: number }[] }>('search/multi', { query: adult!.title, page: '1', include_adult: 'true', language: 'en-US' });
+    const rawHit = await raw<{ results: { id: number }[] }>('search/multi', {
+      query: adult!.title,
+      page: '1',
+      include_adult: 'true',
+      language: 'en-US',
+    });
     expect(rawHit.results.some((r) => r.id === adult!.id)).toBe(true);
     expect(found(await searchMulti(adult!.title))).toBe(false);
   });

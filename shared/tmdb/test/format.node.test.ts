@@ -18,8 +18,17 @@ import {
 
 function show(p: Partial<Show>): Show {
   return {
-    id: 1, poster_path: null, banner_path: null, vote_average: 0, vote_count: 0, overview: '',
-    media_type: 'movie', genre_ids: [], title: '', release_date: '', ...p,
+    id: 1,
+    poster_path: null,
+    banner_path: null,
+    vote_average: 0,
+    vote_count: 0,
+    overview: '',
+    media_type: 'movie',
+    genre_ids: [],
+    title: '',
+    release_date: '',
+    ...p,
   };
 }
 
@@ -37,9 +46,13 @@ describe('mergeCredits', () => {
     ]);
   });
   it('crew jobs, nameless entries dropped, bad input', () => {
-    expect(mergeCredits([{ id: 3, name: 'C', job: 'Director' }, { id: 3, name: 'C', job: 'Writer' }, { id: 4, job: 'Nobody' }])).toEqual([
-      { id: 3, name: 'C', profile_path: null, job: 'Director, Writer' },
-    ]);
+    expect(
+      mergeCredits([
+        { id: 3, name: 'C', job: 'Director' },
+        { id: 3, name: 'C', job: 'Writer' },
+        { id: 4, job: 'Nobody' },
+      ]),
+    ).toEqual([{ id: 3, name: 'C', profile_path: null, job: 'Director, Writer' }]);
     expect(mergeCredits(null)).toEqual([]);
     expect(mergeCredits([{ id: 5, name: 'D', character: '' }])).toEqual([{ id: 5, name: 'D', profile_path: null, character: '' }]);
   });
@@ -48,7 +61,27 @@ describe('mergeCredits', () => {
 describe('dates', () => {
   it('ordinals', () => {
     const got = [1, 2, 3, 4, 10, 11, 12, 13, 14, 21, 22, 23, 24, 30, 31, 101, 111, 112, 113].map(ordinal);
-    expect(got).toEqual(['1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '14th', '21st', '22nd', '23rd', '24th', '30th', '31st', '101st', '111th', '112th', '113th']);
+    expect(got).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '10th',
+      '11th',
+      '12th',
+      '13th',
+      '14th',
+      '21st',
+      '22nd',
+      '23rd',
+      '24th',
+      '30th',
+      '31st',
+      '101st',
+      '111th',
+      '112th',
+      '113th',
+    ]);
   });
 
   it('long / medium / short formats as calendar dates', () => {

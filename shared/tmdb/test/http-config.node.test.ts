@@ -37,7 +37,12 @@ describe('config', () => {
 
   it('switches to real TMDB and merges partial updates', () => {
     configureTmdb({ baseUrl: TMDB_API_BASE_URL, imageBaseUrl: `${TMDB_IMAGE_BASE_URL}/`, apiKey: 'k' });
-    expect(getTmdbConfig()).toEqual({ baseUrl: 'https://api.themoviedb.org/3', imageBaseUrl: 'https://image.tmdb.org/t/p', apiKey: 'k', timeoutMs: 5000 });
+    expect(getTmdbConfig()).toEqual({
+      baseUrl: 'https://api.themoviedb.org/3',
+      imageBaseUrl: 'https://image.tmdb.org/t/p',
+      apiKey: 'k',
+      timeoutMs: 5000,
+    });
     configureTmdb({ timeoutMs: 500 });
     expect(getTmdbConfig().apiKey).toBe('k');
     expect(getTmdbConfig().timeoutMs).toBe(500);
@@ -81,7 +86,8 @@ describe('tmdbGet against a recording server', () => {
   let mode: 'ok' | 'status' | 'garbage' | 'slow' | 'empty' = 'ok';
   beforeAll(async () => {
     srv = await startServer((req, res) => {
-      if (mode === 'status') return json(res, { status_code: 34, status_message: 'The resource you requested could not be found.', success: false }, 404);
+      if (mode === 'status')
+        return json(res, { status_code: 34, status_message: 'The resource you requested could not be found.', success: false }, 404);
       if (mode === 'garbage') {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end('{"id": 550, "title": ');

@@ -51,8 +51,16 @@ describe('normalizeShow', () => {
 
   it('fills neutral values for missing fields and rejects malformed entries', () => {
     expect(normalizeShow({ id: 5, title: 'X' })).toEqual({
-      id: 5, poster_path: null, banner_path: null, vote_average: 0, vote_count: 0, overview: '',
-      media_type: 'movie', genre_ids: [], title: 'X', release_date: '',
+      id: 5,
+      poster_path: null,
+      banner_path: null,
+      vote_average: 0,
+      vote_count: 0,
+      overview: '',
+      media_type: 'movie',
+      genre_ids: [],
+      title: 'X',
+      release_date: '',
     });
     expect(normalizeShow(null)).toBeNull();
     expect(normalizeShow({ title: 'no id' })).toBeNull();
@@ -85,8 +93,14 @@ describe('age ratings', () => {
     expect(movieAgeRating(fixture('movie-details').release_dates)).toBe('R');
     expect(movieAgeRating(undefined)).toBe('No rating available');
     expect(movieAgeRating({ results: [{ iso_3166_1: 'DE', release_dates: [{ certification: '16' }] }] })).toBe('No rating available');
-    expect(movieAgeRating({ results: [{ iso_3166_1: 'US', release_dates: [{ certification: '' }, { certification: 'NR' }] }] })).toBe('No rating available');
-    expect(movieAgeRating({ results: [{ iso_3166_1: 'US', release_dates: [{ certification: '' }, { certification: 'PG-13' }, { certification: 'R' }] }] })).toBe('PG-13');
+    expect(movieAgeRating({ results: [{ iso_3166_1: 'US', release_dates: [{ certification: '' }, { certification: 'NR' }] }] })).toBe(
+      'No rating available',
+    );
+    expect(
+      movieAgeRating({
+        results: [{ iso_3166_1: 'US', release_dates: [{ certification: '' }, { certification: 'PG-13' }, { certification: 'R' }] }],
+      }),
+    ).toBe('PG-13');
   });
 
   it('tv: US content rating mapped, else "No rating available"', () => {
@@ -122,7 +136,10 @@ describe('normalizeShowDetail', () => {
     expect(d.banner_path).toBe('/hZkgoQYus5vegHoetLkCJzb17zJ.jpg');
     expect(d.age_rating).toBe('R');
     expect(d.runtime).toBe(139);
-    expect(d.providers.map((p) => [p.id, p.name, p.origin_country])).toEqual([[8, 'Netflix', 'US'], [15, 'Hulu', 'US']]);
+    expect(d.providers.map((p) => [p.id, p.name, p.origin_country])).toEqual([
+      [8, 'Netflix', 'US'],
+      [15, 'Hulu', 'US'],
+    ]);
     expect(d.credits.cast).toEqual([
       { id: 819, name: 'Edward Norton', profile_path: '/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg', character: 'Narrator' },
       { id: 287, name: 'Brad Pitt', profile_path: '/cckcYc2v0yh1tc9QjRelptcOBko.jpg', character: 'Tyler Durden, Voice on the phone' },
@@ -159,8 +176,13 @@ describe('normalizeShowDetail', () => {
     expect(d.next_air_date).toBeNull();
     expect(d.seasons!.map((s) => s.season_number)).toEqual([0, 1, 2, 6]);
     expect(d.seasons![0]).toEqual({
-      season_number: 0, name: 'Specials', poster_path: '/40dT79mDEZwXkQiZNBgSaydQFDP.jpg', vote_average: 0,
-      air_date: '2009-02-17', episode_count: 9, overview: '',
+      season_number: 0,
+      name: 'Specials',
+      poster_path: '/40dT79mDEZwXkQiZNBgSaydQFDP.jpg',
+      vote_average: 0,
+      air_date: '2009-02-17',
+      episode_count: 9,
+      overview: '',
     });
     expect(d.credits.cast.find((c) => c.name === 'Bryan Cranston')!.character).toBe('Walter White, Heisenberg');
     expect(d.credits.crew).toEqual([
@@ -177,12 +199,21 @@ describe('normalizeShowDetail', () => {
     expect(d.age_rating).toBe('No rating available');
   });
 
-  it('recommendations: the appended page as Shows of the show\'s type, null when missing or empty', () => {
+  it("recommendations: the appended page as Shows of the show's type, null when missing or empty", () => {
     const base = fixture('tv-details') as object;
     expect(normalizeShowDetail(base, 'tv')!.recommendations).toBeNull();
     expect(normalizeShowDetail({ ...base, recommendations: { page: 1, results: [] } }, 'tv')!.recommendations).toBeNull();
     const d = normalizeShowDetail(
-      { ...base, recommendations: { page: 1, results: [{ id: 5, name: 'Lost', first_air_date: '2004-09-22' }, { id: 6, media_type: 'person', name: 'P' }] } },
+      {
+        ...base,
+        recommendations: {
+          page: 1,
+          results: [
+            { id: 5, name: 'Lost', first_air_date: '2004-09-22' },
+            { id: 6, media_type: 'person', name: 'P' },
+          ],
+        },
+      },
       'tv',
     )!;
     expect(d.recommendations).toEqual([expect.objectContaining({ id: 5, media_type: 'tv', title: 'Lost', release_date: '2004-09-22' })]);
@@ -227,7 +258,10 @@ describe('seasons and episodes', () => {
   it('normalizeEpisodeDetail: credits.cast → cast, images.stills[].file_path → stills', () => {
     const d = normalizeEpisodeDetail(fixture('episode-detail'), 1396, 1)!;
     expect(d.show_id).toBe(1396);
-    expect(d.cast.map((c) => [c.name, c.character])).toEqual([['Bryan Cranston', 'Walter White'], ['Aaron Paul', 'Jesse Pinkman']]);
+    expect(d.cast.map((c) => [c.name, c.character])).toEqual([
+      ['Bryan Cranston', 'Walter White'],
+      ['Aaron Paul', 'Jesse Pinkman'],
+    ]);
     expect(d.stills).toEqual(['/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg', '/3wQ6bHdlVcQ7uJd3Gl2CmZqr9tN.jpg']);
     expect(d.guest_stars[0].character).toBe('Gretchen Schwartz');
     expect(d.crew[0].job).toBe('Director');
@@ -251,13 +285,25 @@ describe('normalizeActor', () => {
       profile_path: '/7Jahy5LZX2Fo8fGJltMreAI49hC.jpg',
     });
     expect(a.biography).toMatch(/^Bryan Lee Cranston/);
-    expect(a.movies.map((m) => [m.id, m.media_type, m.title])).toEqual([[1, 'movie', 'Drive'], [2, 'movie', 'Untitled']]);
+    expect(a.movies.map((m) => [m.id, m.media_type, m.title])).toEqual([
+      [1, 'movie', 'Drive'],
+      [2, 'movie', 'Untitled'],
+    ]);
     expect(a.tv.map((t) => [t.id, t.media_type, t.title, t.release_date])).toEqual([[1396, 'tv', 'Breaking Bad', '2008-01-20']]);
   });
 
   it('missing credits give empty lists; nulls kept as null', () => {
     const a = normalizeActor({ id: 9, name: 'Nobody', birthday: null, biography: '' })!;
-    expect(a).toEqual({ id: 9, name: 'Nobody', birthday: null, place_of_birth: null, biography: '', profile_path: null, movies: [], tv: [] });
+    expect(a).toEqual({
+      id: 9,
+      name: 'Nobody',
+      birthday: null,
+      place_of_birth: null,
+      biography: '',
+      profile_path: null,
+      movies: [],
+      tv: [],
+    });
     expect(normalizeActor({ success: false } as never)).toBeNull();
   });
 });
@@ -265,10 +311,21 @@ describe('normalizeActor', () => {
 describe('normalizeWatch (every region and way to watch)', () => {
   it('keeps each two-letter region with its link and five lists, in display order, without repeats', async () => {
     const { normalizeWatch } = await import('../src/normalize');
-    const p = (id: number, prio: number) => ({ provider_id: id, provider_name: `P${id}`, logo_path: `/p${id}.jpg`, display_priority: prio });
+    const p = (id: number, prio: number) => ({
+      provider_id: id,
+      provider_name: `P${id}`,
+      logo_path: `/p${id}.jpg`,
+      display_priority: prio,
+    });
     const out = normalizeWatch({
       results: {
-        gb: { link: 'https://www.themoviedb.org/movie/1-x/watch?locale=GB', flatrate: [p(39, 5), p(8, 0), p(8, 0)], free: [p(38, 9)], ads: [], buy: [p(2, 1)] },
+        gb: {
+          link: 'https://www.themoviedb.org/movie/1-x/watch?locale=GB',
+          flatrate: [p(39, 5), p(8, 0), p(8, 0)],
+          free: [p(38, 9)],
+          ads: [],
+          buy: [p(2, 1)],
+        },
         US: { link: 'javascript:alert(1)', rent: [p(10, 3)] },
         EMPTY: { link: 'https://x', flatrate: [p(8, 0)] },
         DE: { link: 'https://x' },

@@ -42,7 +42,12 @@ describe('tmdbKeys', () => {
     expect(tmdbKeys.episode(1, 2, 3)).toEqual(['tmdb', 'episode', 1, 2, 3]);
     expect(tmdbKeys.person(5)).toEqual(['tmdb', 'person', 5]);
     expect(tmdbKeys.discoverRow('best')).toEqual(['tmdb', 'discoverRow', 'best', { adult: false, page: 1, region: 'US', services: [] }]);
-    expect(tmdbKeys.discoverRow('netflix', { region: 'gb', services: [9, 8, 9] })).toEqual(['tmdb', 'discoverRow', 'netflix', { adult: false, page: 1, region: 'GB', services: [8, 9] }]);
+    expect(tmdbKeys.discoverRow('netflix', { region: 'gb', services: [9, 8, 9] })).toEqual([
+      'tmdb',
+      'discoverRow',
+      'netflix',
+      { adult: false, page: 1, region: 'GB', services: [8, 9] },
+    ]);
     expect(tmdbKeys.discoverRow('netflix', { region: 'nowhere' })[3].region).toBe('US');
     // a row the region does not change shares everyone's entry
     expect(tmdbKeys.discoverRow('best', { region: 'GB' })).toEqual(tmdbKeys.discoverRow('best'));
@@ -55,8 +60,13 @@ describe('tmdbKeys', () => {
 
   it('every options object carries its key, a queryFn and a staleTime', () => {
     const all = [
-      tmdbQueries.homeTrending(), tmdbQueries.nowPlaying(), tmdbQueries.details('tv', 1),
-      tmdbQueries.season(1, 1), tmdbQueries.episode(1, 1, 1), tmdbQueries.person(1), tmdbQueries.discoverRow('horror', { adult: true }),
+      tmdbQueries.homeTrending(),
+      tmdbQueries.nowPlaying(),
+      tmdbQueries.details('tv', 1),
+      tmdbQueries.season(1, 1),
+      tmdbQueries.episode(1, 1, 1),
+      tmdbQueries.person(1),
+      tmdbQueries.discoverRow('horror', { adult: true }),
     ];
     for (const o of all) {
       expect(o.queryKey[0]).toBe('tmdb');
@@ -126,7 +136,10 @@ describe('QueryClient', () => {
     expect(both.pages.map((p) => p!.page)).toEqual([1, 2]);
     expect(opts.getNextPageParam(both.pages[1], both.pages, 2, both.pageParams as number[])).toBeUndefined();
     expect(opts.getNextPageParam(null, [null], 1, [1])).toBeUndefined();
-    expect(srv.requests.map((r) => [r.query.get('query'), r.query.get('page')])).toEqual([['tom & jerry', '1'], ['tom & jerry', '2']]);
+    expect(srv.requests.map((r) => [r.query.get('query'), r.query.get('page')])).toEqual([
+      ['tom & jerry', '1'],
+      ['tom & jerry', '2'],
+    ]);
     qc.clear();
   });
 });

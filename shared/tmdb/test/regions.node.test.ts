@@ -37,7 +37,8 @@ async function raw<T>(path: string, params: Record<string, string> = {}): Promis
 /** Movies of discover pages 1..n (popular first), to find titles with given regions. */
 async function popularMovies(pages = 5): Promise<{ id: number }[]> {
   const out: { id: number }[] = [];
-  for (let page = 1; page <= pages; page += 1) out.push(...(await raw<{ results: { id: number }[] }>('discover/movie', { page: String(page) })).results);
+  for (let page = 1; page <= pages; page += 1)
+    out.push(...(await raw<{ results: { id: number }[] }>('discover/movie', { page: String(page) })).results);
   return out;
 }
 
@@ -59,7 +60,13 @@ describe('every region and way to watch from the details request', () => {
         const r = answer.results![code]!;
         expect(d.watch[code].link).toBe(r.link);
         for (const kind of WATCH_KINDS) expect(d.watch[code][kind].map((p) => p.id)).toEqual((r[kind] ?? []).map((p) => p.provider_id));
-        for (const p of d.watch[code].flatrate) expect(p).toEqual({ id: expect.any(Number), name: expect.any(String), logo_path: expect.any(String), display_priority: expect.any(Number) });
+        for (const p of d.watch[code].flatrate)
+          expect(p).toEqual({
+            id: expect.any(Number),
+            name: expect.any(String),
+            logo_path: expect.any(String),
+            display_priority: expect.any(Number),
+          });
       }
       expect(d.providers.map((p) => p.id)).toEqual((answer.results?.US?.flatrate ?? []).map((p) => p.provider_id));
       expect(d.providers.every((p) => p.origin_country === 'US')).toBe(true);
@@ -96,7 +103,7 @@ describe('regions and their providers', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it('getRegionProviders: the region\'s providers, most prominent first; a bad code asks for the US', async () => {
+  it("getRegionProviders: the region's providers, most prominent first; a bad code asks for the US", async () => {
     const gb = (await getRegionProviders('movie', 'gb'))!;
     expect(gb.slice(0, 3).map((p) => p.name)).toEqual(['Netflix', 'Amazon Prime Video', 'Disney Plus']);
     expect(gb.map((p) => p.id)).not.toContain(PROVIDER_IDS.hulu);
@@ -111,7 +118,7 @@ describe('regions and their providers', () => {
 });
 
 describe('platform rows follow the region', () => {
-  it('the US keeps the spec\'s services; the UK has no Hulu, so its most prominent other service stands in', async () => {
+  it("the US keeps the spec's services; the UK has no Hulu, so its most prominent other service stands in", async () => {
     const gb = (await getRegionProviders('movie', 'GB'))!;
     expect(platformService('netflix', 'GB', gb)).toEqual({ id: 8, name: 'Netflix', standIn: false });
     expect(platformService('hulu', 'US', gb)).toEqual({ id: 15, name: 'Hulu', standIn: false });
@@ -148,7 +155,12 @@ describe('Only my services', () => {
   it('discover rows send with_watch_providers=a|b|c and watch_region, and every title is on one of them', async () => {
     const services = [39, 38, 337];
     const params = discoverRowParams('comedy', { region: 'GB', services });
-    expect(params.movie).toMatchObject({ watch_region: 'GB', with_watch_providers: '39|38|337', with_watch_monetization_types: 'flatrate|free|ads', with_genres: '35' });
+    expect(params.movie).toMatchObject({
+      watch_region: 'GB',
+      with_watch_providers: '39|38|337',
+      with_watch_monetization_types: 'flatrate|free|ads',
+      with_genres: '35',
+    });
     expect(discoverRowParams('netflix', { region: 'GB', services }).movie.with_watch_providers).toBe('8,39|38|337');
     for (const row of ['trending', 'best'] as const) {
       const shows: Show[] = (await getDiscoverRow(row, { region: 'GB', services }))!;

@@ -48,22 +48,44 @@ const CASES: [string, () => ReactNode][] = [
   ['BannerSkeleton', () => <BannerSkeleton />],
   ['CardSkeleton', () => <CardSkeleton />],
   ['CarouselSkeleton', () => <CarouselSkeleton />],
-  ['DelayedTooltip', () => (
-    <DelayedTooltip label="Add to queue">
-      <button type="button">Q</button>
-    </DelayedTooltip>
-  )],
+  [
+    'DelayedTooltip',
+    () => (
+      <DelayedTooltip label="Add to queue">
+        <button type="button">Q</button>
+      </DelayedTooltip>
+    ),
+  ],
   ['FeatureFallback', () => <FeatureFallback feature="Search" onRetry={noop} />],
-  ['ListButtons (signed in)', () => <ListButtons inQueue inFavorites={false} inWatched={false} onToggle={noop} signedIn loading={{ queue: true }} />],
-  ['ListButtons (signed out)', () => <ListButtons inQueue={false} inFavorites={false} inWatched={false} onToggle={noop} signedIn={false} />],
-  ['ListSection', () => (
-    <ListSection title="Watch Queue" viewAllTo="/dashboard/queue" clearLabel="Clear Queue" onClear={noop} empty={false} emptyText="">
-      <ShowCard show={shows[3]} />
-    </ListSection>
-  )],
-  ['ListSection (empty)', () => (
-    <ListSection title="Favorites" viewAllTo="/dashboard/favorites" clearLabel="Clear Favorites" onClear={noop} empty emptyText="You don't have any favorites! Favorite shows to view them here." />
-  )],
+  [
+    'ListButtons (signed in)',
+    () => <ListButtons inQueue inFavorites={false} inWatched={false} onToggle={noop} signedIn loading={{ queue: true }} />,
+  ],
+  [
+    'ListButtons (signed out)',
+    () => <ListButtons inQueue={false} inFavorites={false} inWatched={false} onToggle={noop} signedIn={false} />,
+  ],
+  [
+    'ListSection',
+    () => (
+      <ListSection title="Watch Queue" viewAllTo="/dashboard/queue" clearLabel="Clear Queue" onClear={noop} empty={false} emptyText="">
+        <ShowCard show={shows[3]} />
+      </ListSection>
+    ),
+  ],
+  [
+    'ListSection (empty)',
+    () => (
+      <ListSection
+        title="Favorites"
+        viewAllTo="/dashboard/favorites"
+        clearLabel="Clear Favorites"
+        onClear={noop}
+        empty
+        emptyText="You don't have any favorites! Favorite shows to view them here."
+      />
+    ),
+  ],
   ['ListSkeleton', () => <ListSkeleton />],
   ['LoadFailed', () => <LoadFailed onRetry={noop} label="Trending Shows" minHeight={200} />],
   ['Logo', () => <Logo />],
@@ -81,7 +103,10 @@ const CASES: [string, () => ReactNode][] = [
   ['ShowCarousel (empty)', () => <ShowCarousel shows={[]} />],
   ['ShowListCard', () => <ShowListCard show={shows[2]} />],
   ['SkeletonGrid', () => <SkeletonGrid view="grid" />],
-  ['Snackbar (success)', () => <Snackbar message={{ id: 1, text: 'Successfully updated username!', severity: 'success' }} onClose={noop} />],
+  [
+    'Snackbar (success)',
+    () => <Snackbar message={{ id: 1, text: 'Successfully updated username!', severity: 'success' }} onClose={noop} />,
+  ],
   ['Snackbar (error)', () => <Snackbar message={{ id: 2, text: 'Please select a country.', severity: 'error' }} onClose={noop} />],
   ['SortFilterControls', () => <SortFilterControls sort="none" onSortChange={noop} filter="none" onFilterChange={noop} />],
   ['StatusPage', () => <StatusPage status={400} text="Bad Request" />],

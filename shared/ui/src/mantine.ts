@@ -52,4 +52,14 @@ export {
   createTheme,
 } from '@mantine/core';
 export type { MantineColorScheme, MantineThemeOverride, MantineSize } from '@mantine/core';
-export { useDisclosure, useDebouncedValue, useIntersection, useNetwork, useLocalStorage, useWindowEvent, useViewportSize, useElementSize, useReducedMotion } from '@mantine/hooks';
+export {
+  useDisclosure,
+  useDebouncedValue,
+  useIntersection,
+  useNetwork,
+  useLocalStorage,
+  useWindowEvent,
+  useViewportSize,
+  useElementSize,
+  useReducedMotion,
+} from '@mantine/hooks';

@@ -42,9 +42,7 @@ export function RemoteScreen({ remote, screen }: { remote: RemoteKey; screen: st
   return (
     <ErrorBoundary
       resetKeys={[attempt, remote, screen]}
-      fallbackRender={() => (
-        <FeatureFallback feature={REMOTES[remote].feature} onRetry={() => setAttempt((a) => a + 1)} />
-      )}
+      fallbackRender={() => <FeatureFallback feature={REMOTES[remote].feature} onRetry={() => setAttempt((a) => a + 1)} />}
     >
       <Suspense
         fallback={

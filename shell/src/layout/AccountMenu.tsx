@@ -25,7 +25,14 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>
  * a focused button keeps the keyboard focus across the swap.
  */
 export function AccountMenu() {
-  const { loaded: Dropdown, load, press, standInRef, realRef, handOver } = useLoadOnIntent<Dropdown, HTMLButtonElement>(loadDropdown, loadedDropdown);
+  const {
+    loaded: Dropdown,
+    load,
+    press,
+    standInRef,
+    realRef,
+    handOver,
+  } = useLoadOnIntent<Dropdown, HTMLButtonElement>(loadDropdown, loadedDropdown);
   if (Dropdown) return <Dropdown target={<Trigger ref={realRef} />} defaultOpened={handOver.open} />;
   // A press counts from its button-down: if the menu replaces this button before the button comes
   // up, the browser sends that click to no button, and the press would be lost.

@@ -12,7 +12,11 @@ import { useThemeToggle } from '@streamscout/ui';
  * @param target the trigger button
  * @param defaultOpened open at once (the trigger was pressed before this module had loaded)
  */
-export default function AccountMenuDropdown({ target, defaultOpened = false, ...menu }: { target: ReactNode; defaultOpened?: boolean } & MenuProps) {
+export default function AccountMenuDropdown({
+  target,
+  defaultOpened = false,
+  ...menu
+}: { target: ReactNode; defaultOpened?: boolean } & MenuProps) {
   const signedIn = useIsSignedIn();
   const { toggle } = useThemeToggle();
   return (
@@ -21,17 +25,27 @@ export default function AccountMenuDropdown({ target, defaultOpened = false, ...
       <Menu.Dropdown>
         {signedIn ? (
           <>
-            <Menu.Item component={Link} to={paths.dashboard()}>Dashboard</Menu.Item>
-            <Menu.Item component={Link} to={paths.services()}>My services</Menu.Item>
+            <Menu.Item component={Link} to={paths.dashboard()}>
+              Dashboard
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.services()}>
+              My services
+            </Menu.Item>
             <Menu.Item onClick={() => void signOut()}>Logout</Menu.Item>
           </>
         ) : (
           <>
-            <Menu.Item component={Link} to={paths.login()}>Login</Menu.Item>
-            <Menu.Item component={Link} to={paths.signup()}>Sign Up</Menu.Item>
+            <Menu.Item component={Link} to={paths.login()}>
+              Login
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.signup()}>
+              Sign Up
+            </Menu.Item>
           </>
         )}
-        <Menu.Item component={Link} to={paths.discover.overview()}>Discover</Menu.Item>
+        <Menu.Item component={Link} to={paths.discover.overview()}>
+          Discover
+        </Menu.Item>
         <Menu.Item onClick={toggle}>Switch Theme</Menu.Item>
       </Menu.Dropdown>
     </Menu>

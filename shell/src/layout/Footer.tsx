@@ -20,14 +20,20 @@ export function Footer() {
         <Logo size={small ? 'sm' : 'md'} />
         <Text size="sm" c="dimmed">
           Film and TV data from{' '}
-          <Anchor href="https://www.themoviedb.org/" target="_blank" rel="noreferrer">TMDB</Anchor>. Streaming
-          availability by{' '}
-          <Anchor href="https://www.justwatch.com/" target="_blank" rel="noreferrer">JustWatch</Anchor>. This product
-          uses the TMDB API but is not endorsed or certified by TMDB.
+          <Anchor href="https://www.themoviedb.org/" target="_blank" rel="noreferrer">
+            TMDB
+          </Anchor>
+          . Streaming availability by{' '}
+          <Anchor href="https://www.justwatch.com/" target="_blank" rel="noreferrer">
+            JustWatch
+          </Anchor>
+          . This product uses the TMDB API but is not endorsed or certified by TMDB.
         </Text>
         <Group gap="md" align="flex-end">
           {!signedIn && <RegionPicker label="Your region" size="xs" w={200} />}
-          <Anchor href={REPOSITORY_URL} target="_blank" rel="noreferrer" size="sm">Source code</Anchor>
+          <Anchor href={REPOSITORY_URL} target="_blank" rel="noreferrer" size="sm">
+            Source code
+          </Anchor>
           {!small && (
             <Anchor href={`${REPOSITORY_URL}/blob/main/CONTRIBUTING.md`} target="_blank" rel="noreferrer" size="sm">
               Contribute

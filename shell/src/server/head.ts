@@ -103,7 +103,11 @@ export function headFor(o: {
       };
       break;
     case PATTERNS.discover:
-      meta = { ...meta, title: `Discover | ${SITE}`, description: 'Trending, highest rated and newly added movies and TV shows, and where they stream.' };
+      meta = {
+        ...meta,
+        title: `Discover | ${SITE}`,
+        description: 'Trending, highest rated and newly added movies and TV shows, and where they stream.',
+      };
       break;
     case PATTERNS.discoverRow: {
       const title = discoverRowTitle(route.params.genre ?? '');
@@ -120,8 +124,20 @@ export function headFor(o: {
     case PATTERNS.season: {
       const show = client.getQueryData<ShowDetail | null>(tmdbKeys.details('tv', id));
       const season = route.params.num !== undefined ? client.getQueryData<Season | null>(tmdbKeys.season(id, route.params.num)) : null;
-      if (season) meta = { ...meta, title: `${show ? `${show.title} — ` : ''}${season.name} | ${SITE}`, description: clip(season.overview || DEFAULT_DESCRIPTION), image: season.poster_path ? posterUrl(season.poster_path) : undefined };
-      else if (show) meta = { ...meta, title: `${show.title} — seasons | ${SITE}`, description: clip(show.overview || DEFAULT_DESCRIPTION), image: show.poster_path ? posterUrl(show.poster_path) : undefined };
+      if (season)
+        meta = {
+          ...meta,
+          title: `${show ? `${show.title} — ` : ''}${season.name} | ${SITE}`,
+          description: clip(season.overview || DEFAULT_DESCRIPTION),
+          image: season.poster_path ? posterUrl(season.poster_path) : undefined,
+        };
+      else if (show)
+        meta = {
+          ...meta,
+          title: `${show.title} — seasons | ${SITE}`,
+          description: clip(show.overview || DEFAULT_DESCRIPTION),
+          image: show.poster_path ? posterUrl(show.poster_path) : undefined,
+        };
       break;
     }
     case PATTERNS.actor: {
@@ -162,7 +178,8 @@ export function headFor(o: {
     `<meta name="twitter:title" content="${esc(meta.title)}">`,
     `<meta name="twitter:description" content="${esc(meta.description)}">`,
   ];
-  if (meta.image) tags.push(`<meta property="og:image" content="${esc(meta.image)}">`, `<meta name="twitter:image" content="${esc(meta.image)}">`);
+  if (meta.image)
+    tags.push(`<meta property="og:image" content="${esc(meta.image)}">`, `<meta name="twitter:image" content="${esc(meta.image)}">`);
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`);
   return tags.join('');
 }

@@ -201,7 +201,10 @@ async function loadQuery(client: QueryClient, q: RouteQuery, ttl: number): Promi
 
 /** `<`, U+2028 and U+2029 escaped: JSON that is safe inside an inline `<script>`. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -21,7 +21,6 @@ export function sqlTestEngines(): Engine[] {
   return (['pglite', 'postgres15'] as const).filter((e) => wanted.includes(e));
 }
 
-
 export interface SqlResult<T> {
   rows: T[];
   affected: number;

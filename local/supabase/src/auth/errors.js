@@ -51,9 +51,14 @@ function requestApiVersion(req) {
 function sendAuthError(req, res, err) {
   const version = requestApiVersion(req);
   if (version && version >= API_VERSION_2024) {
-    sendJson(res, err.status, { code: err.errorCode, message: err.message, ...(err.extra || {}) }, {
-      headers: { 'X-Supabase-Api-Version': API_VERSION_2024, ...(err.headers || {}) },
-    });
+    sendJson(
+      res,
+      err.status,
+      { code: err.errorCode, message: err.message, ...(err.extra || {}) },
+      {
+        headers: { 'X-Supabase-Api-Version': API_VERSION_2024, ...(err.headers || {}) },
+      },
+    );
     return;
   }
   /** @type {Record<string, unknown>} */

@@ -29,12 +29,12 @@ async function passwordGrant({ db, jwtSecret, limiter }, req, res) {
   limiter.checkIp(ip);
   if (!email && !b.phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
   if (email) limiter.checkIpEmail(ip, email);
-  const invalid = () =>
-    new AuthError(400, 'invalid_credentials', 'Invalid login credentials', { oauth: 'invalid_grant' });
+  const invalid = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials', { oauth: 'invalid_grant' });
   const found = await db.transaction(async (tx) => {
-    const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ id: string, encrypted_password: string | null }>} */ (
-      await tx.query('select id, encrypted_password from auth.users where lower(email) = $1', [email])
-    );
+    const { rows } =
+      /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ id: string, encrypted_password: string | null }>} */ (
+        await tx.query('select id, encrypted_password from auth.users where lower(email) = $1', [email])
+      );
     return rows[0];
   });
   // bcrypt outside the transaction

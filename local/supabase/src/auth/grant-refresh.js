@@ -59,27 +59,24 @@ async function rotate(tx, token, reuseIntervalS) {
   let next;
   if (rt.revoked) {
     const child = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ token: string }>} */ (
-      await tx.query(
-        'select token from auth.refresh_tokens where parent = $1 and revoked = false order by id desc limit 1',
-        [rt.token],
-      )
+      await tx.query('select token from auth.refresh_tokens where parent = $1 and revoked = false order by id desc limit 1', [rt.token])
     );
     if (child.rows[0] && rt.within_reuse) {
       next = child.rows[0].token; // GoTrue's reuse window: hand out the current child again
     } else {
       // Reuse outside the window: revoke the whole token family (the session's tokens).
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
-        rt.session_id,
-      ]);
+      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [rt.session_id]);
       return { error: 'already_used' };
     }
   } else {
     await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [rt.id]);
     next = newRefreshToken();
-    await tx.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent) values ($1, $2, $3, false, $4)',
-      [next, rt.user_id, rt.session_id, rt.token],
-    );
+    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent) values ($1, $2, $3, false, $4)', [
+      next,
+      rt.user_id,
+      rt.session_id,
+      rt.token,
+    ]);
     await tx.query('update auth.sessions set updated_at = now() where id = $1', [rt.session_id]);
   }
   return { loaded: await loadUser(tx, rt.user_id), sessionId: rt.session_id, refreshToken: next };

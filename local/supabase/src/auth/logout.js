@@ -22,10 +22,7 @@ async function logout(ctx, req, res, url) {
     if (scope === 'local') {
       await tx.query('delete from auth.sessions where id = $1', [claims.session_id]);
     } else if (scope === 'others') {
-      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
-        claims.sub,
-        claims.session_id || null,
-      ]);
+      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [claims.sub, claims.session_id || null]);
     } else {
       await tx.query('delete from auth.sessions where user_id = $1', [claims.sub]);
       await tx.query('update auth.refresh_tokens set revoked = true where user_id = $1', [claims.sub]);

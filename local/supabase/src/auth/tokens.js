@@ -48,15 +48,17 @@ function issuerBase(req) {
  * @returns {Promise<{ sessionId: string, refreshToken: string }>}
  */
 async function createSession(tx, userId) {
-  const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ id: string, created_at: Date }>} */ (
-    await tx.query('insert into auth.sessions (user_id) values ($1) returning id, created_at', [userId])
-  );
+  const { rows } =
+    /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ id: string, created_at: Date }>} */ (
+      await tx.query('insert into auth.sessions (user_id) values ($1) returning id, created_at', [userId])
+    );
   const sessionId = rows[0].id;
   const token = newRefreshToken();
-  await tx.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent) values ($1, $2, $3, false, null)',
-    [token, userId, sessionId],
-  );
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent) values ($1, $2, $3, false, null)', [
+    token,
+    userId,
+    sessionId,
+  ]);
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
   await tx.query('update auth.identities set last_sign_in_at = now() where user_id = $1', [userId]);
   return { sessionId, refreshToken: token };
@@ -138,10 +140,7 @@ async function authenticate({ db, jwtSecret }, req) {
     const loaded = await loadUser(tx, sub);
     if (!loaded) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     if (claims.session_id) {
-      const s = await tx.query('select id from auth.sessions where id = $1 and user_id = $2', [
-        claims.session_id,
-        sub,
-      ]);
+      const s = await tx.query('select id from auth.sessions where id = $1 and user_id = $2', [claims.session_id, sub]);
       if (!s.rows[0]) {
         throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       }

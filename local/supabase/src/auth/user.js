@@ -64,16 +64,10 @@ async function updateUser(ctx, req, res) {
         if (v === null) delete meta[k];
         else meta[k] = v;
       }
-      await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
-        claims.sub,
-        JSON.stringify(meta),
-      ]);
+      await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [claims.sub, JSON.stringify(meta)]);
     }
     if (hash) {
-      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        claims.sub,
-        hash,
-      ]);
+      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [claims.sub, hash]);
     }
     if (email && email !== current.row.email) {
       const dup = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [email, claims.sub]);

@@ -15,7 +15,26 @@ const { requireColumn } = require('./sql');
  * Operators that are one SQL binary operator.
  * @type {Record<string, string>}
  */
-const SIMPLE_OPS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' };
+const SIMPLE_OPS = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+};
 /**
  * Full-text operators → the tsquery constructor they use.
  * @type {Record<string, string>}
@@ -96,7 +115,6 @@ function logicSql(op, body, col, params) {
   });
   return `(${parts.join(op === 'and' ? ' and ' : ' or ')})`;
 }
-
 
 /**
  * The WHERE clause of all horizontal filters (`col=op.value`, `or=`, `and=`, `not.or=`) in the

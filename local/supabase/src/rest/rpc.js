@@ -39,9 +39,10 @@ const { quoteIdent, Params, assumeRole, jsonResult } = require('./sql');
  * @returns {Promise<PgFunction[]>} empty when there is none
  */
 async function functions(tx, schema, name) {
-  const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<Omit<PgFunction, 'args' | 'required'>>} */ (
-    await tx.query(
-      `select p.oid, p.proname, p.proretset as retset, p.pronargs as nargs, p.pronargdefaults as ndefaults,
+  const { rows } =
+    /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<Omit<PgFunction, 'args' | 'required'>>} */ (
+      await tx.query(
+        `select p.oid, p.proname, p.proretset as retset, p.pronargs as nargs, p.pronargdefaults as ndefaults,
               p.provolatile as volatile, t.typtype, t.typname, t.typrelid <> 0 as composite,
               coalesce(p.proargnames, '{}') as argnames, coalesce(p.proargmodes::text[], '{}') as argmodes,
               coalesce((select json_agg(format_type(x, null) order by ord)
@@ -50,14 +51,12 @@ async function functions(tx, schema, name) {
          join pg_namespace n on n.oid = p.pronamespace
          join pg_type t on t.oid = p.prorettype
         where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`,
-      [schema, name],
-    )
-  );
+        [schema, name],
+      )
+    );
   return rows.map((r) => {
     // input arguments: modes i (in), b (inout), v (variadic); no modes means all are inputs
-    const names = r.argmodes.length
-      ? r.argnames.filter((_, i) => ['i', 'b', 'v'].includes(r.argmodes[i]))
-      : r.argnames.slice(0, r.nargs);
+    const names = r.argmodes.length ? r.argnames.filter((_, i) => ['i', 'b', 'v'].includes(r.argmodes[i])) : r.argnames.slice(0, r.nargs);
     const args = r.argtypes.map((type, i) => ({ name: names[i] || '', type }));
     return { ...r, args, required: args.slice(0, r.nargs - r.ndefaults) };
   });
@@ -115,10 +114,15 @@ async function rpcRequest(db, req, res, ctx) {
     }
     if (!fn) {
       const list = keys.join(', ');
-      throw new RestError(404, 'PGRST202', `Could not find the function ${schema}.${name}${list ? `(${list})` : ' without parameters'} in the schema cache`, {
-        details: `Searched for the function ${schema}.${name} with ${list ? `parameters ${list}` : 'no parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-        hint: null,
-      });
+      throw new RestError(
+        404,
+        'PGRST202',
+        `Could not find the function ${schema}.${name}${list ? `(${list})` : ' without parameters'} in the schema cache`,
+        {
+          details: `Searched for the function ${schema}.${name} with ${list ? `parameters ${list}` : 'no parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+          hint: null,
+        },
+      );
     }
     const params = new Params();
     const fnSql = `${quoteIdent(schema)}.${quoteIdent(fn.proname)}`;
@@ -148,9 +152,10 @@ async function rpcRequest(db, req, res, ctx) {
       sql = `select count(*)::int as n, coalesce(json_agg(_r) -> 0, 'null'::json)::text as first, coalesce(json_agg(_r), '[]')::text as body from (select _r from ${from}) _s`;
     }
     await assumeRole(tx, auth, req, url.pathname);
-    const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<import('./sql').JsonResultRow>} */ (
-      await tx.query(sql, params.values)
-    );
+    const { rows } =
+      /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<import('./sql').JsonResultRow>} */ (
+        await tx.query(sql, params.values)
+      );
     if (prefer.tx === 'rollback') await tx.rollback();
     return { isVoid, retset: fn.retset, out: rows[0] };
   });

@@ -40,7 +40,9 @@ const { whereClause } = require('./filters');
  */
 function selectList(rel, select) {
   const text = select === undefined || select === null || select.trim() === '' ? '*' : select;
-  const items = splitTopLevel(text).map((s) => s.trim()).filter(Boolean);
+  const items = splitTopLevel(text)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const out = [];
   for (const item of items) {
     if (item === '*') {
@@ -53,12 +55,10 @@ function selectList(rel, select) {
     if (!m) {
       if (/\(/.test(item)) {
         const relName = item.replace(/^.*:/, '').replace(/[!(].*$/, '');
-        throw new RestError(
-          400,
-          'PGRST200',
-          `Could not find a relationship between '${rel.name}' and '${relName}' in the schema cache`,
-          { details: 'Resource embedding is not supported by the local backend', hint: null },
-        );
+        throw new RestError(400, 'PGRST200', `Could not find a relationship between '${rel.name}' and '${relName}' in the schema cache`, {
+          details: 'Resource embedding is not supported by the local backend',
+          hint: null,
+        });
       }
       throw new RestError(400, 'PGRST100', `failed to parse select parameter (${text})`, {
         details: `unexpected "${item}"`,

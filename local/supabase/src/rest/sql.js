@@ -52,9 +52,10 @@ class Params {
  * @returns {Promise<Relation | null>} null when there is no such table, view or foreign table
  */
 async function relation(tx, schema, name) {
-  const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ cols: { name: string, type: string }[], pk: string[] }>} */ (
-    await tx.query(
-      `select c.oid, c.relkind,
+  const { rows } =
+    /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ cols: { name: string, type: string }[], pk: string[] }>} */ (
+      await tx.query(
+        `select c.oid, c.relkind,
               coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)
                  from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'::json) as cols,
               coalesce((select json_agg(a.attname order by k.ord)
@@ -63,9 +64,9 @@ async function relation(tx, schema, name) {
                 where i.indrelid = c.oid and i.indisprimary), '[]'::json) as pk
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
-      [schema, name],
-    )
-  );
+        [schema, name],
+      )
+    );
   if (!rows[0]) return null;
   const cols = new Map(rows[0].cols.map((c) => [c.name, c.type]));
   return { schema, name, cols, pk: rows[0].pk, sql: `${quoteIdent(schema)}.${quoteIdent(name)}` };

@@ -56,9 +56,10 @@ async function tableRequest(db, req, res, ctx) {
     if (!build) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     const { sql, countSql, offset = 0 } = build({ rel, name, url, req, params, select, prefer, accept, wantsRows, payload });
     await assumeRole(tx, auth, req, url.pathname);
-    const { rows } = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<import('./sql').JsonResultRow>} */ (
-      await tx.query(sql, params.values)
-    );
+    const { rows } =
+      /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<import('./sql').JsonResultRow>} */ (
+        await tx.query(sql, params.values)
+      );
     const out = rows[0];
     if (countSql) {
       const counted = /** @type {import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).Results<{ total: number }>} */ (

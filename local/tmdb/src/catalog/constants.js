@@ -56,7 +56,11 @@ const logUniform = (r, min, max) => Math.exp(r.float(Math.log(min), Math.log(max
  * @param {string} s
  * @returns {string}
  */
-const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 module.exports = {
   SEED,

@@ -60,7 +60,10 @@ function episodeHead(rec, season, e, images) {
   const hasStill = r.next() > 0.06;
   const nStills = r.int(1, 3);
   const label = `${rec.data.name} S${season.season_number}E${e}`;
-  const stills = aired && hasStill ? Array.from({ length: nStills }, (_, k) => images.register('still', `still:${rec.id}:${season.season_number}:${e}:${k}`, label)) : [];
+  const stills =
+    aired && hasStill
+      ? Array.from({ length: nStills }, (_, k) => images.register('still', `still:${rec.id}:${season.season_number}:${e}:${k}`, label))
+      : [];
   return { r, airDay, aired, stills };
 }
 

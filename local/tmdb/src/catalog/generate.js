@@ -54,11 +54,22 @@ const { generateTv } = require('./tv');
 function buildCatalog(seed) {
   const images = new ImageRegistry();
   const providers = buildProviders(images);
-  const companies = W.COMPANIES.map((name, i) => ({ id: 400 + i * 17, logo_path: images.register('logo', `logo:company:${i}`, name, '.png'), name, origin_country: 'US' }));
-  const networks = W.NETWORKS.map((name, i) => ({ id: 10 + i * 7, logo_path: images.register('logo', `logo:network:${i}`, name, '.png'), name, origin_country: i === 4 ? 'GB' : 'US' }));
+  const companies = W.COMPANIES.map((name, i) => ({
+    id: 400 + i * 17,
+    logo_path: images.register('logo', `logo:company:${i}`, name, '.png'),
+    name,
+    origin_country: 'US',
+  }));
+  const networks = W.NETWORKS.map((name, i) => ({
+    id: 10 + i * 7,
+    logo_path: images.register('logo', `logo:network:${i}`, name, '.png'),
+    name,
+    origin_country: i === 4 ? 'GB' : 'US',
+  }));
   const people = generatePeople(seed, images);
   /** @param {'movie'|'tv'} aff @param {string} [dept] */
-  const pool = (aff, dept) => people.filter((p) => (p.affinity === 'both' || p.affinity === aff) && (dept ? p.data.known_for_department === dept : true));
+  const pool = (aff, dept) =>
+    people.filter((p) => (p.affinity === 'both' || p.affinity === aff) && (dept ? p.data.known_for_department === dept : true));
   /** @param {'movie'|'tv'} aff @returns {import('./people').Pickers} */
   const pickersFor = (aff) => {
     /** @type {Record<string, import('./people').Picker>} */
@@ -99,8 +110,12 @@ function buildCatalog(seed) {
     tvById: byId(tv),
     personById: byId(people),
     genres: {
-      movie: Object.entries(W.MOVIE_GENRES).map(([id, name]) => ({ id: Number(id), name })).sort((a, b) => a.name.localeCompare(b.name)),
-      tv: Object.entries(W.TV_GENRES).map(([id, name]) => ({ id: Number(id), name })).sort((a, b) => a.name.localeCompare(b.name)),
+      movie: Object.entries(W.MOVIE_GENRES)
+        .map(([id, name]) => ({ id: Number(id), name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      tv: Object.entries(W.TV_GENRES)
+        .map(([id, name]) => ({ id: Number(id), name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
     },
     _recCache: new Map(),
     _seasonCache: new Map(),

@@ -79,7 +79,17 @@ const { TIERS, makeVotes, makePopularity, dateInBucket, makeLanguage, videosFor,
  * @returns {CountryReleaseDates[]} sorted by country; [] for none
  */
 function movieReleaseDates(r, { releaseDay, genreIds, adult, forceCert }) {
-  let category = adult ? r.weighted([['none', 60], ['foreign', 40]]) : r.weighted([['usCert', 62], ['usEmpty', 10], ['foreign', 14], ['none', 14]]);
+  let category = adult
+    ? r.weighted([
+        ['none', 60],
+        ['foreign', 40],
+      ])
+    : r.weighted([
+        ['usCert', 62],
+        ['usEmpty', 10],
+        ['foreign', 14],
+        ['none', 14],
+      ]);
   if (forceCert) category = 'usCert';
   /**
    * @param {string} certification
@@ -88,18 +98,35 @@ function movieReleaseDates(r, { releaseDay, genreIds, adult, forceCert }) {
    * @param {string} [note]
    * @returns {ReleaseDate}
    */
-  const entry = (certification, type, day, note = '') => ({ certification, descriptors: [], iso_639_1: '', note, release_date: `${isoOf(day)}T00:00:00.000Z`, type });
+  const entry = (certification, type, day, note = '') => ({
+    certification,
+    descriptors: [],
+    iso_639_1: '',
+    note,
+    release_date: `${isoOf(day)}T00:00:00.000Z`,
+    type,
+  });
   /** @param {number} n @returns {CountryReleaseDates[]} */
-  const foreign = (n) => r.sample(W.FOREIGN_RATINGS, n).map(([country, certs]) => ({
-    iso_3166_1: country,
-    release_dates: [entry(r.chance(0.85) ? r.pick(certs) : '', 3, releaseDay + r.int(0, 30))],
-  }));
+  const foreign = (n) =>
+    r.sample(W.FOREIGN_RATINGS, n).map(([country, certs]) => ({
+      iso_3166_1: country,
+      release_dates: [entry(r.chance(0.85) ? r.pick(certs) : '', 3, releaseDay + r.int(0, 30))],
+    }));
   if (category === 'none') return [];
   if (category === 'foreign') return foreign(r.int(1, 2)).sort((a, b) => a.iso_3166_1.localeCompare(b.iso_3166_1));
   let cert = '';
   if (category === 'usCert') {
-    if (genreIds.includes(10751) || genreIds.includes(16)) cert = r.weighted([['G', 4], ['PG', 5], ['PG-13', 1]]);
-    else if (genreIds.includes(27)) cert = r.weighted([['R', 7], ['PG-13', 3]]);
+    if (genreIds.includes(10751) || genreIds.includes(16))
+      cert = r.weighted([
+        ['G', 4],
+        ['PG', 5],
+        ['PG-13', 1],
+      ]);
+    else if (genreIds.includes(27))
+      cert = r.weighted([
+        ['R', 7],
+        ['PG-13', 3],
+      ]);
     else cert = r.weighted(W.US_MOVIE_CERTS);
     if (forceCert) cert = forceCert;
   }
@@ -133,7 +160,17 @@ function generateMovies(seed, ctx) {
     let tier = adult ? 'low' : r.weighted(TIERS);
     if (special) tier = 'hit';
     const genreIds = adult ? r.pick([[18], [10749], [18, 10749]]) : special ? [16, 35, 10751] : r.weighted(W.MOVIE_GENRE_TEMPLATES).slice();
-    const releaseDay = dateInBucket(r, r.weighted(/** @type {[import('./traits').DateBucket, number][]} */ ([['now', 6], ['recent', 24], ['modern', 48], ['classic', 22]])));
+    const releaseDay = dateInBucket(
+      r,
+      r.weighted(
+        /** @type {[import('./traits').DateBucket, number][]} */ ([
+          ['now', 6],
+          ['recent', 24],
+          ['modern', 48],
+          ['classic', 22],
+        ]),
+      ),
+    );
     const released = releaseDay <= TODAY;
     const lang = special ? 'en' : makeLanguage(r);
     const votes = makeVotes(r, tier, released);
@@ -176,7 +213,14 @@ function generateMovies(seed, ctx) {
       data,
       tier,
       releaseDates: movieReleaseDates(r, { releaseDay, genreIds, adult, forceCert: special ? 'PG' : undefined }),
-      providers: special ? { US: { link: `https://www.themoviedb.org/movie/${id}-${slug(title)}/watch?locale=US`, flatrate: ctx.providers.filter((p) => p.provider_id === 8).map(providerEntry) } } : makeProviders(r, { type: 'movie', id, title, tier, adult, genreIds, providers: ctx.providers }),
+      providers: special
+        ? {
+            US: {
+              link: `https://www.themoviedb.org/movie/${id}-${slug(title)}/watch?locale=US`,
+              flatrate: ctx.providers.filter((p) => p.provider_id === 8).map(providerEntry),
+            },
+          }
+        : makeProviders(r, { type: 'movie', id, title, tier, adult, genreIds, providers: ctx.providers }),
       credits,
       images: titleImages(ctx.images, r, 'movie', id, title, poster_path, backdrop_path),
       videos: videosFor(r, title, releaseDay),

@@ -62,7 +62,16 @@ const { makeBiography } = require('./text');
 /** @typedef {{ actor: Picker, dept: Record<string, Picker> }} Pickers actors, and crew by department */
 
 /** @type {[string, number][]} departments people are known for, with weights */
-const DEPARTMENTS = [['Acting', 72], ['Directing', 8], ['Writing', 7], ['Production', 6], ['Sound', 2], ['Camera', 2], ['Editing', 2], ['Crew', 1]];
+const DEPARTMENTS = [
+  ['Acting', 72],
+  ['Directing', 8],
+  ['Writing', 7],
+  ['Production', 6],
+  ['Sound', 2],
+  ['Camera', 2],
+  ['Editing', 2],
+  ['Crew', 1],
+];
 /** @type {Record<string, string[]>} crew jobs by department */
 const JOBS = {
   Directing: ['Director'],
@@ -95,7 +104,10 @@ function generatePeople(seed, images) {
     const known_for_department = r.weighted(DEPARTMENTS);
     const birthYear = r.int(1932, 2006);
     const birthday = `${birthYear}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
-    const deathday = birthYear < 1960 && r.chance(0.15) ? isoOf(dayOf(birthday) + r.int(60 * 365, Math.max(60 * 365 + 1, TODAY - dayOf(birthday) - 30))) : null;
+    const deathday =
+      birthYear < 1960 && r.chance(0.15)
+        ? isoOf(dayOf(birthday) + r.int(60 * 365, Math.max(60 * 365 + 1, TODAY - dayOf(birthday) - 30)))
+        : null;
     /** @type {PersonData} */
     const data = {
       adult: false,
@@ -103,7 +115,11 @@ function generatePeople(seed, images) {
       biography: '',
       birthday: r.chance(0.06) ? null : birthday,
       deathday,
-      gender: r.weighted([[1, 45], [2, 50], [0, 5]]),
+      gender: r.weighted([
+        [1, 45],
+        [2, 50],
+        [0, 5],
+      ]),
       homepage: null,
       id,
       imdb_id: `nm${String(1000000 + id).padStart(7, '0')}`,
@@ -114,11 +130,21 @@ function generatePeople(seed, images) {
       profile_path: null,
     };
     data.profile_path = r.chance(0.9) ? images.register('profile', `profile:${id}`, name) : null;
-    data.biography = makeBiography(r, { ...data, birthday: data.birthday || birthday, place_of_birth: data.place_of_birth || 'the United States' });
+    data.biography = makeBiography(r, {
+      ...data,
+      birthday: data.birthday || birthday,
+      place_of_birth: data.place_of_birth || 'the United States',
+    });
     // "star power": a few people get a large weight so they show up in many titles.
     const weight = r.chance(0.08) ? r.float(6, 14) : r.float(0.3, 2);
     data.popularity = round3(weight * r.float(2, 9));
-    const affinity = r.weighted(/** @type {['both'|'movie'|'tv', number][]} */ ([['both', 60], ['movie', 22], ['tv', 18]]));
+    const affinity = r.weighted(
+      /** @type {['both'|'movie'|'tv', number][]} */ ([
+        ['both', 60],
+        ['movie', 22],
+        ['tv', 18],
+      ]),
+    );
     people.push({ id, data, weight, affinity, movieCast: [], movieCrew: [], tvCast: [], tvCrew: [] });
   }
   return people;
@@ -159,7 +185,16 @@ function makePicker(pool) {
  */
 function personRef(p) {
   const d = p.data;
-  return { adult: false, gender: d.gender, id: d.id, known_for_department: d.known_for_department, name: d.name, original_name: d.name, popularity: d.popularity, profile_path: d.profile_path };
+  return {
+    adult: false,
+    gender: d.gender,
+    id: d.id,
+    known_for_department: d.known_for_department,
+    name: d.name,
+    original_name: d.name,
+    popularity: d.popularity,
+    profile_path: d.profile_path,
+  };
 }
 
 /**

@@ -25,10 +25,20 @@ const { personRef } = require('./people');
 function movieResult(rec) {
   const d = rec.data;
   return {
-    adult: d.adult, backdrop_path: d.backdrop_path, genre_ids: d.genres.map((g) => g.id), id: d.id,
-    original_language: d.original_language, original_title: d.original_title, overview: d.overview,
-    popularity: d.popularity, poster_path: d.poster_path, release_date: d.release_date, title: d.title,
-    video: d.video, vote_average: d.vote_average, vote_count: d.vote_count,
+    adult: d.adult,
+    backdrop_path: d.backdrop_path,
+    genre_ids: d.genres.map((g) => g.id),
+    id: d.id,
+    original_language: d.original_language,
+    original_title: d.original_title,
+    overview: d.overview,
+    popularity: d.popularity,
+    poster_path: d.poster_path,
+    release_date: d.release_date,
+    title: d.title,
+    video: d.video,
+    vote_average: d.vote_average,
+    vote_count: d.vote_count,
   };
 }
 
@@ -41,10 +51,20 @@ function movieResult(rec) {
 function tvResult(rec) {
   const d = rec.data;
   return {
-    adult: d.adult, backdrop_path: d.backdrop_path, genre_ids: d.genres.map((g) => g.id), id: d.id,
-    origin_country: d.origin_country.slice(), original_language: d.original_language, original_name: d.original_name,
-    overview: d.overview, popularity: d.popularity, poster_path: d.poster_path, first_air_date: d.first_air_date,
-    name: d.name, vote_average: d.vote_average, vote_count: d.vote_count,
+    adult: d.adult,
+    backdrop_path: d.backdrop_path,
+    genre_ids: d.genres.map((g) => g.id),
+    id: d.id,
+    origin_country: d.origin_country.slice(),
+    original_language: d.original_language,
+    original_name: d.original_name,
+    overview: d.overview,
+    popularity: d.popularity,
+    poster_path: d.poster_path,
+    first_air_date: d.first_air_date,
+    name: d.name,
+    vote_average: d.vote_average,
+    vote_count: d.vote_count,
   };
 }
 
@@ -55,7 +75,13 @@ function tvResult(rec) {
  */
 function creditsView(rec) {
   return {
-    cast: rec.credits.cast.map((c) => ({ ...personRef(c.person), ...(c.cast_id !== undefined ? { cast_id: c.cast_id } : {}), character: c.character, credit_id: c.credit_id, order: c.order })),
+    cast: rec.credits.cast.map((c) => ({
+      ...personRef(c.person),
+      ...(c.cast_id !== undefined ? { cast_id: c.cast_id } : {}),
+      character: c.character,
+      credit_id: c.credit_id,
+      order: c.order,
+    })),
     crew: rec.credits.crew.map((c) => ({ ...personRef(c.person), credit_id: c.credit_id, department: c.department, job: c.job })),
   };
 }
@@ -139,10 +165,31 @@ function toDetail(rec) {
  *   character / job (and, for tv, the show's episode count)
  */
 function personDetail(catalog, p) {
-  const movieCast = p.movieCast.map(({ rec, c }) => ({ ...movieResult(rec), character: c.character, credit_id: c.credit_id, order: c.order }));
-  const movieCrew = p.movieCrew.map(({ rec, c }) => ({ ...movieResult(rec), credit_id: c.credit_id, department: c.department, job: c.job }));
-  const tvCast = p.tvCast.map(({ rec, c }) => ({ ...tvResult(rec), character: c.character, credit_id: c.credit_id, episode_count: rec.data.number_of_episodes }));
-  const tvCrew = p.tvCrew.map(({ rec, c }) => ({ ...tvResult(rec), credit_id: c.credit_id, department: c.department, episode_count: rec.data.number_of_episodes, job: c.job }));
+  const movieCast = p.movieCast.map(({ rec, c }) => ({
+    ...movieResult(rec),
+    character: c.character,
+    credit_id: c.credit_id,
+    order: c.order,
+  }));
+  const movieCrew = p.movieCrew.map(({ rec, c }) => ({
+    ...movieResult(rec),
+    credit_id: c.credit_id,
+    department: c.department,
+    job: c.job,
+  }));
+  const tvCast = p.tvCast.map(({ rec, c }) => ({
+    ...tvResult(rec),
+    character: c.character,
+    credit_id: c.credit_id,
+    episode_count: rec.data.number_of_episodes,
+  }));
+  const tvCrew = p.tvCrew.map(({ rec, c }) => ({
+    ...tvResult(rec),
+    credit_id: c.credit_id,
+    department: c.department,
+    episode_count: rec.data.number_of_episodes,
+    job: c.job,
+  }));
   return {
     person: JSON.parse(JSON.stringify(p.data)),
     movie_credits: { cast: movieCast, crew: movieCrew },
@@ -159,8 +206,22 @@ function personDetail(catalog, p) {
  */
 function snapshot(catalog) {
   return {
-    movies: catalog.movies.map((m) => ({ data: m.data, releaseDates: m.releaseDates, providers: m.providers, credits: creditsView(m), images: m.images, videos: m.videos })),
-    tv: catalog.tv.map((t) => ({ data: t.data, contentRatings: t.contentRatings, providers: t.providers, credits: creditsView(t), images: t.images, videos: t.videos })),
+    movies: catalog.movies.map((m) => ({
+      data: m.data,
+      releaseDates: m.releaseDates,
+      providers: m.providers,
+      credits: creditsView(m),
+      images: m.images,
+      videos: m.videos,
+    })),
+    tv: catalog.tv.map((t) => ({
+      data: t.data,
+      contentRatings: t.contentRatings,
+      providers: t.providers,
+      credits: creditsView(t),
+      images: t.images,
+      videos: t.videos,
+    })),
     people: catalog.people.map((p) => p.data),
     images: [...catalog.images.byPath.keys()],
   };

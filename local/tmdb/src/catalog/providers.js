@@ -81,8 +81,16 @@ function makeProviders(r, { type, id, title, tier, adult, genreIds, providers })
   };
   const pickStores = () => sorted(r.sample(stores, r.int(1, 4)));
   const category = adult
-    ? r.weighted([['none', 70], ['foreign', 30]])
-    : r.weighted([['stream', tier === 'hit' ? 80 : 55], ['storeOnly', 15], ['foreign', 10], ['none', tier === 'low' ? 25 : 8]]);
+    ? r.weighted([
+        ['none', 70],
+        ['foreign', 30],
+      ])
+    : r.weighted([
+        ['stream', tier === 'hit' ? 80 : 55],
+        ['storeOnly', 15],
+        ['foreign', 10],
+        ['none', tier === 'low' ? 25 : 8],
+      ]);
   /** @type {TitleProviders} */
   const out = {};
   if (category === 'stream' || category === 'storeOnly') {
@@ -104,8 +112,11 @@ function makeProviders(r, { type, id, title, tier, adult, genreIds, providers })
       if (r.chance(0.4)) out[region].buy = pickStores();
     }
   }
-  if (category !== 'none') addRegions(makeRng(`providers:${type}:${id}`), out, { tier, link, byId, sorted, foreign: category === 'foreign' });
-  return Object.keys(out).sort().reduce((acc, k) => ((acc[k] = out[k]), acc), /** @type {TitleProviders} */ ({}));
+  if (category !== 'none')
+    addRegions(makeRng(`providers:${type}:${id}`), out, { tier, link, byId, sorted, foreign: category === 'foreign' });
+  return Object.keys(out)
+    .sort()
+    .reduce((acc, k) => ((acc[k] = out[k]), acc), /** @type {TitleProviders} */ ({}));
 }
 
 /**
@@ -176,7 +187,13 @@ function addRegions(r, out, { tier, link, byId, sorted, foreign }) {
  */
 function providersForRegion(providers, regionCode) {
   /** @param {Provider} p @param {number} priority */
-  const shape = (p, priority) => ({ display_priorities: displayPrioritiesOf(p.provider_id), display_priority: priority, logo_path: p.logo_path, provider_name: p.provider_name, provider_id: p.provider_id });
+  const shape = (p, priority) => ({
+    display_priorities: displayPrioritiesOf(p.provider_id),
+    display_priority: priority,
+    logo_path: p.logo_path,
+    provider_name: p.provider_name,
+    provider_id: p.provider_id,
+  });
   if (!regionCode) return providers.map((p) => shape(p, p.display_priority));
   const region = REGION_BY_CODE.get(regionCode);
   if (!region) return [];

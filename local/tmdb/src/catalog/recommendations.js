@@ -26,7 +26,11 @@ function recommendationsFor(catalog, rec) {
     const size = 20 + Math.floor(unitFor(`recsize:${key}`) * 21);
     out = list
       .filter((o) => o !== rec && !o.data.adult)
-      .map((o) => ({ o, score: o.data.genres.filter((g) => genres.has(g.id)).length * 10 + unitFor(`rec:${key}:${o.id}`) * 8 + Math.log1p(o.data.popularity) }))
+      .map((o) => ({
+        o,
+        score:
+          o.data.genres.filter((g) => genres.has(g.id)).length * 10 + unitFor(`rec:${key}:${o.id}`) * 8 + Math.log1p(o.data.popularity),
+      }))
       .sort((a, b) => b.score - a.score || a.o.id - b.o.id)
       .slice(0, size)
       .map((x) => x.o);

@@ -70,11 +70,19 @@ function episodePeople(rec, season, e, r) {
   crew.push({ job: 'Director', department: 'Directing', credit_id: r.hexId(), ...personRef(director) });
   const writer = r.chance(0.25) ? director : pick.writer(r);
   crew.push({ job: 'Writer', department: 'Writing', credit_id: r.hexId(), ...personRef(writer) });
-  if (r.chance(0.5)) crew.push({ job: 'Director of Photography', department: 'Camera', credit_id: r.hexId(), ...personRef(pick.camera(r)) });
+  if (r.chance(0.5))
+    crew.push({ job: 'Director of Photography', department: 'Camera', credit_id: r.hexId(), ...personRef(pick.camera(r)) });
   /** @type {GuestStar[]} */
   const guests = [];
   const seen = new Set(rec.credits.cast.map((c) => c.person.id));
-  const nGuests = r.weighted([[0, 15], [1, 20], [2, 25], [3, 20], [4, 12], [5, 8]]);
+  const nGuests = r.weighted([
+    [0, 15],
+    [1, 20],
+    [2, 25],
+    [3, 20],
+    [4, 12],
+    [5, 8],
+  ]);
   for (let k = 0, guard = 0; k < nGuests && guard < 30; guard++) {
     const p = pick.actor(r);
     if (seen.has(p.id)) continue;
@@ -135,7 +143,8 @@ function seasonOf(catalog, rec, n) {
   /** @type {Episode[]} */
   const episodes = [];
   // episodes 1..episode_count of a planned season exist
-  for (let e = 1; e <= planned.episode_count; e++) episodes.push(/** @type {{ episode: Episode }} */ (episodeOf(catalog, rec, n, e)).episode);
+  for (let e = 1; e <= planned.episode_count; e++)
+    episodes.push(/** @type {{ episode: Episode }} */ (episodeOf(catalog, rec, n, e)).episode);
   /** @type {SeasonDetail} */
   const out = {
     _id: makeRng(`season:${key}`).hexId(),
@@ -175,7 +184,17 @@ function episodeDetail(catalog, rec, n, e) {
       guest_stars: episode.guest_stars,
       id: episode.id,
     },
-    images: { stills: stills.map((file_path) => ({ aspect_ratio: 1.778, height: 720, iso_639_1: null, file_path, vote_average: 0, vote_count: 0, width: 1280 })) },
+    images: {
+      stills: stills.map((file_path) => ({
+        aspect_ratio: 1.778,
+        height: 720,
+        iso_639_1: null,
+        file_path,
+        vote_average: 0,
+        vote_count: 0,
+        width: 1280,
+      })),
+    },
     videos: { results: [] },
   };
   return { episode, parts };

@@ -16,16 +16,26 @@ function makeTitle(r) {
   const word = () => (r.chance(0.2) ? r.pick(W.COMMON_WORDS) : r.pick(W.NOUNS));
   const adj = () => r.pick(W.ADJECTIVES);
   switch (r.int(0, 9)) {
-    case 0: return `The ${adj()} ${word()}`;
-    case 1: return `${word()} of the ${word()}`;
-    case 2: return `${adj()} ${word()}`;
-    case 3: return `${word()} in ${r.pick(W.PLACES)}`;
-    case 4: return `The ${word()}`;
-    case 5: return `A ${word()} for ${r.pick(W.FIRST_NAMES)}`;
-    case 6: return `${word()} ${word()}`;
-    case 7: return `${r.pick(W.PLACES)} ${word()}`;
-    case 8: return `${adj()} ${word()}: ${word()} Rising`;
-    default: return `${word()}s`;
+    case 0:
+      return `The ${adj()} ${word()}`;
+    case 1:
+      return `${word()} of the ${word()}`;
+    case 2:
+      return `${adj()} ${word()}`;
+    case 3:
+      return `${word()} in ${r.pick(W.PLACES)}`;
+    case 4:
+      return `The ${word()}`;
+    case 5:
+      return `A ${word()} for ${r.pick(W.FIRST_NAMES)}`;
+    case 6:
+      return `${word()} ${word()}`;
+    case 7:
+      return `${r.pick(W.PLACES)} ${word()}`;
+    case 8:
+      return `${adj()} ${word()}: ${word()} Rising`;
+    default:
+      return `${word()}s`;
   }
 }
 
@@ -43,10 +53,48 @@ function uniqueTitle(r, used) {
   return t;
 }
 
-const ROLES = ['detective', 'chef', 'pilot', 'teacher', 'thief', 'scientist', 'musician', 'widow', 'rookie cop', 'smuggler', 'farmer', 'diplomat'];
-const THINGS = ['a buried secret', 'a forgotten map', 'a conspiracy', 'a mysterious signal', 'a stolen fortune', 'an impossible love', 'a family curse', 'a door that should not exist'];
-const VERBS = ['outwit a ruthless rival', 'save the family farm', 'clear their name', 'cross the continent', 'win back an old flame', 'survive one endless night', 'keep the town together', 'finish the job'];
-const DEADLINES = ['the storm breaks', 'the city wakes', 'time runs out', 'the summer ends', 'the last train leaves', 'the truth comes out'];
+const ROLES = [
+  'detective',
+  'chef',
+  'pilot',
+  'teacher',
+  'thief',
+  'scientist',
+  'musician',
+  'widow',
+  'rookie cop',
+  'smuggler',
+  'farmer',
+  'diplomat',
+];
+const THINGS = [
+  'a buried secret',
+  'a forgotten map',
+  'a conspiracy',
+  'a mysterious signal',
+  'a stolen fortune',
+  'an impossible love',
+  'a family curse',
+  'a door that should not exist',
+];
+const VERBS = [
+  'outwit a ruthless rival',
+  'save the family farm',
+  'clear their name',
+  'cross the continent',
+  'win back an old flame',
+  'survive one endless night',
+  'keep the town together',
+  'finish the job',
+];
+const DEADLINES = [
+  'the storm breaks',
+  'the city wakes',
+  'time runs out',
+  'the summer ends',
+  'the last train leaves',
+  'the truth comes out',
+];
 
 /**
  * A plot overview of one to three sentences ('' for about 4%).
@@ -61,10 +109,21 @@ function makeOverview(r) {
     () => `Nothing is what it seems as ${r.pick(THINGS)} threatens everything they love.`,
     () => `Years after ${r.pick(THINGS)} tore them apart, old friends reunite to ${r.pick(VERBS)}.`,
   ];
-  return r.sample(sentences, r.int(1, 3)).map((make) => make()).join(' ');
+  return r
+    .sample(sentences, r.int(1, 3))
+    .map((make) => make())
+    .join(' ');
 }
 
-const TAGLINES = ['Some secrets never stay buried.', 'One night changes everything.', 'The truth has a price.', 'Every hero needs a beginning.', 'Love is the last frontier.', 'Run.', 'No one gets out alone.'];
+const TAGLINES = [
+  'Some secrets never stay buried.',
+  'One night changes everything.',
+  'The truth has a price.',
+  'Every hero needs a beginning.',
+  'Love is the last frontier.',
+  'Run.',
+  'No one gets out alone.',
+];
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /**
@@ -85,11 +144,25 @@ function longDate(iso) {
  * @returns {string}
  */
 function makeBiography(r, p) {
-  const kind = r.weighted([['long', 30], ['short', 50], ['empty', 20]]);
+  const kind = r.weighted([
+    ['long', 30],
+    ['short', 50],
+    ['empty', 20],
+  ]);
   if (kind === 'empty') return '';
-  const profession = p.known_for_department === 'Acting' ? (p.gender === 1 ? 'actress' : 'actor') : p.known_for_department === 'Directing' ? 'director' : p.known_for_department === 'Writing' ? 'screenwriter' : 'filmmaker';
+  const profession =
+    p.known_for_department === 'Acting'
+      ? p.gender === 1
+        ? 'actress'
+        : 'actor'
+      : p.known_for_department === 'Directing'
+        ? 'director'
+        : p.known_for_department === 'Writing'
+          ? 'screenwriter'
+          : 'filmmaker';
   const first = `${p.name} (born ${longDate(p.birthday)}) is a ${profession} from ${p.place_of_birth.split(', ').pop()}.`;
-  if (kind === 'short') return r.chance(0.5) ? first : `${first} ${p.name.split(' ')[0]} began working in theatre before moving to film and television.`;
+  if (kind === 'short')
+    return r.chance(0.5) ? first : `${first} ${p.name.split(' ')[0]} began working in theatre before moving to film and television.`;
   const pool = [
     `${p.name} grew up in ${p.place_of_birth} and studied drama at a small conservatory before landing a first role in a regional stage production.`,
     'Early screen work came through commercials and guest appearances on long-running television series, roles that taught patience and precision.',

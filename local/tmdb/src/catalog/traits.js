@@ -47,7 +47,11 @@ const { TODAY, dayOf, isoOf, round1, round3, logUniform } = require('./constants
 /** @typedef {{ backdrops: ImageInfo[], logos: ImageInfo[], posters: ImageInfo[] }} TitleImages */
 
 /** @type {[Tier, number][]} tiers and their weights */
-const TIERS = [['hit', 38], ['mid', 42], ['low', 20]];
+const TIERS = [
+  ['hit', 38],
+  ['mid', 42],
+  ['low', 20],
+];
 
 /**
  * Vote average (one decimal, 0..10) and count by tier; zero for unreleased titles, and a low-tier
@@ -87,10 +91,14 @@ function makePopularity(r, tier, day) {
  */
 function dateInBucket(r, bucket) {
   switch (bucket) {
-    case 'now': return TODAY - r.int(0, 38);
-    case 'recent': return r.int(dayOf('2023-01-01'), TODAY + 60);
-    case 'modern': return r.int(dayOf('1995-01-01'), dayOf('2022-12-31'));
-    default: return r.int(dayOf('1970-01-01'), dayOf('1994-12-31'));
+    case 'now':
+      return TODAY - r.int(0, 38);
+    case 'recent':
+      return r.int(dayOf('2023-01-01'), TODAY + 60);
+    case 'modern':
+      return r.int(dayOf('1995-01-01'), dayOf('2022-12-31'));
+    default:
+      return r.int(dayOf('1970-01-01'), dayOf('1994-12-31'));
   }
 }
 
@@ -111,7 +119,12 @@ function makeLanguage(r) {
  * @returns {Video[]}
  */
 function videosFor(r, title, releaseDay) {
-  const n = r.weighted([[0, 20], [1, 40], [2, 30], [3, 10]]);
+  const n = r.weighted([
+    [0, 20],
+    [1, 40],
+    [2, 30],
+    [3, 10],
+  ]);
   const kinds = ['Trailer', 'Teaser', 'Featurette', 'Clip'];
   const out = [];
   for (let i = 0; i < n; i++) {
@@ -175,9 +188,21 @@ function imageList(images, r, kind, keyPrefix, label, { first, count, width, hei
  */
 function titleImages(images, r, type, id, title, poster_path, backdrop_path) {
   return {
-    backdrops: imageList(images, r, 'backdrop', `backdrop:${type}:${id}`, title, { first: backdrop_path, count: backdrop_path ? r.int(1, 3) : 0, width: 1280, height: 720, langs: [null, 'en'] }),
+    backdrops: imageList(images, r, 'backdrop', `backdrop:${type}:${id}`, title, {
+      first: backdrop_path,
+      count: backdrop_path ? r.int(1, 3) : 0,
+      width: 1280,
+      height: 720,
+      langs: [null, 'en'],
+    }),
     logos: imageList(images, r, 'logo', `titlelogo:${type}:${id}`, title, { count: r.int(0, 1), width: 500, height: 500, langs: ['en'] }),
-    posters: imageList(images, r, 'poster', `poster:${type}:${id}`, title, { first: poster_path, count: poster_path ? r.int(1, 3) : 0, width: 1000, height: 1500, langs: ['en'] }),
+    posters: imageList(images, r, 'poster', `poster:${type}:${id}`, title, {
+      first: poster_path,
+      count: poster_path ? r.int(1, 3) : 0,
+      width: 1000,
+      height: 1500,
+      langs: ['en'],
+    }),
   };
 }
 

@@ -103,13 +103,25 @@ const { registerStillsAndAirInfo } = require('./episodes');
  * @returns {ContentRating[]} sorted by country; [] for none
  */
 function tvContentRatings(r, genreIds) {
-  const category = r.weighted([['us', 65], ['foreign', 15], ['none', 20]]);
+  const category = r.weighted([
+    ['us', 65],
+    ['foreign', 15],
+    ['none', 20],
+  ]);
   if (category === 'none') return [];
   /** @param {number} n @returns {ContentRating[]} */
-  const foreign = (n) => r.sample(W.FOREIGN_RATINGS, n).map(([country, , tv]) => ({ descriptors: [], iso_3166_1: country, rating: r.pick(tv) }));
+  const foreign = (n) =>
+    r.sample(W.FOREIGN_RATINGS, n).map(([country, , tv]) => ({ descriptors: [], iso_3166_1: country, rating: r.pick(tv) }));
   if (category === 'foreign') return foreign(r.int(1, 2)).sort((a, b) => a.iso_3166_1.localeCompare(b.iso_3166_1));
   const kids = genreIds.includes(10762) || genreIds.includes(10751);
-  const rating = kids ? r.weighted([['TV-Y', 3], ['TV-Y7', 3], ['TV-G', 3], ['TV-PG', 1]]) : r.weighted(W.US_TV_RATINGS);
+  const rating = kids
+    ? r.weighted([
+        ['TV-Y', 3],
+        ['TV-Y7', 3],
+        ['TV-G', 3],
+        ['TV-PG', 1],
+      ])
+    : r.weighted(W.US_TV_RATINGS);
   /** @type {ContentRating[]} */
   const out = [{ descriptors: [], iso_3166_1: 'US', rating }, ...(r.chance(0.5) ? foreign(1) : [])];
   return out.sort((a, b) => a.iso_3166_1.localeCompare(b.iso_3166_1));
@@ -125,7 +137,16 @@ function tvContentRatings(r, genreIds) {
  * @returns {PlannedSeason[]} specials first when present, then seasons 1..n
  */
 function makeSeasonPlan(r, { status, bucket }) {
-  const nWanted = r.weighted([[1, 25], [2, 20], [3, 18], [4, 12], [5, 9], [6, 7], [7, 5], [8, 4]]);
+  const nWanted = r.weighted([
+    [1, 25],
+    [2, 20],
+    [3, 18],
+    [4, 12],
+    [5, 9],
+    [6, 7],
+    [7, 5],
+    [8, 4],
+  ]);
   const epsOf = () => (r.chance(0.1) ? r.int(18, 24) : r.int(6, 13));
   const gaps = () => r.int(280, 450);
   /** @type {PlannedSeason[]} */
@@ -146,7 +167,8 @@ function makeSeasonPlan(r, { status, bucket }) {
       list.unshift({ start: list[0].start - gaps() - 7 * (eps - 1), eps });
     }
     list.forEach((x, i) => seasons.push({ season_number: i + 1, airDay: x.start, episode_count: x.eps }));
-    if (variant === 'between') seasons.push({ season_number: seasons.length + 1, airDay: TODAY + r.int(14, 150), episode_count: r.int(6, 10) });
+    if (variant === 'between')
+      seasons.push({ season_number: seasons.length + 1, airDay: TODAY + r.int(14, 150), episode_count: r.int(6, 10) });
     else if (r.chance(0.35)) seasons.push({ season_number: seasons.length + 1, airDay: null, episode_count: 0 });
   } else {
     let start = dateInBucket(r, bucket);
@@ -183,8 +205,21 @@ function generateTv(seed, ctx) {
     const adult = r.chance(0.025);
     const tier = adult ? 'low' : r.weighted(TIERS);
     const genreIds = adult ? [18] : r.weighted(W.TV_GENRE_TEMPLATES).slice();
-    const status = r.weighted([['Returning Series', 32], ['Ended', 53], ['Canceled', 15]]);
-    const plan = makeSeasonPlan(r, { status, bucket: r.weighted(/** @type {[import('./traits').DateBucket, number][]} */ ([['recent', 25], ['modern', 50], ['classic', 25]])) });
+    const status = r.weighted([
+      ['Returning Series', 32],
+      ['Ended', 53],
+      ['Canceled', 15],
+    ]);
+    const plan = makeSeasonPlan(r, {
+      status,
+      bucket: r.weighted(
+        /** @type {[import('./traits').DateBucket, number][]} */ ([
+          ['recent', 25],
+          ['modern', 50],
+          ['classic', 25],
+        ]),
+      ),
+    });
     const regular = plan.filter((s) => !s.specials);
     const firstDay = /** @type {number} */ (regular[0].airDay); // season 1 is always dated
     const lang = makeLanguage(r);
@@ -199,9 +234,16 @@ function generateTv(seed, ctx) {
       id: 3000000 + i * 20 + s.season_number,
       name: s.specials ? 'Specials' : `Season ${s.season_number}`,
       overview: s.specials || r.chance(0.4) ? '' : makeOverview(r),
-      poster_path: r.chance(0.85) ? ctx.images.register('poster', `poster:season:${id}:${s.season_number}`, `${name} ${s.specials ? 'Specials' : `S${s.season_number}`}`) : null,
+      poster_path: r.chance(0.85)
+        ? ctx.images.register(
+            'poster',
+            `poster:season:${id}:${s.season_number}`,
+            `${name} ${s.specials ? 'Specials' : `S${s.season_number}`}`,
+          )
+        : null,
       season_number: s.season_number,
-      vote_average: s.specials || s.airDay === null || s.airDay > TODAY ? 0 : round1(Math.min(10, Math.max(0, votes.vote_average + r.float(-1, 1)))),
+      vote_average:
+        s.specials || s.airDay === null || s.airDay > TODAY ? 0 : round1(Math.min(10, Math.max(0, votes.vote_average + r.float(-1, 1)))),
     }));
     /** @type {TvData} */
     const data = {
@@ -234,12 +276,26 @@ function generateTv(seed, ctx) {
       spoken_languages: [{ english_name: W.LANGUAGE_ENGLISH[lang], iso_639_1: lang, name: W.LANGUAGE_NAMES[lang] }],
       status,
       tagline: r.chance(0.4) ? r.pick(TAGLINES) : '',
-      type: r.weighted([['Scripted', 8], ['Miniseries', 1], ['Reality', 1]]),
+      type: r.weighted([
+        ['Scripted', 8],
+        ['Miniseries', 1],
+        ['Reality', 1],
+      ]),
       ...votes,
     };
     const credits = makeCredits(r, ctx.tvPickers, { withCastId: false, castSize: r.int(5, 14), crewSize: r.int(3, 7) });
-    const creators = r.sample(credits.crew.filter((c) => c.department !== 'Acting').map((c) => c.person), r.int(1, 2));
-    data.created_by = [...new Set(creators)].map((p) => ({ id: p.id, credit_id: r.hexId(), name: p.data.name, original_name: p.data.name, gender: p.data.gender, profile_path: p.data.profile_path }));
+    const creators = r.sample(
+      credits.crew.filter((c) => c.department !== 'Acting').map((c) => c.person),
+      r.int(1, 2),
+    );
+    data.created_by = [...new Set(creators)].map((p) => ({
+      id: p.id,
+      credit_id: r.hexId(),
+      name: p.data.name,
+      original_name: p.data.name,
+      gender: p.data.gender,
+      profile_path: p.data.profile_path,
+    }));
     /** @type {TvRecord} */
     const rec = {
       id,

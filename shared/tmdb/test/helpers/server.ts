@@ -46,7 +46,13 @@ export async function startServer(handler: Handler): Promise<TestServer> {
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://x');
-    const rec: RecordedRequest = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, rawUrl: req.url ?? '', headers: req.headers };
+    const rec: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: u.pathname,
+      query: u.searchParams,
+      rawUrl: req.url ?? '',
+      headers: req.headers,
+    };
     requests.push(rec);
     handler(rec, res);
   });

@@ -50,23 +50,25 @@ export const HOST_CSS = `
 `;
 
 /** All of it, in cascade order (component files after the baseline they build on). */
-export const SHADOW_CSS: string = ([
-  baseline,
-  variables,
-  globalClasses,
-  unstyledButton,
-  visuallyHidden,
-  paper,
-  center,
-  stack,
-  group,
-  simpleGrid,
-  text,
-  title,
-  image,
-  loader,
-  skeleton,
-  button,
-  carousel,
-  HOST_CSS,
-] as unknown[]).join('\n');
+export const SHADOW_CSS: string = (
+  [
+    baseline,
+    variables,
+    globalClasses,
+    unstyledButton,
+    visuallyHidden,
+    paper,
+    center,
+    stack,
+    group,
+    simpleGrid,
+    text,
+    title,
+    image,
+    loader,
+    skeleton,
+    button,
+    carousel,
+    HOST_CSS,
+  ] as unknown[]
+).join('\n');

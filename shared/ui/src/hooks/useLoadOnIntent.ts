@@ -25,7 +25,10 @@ export interface LoadOnIntent<T, E extends HTMLElement = HTMLElement> {
  * @param initial the value when already loaded (else null)
  * @typeParam E the focusable element of stand-in and real component (e.g. HTMLInputElement)
  */
-export function useLoadOnIntent<T, E extends HTMLElement = HTMLElement>(loader: () => Promise<T>, initial: T | null = null): LoadOnIntent<T, E> {
+export function useLoadOnIntent<T, E extends HTMLElement = HTMLElement>(
+  loader: () => Promise<T>,
+  initial: T | null = null,
+): LoadOnIntent<T, E> {
   const [loaded, setLoaded] = useState<T | null>(() => initial);
   const [handOver, setHandOver] = useState({ focus: false, open: false });
   const standInRef = useRef<E | null>(null);

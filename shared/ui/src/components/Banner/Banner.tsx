@@ -88,7 +88,11 @@ export function Banner({ shows, title, titleOrder = 1, logo, children, pick = ra
             {title}
           </Title>
         )}
-        {children && <Box w="100%" maw={640}>{children}</Box>}
+        {children && (
+          <Box w="100%" maw={640}>
+            {children}
+          </Box>
+        )}
       </Stack>
     </Box>
   );

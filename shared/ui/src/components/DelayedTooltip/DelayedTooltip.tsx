@@ -139,7 +139,14 @@ export function DelayedTooltip({
     <>
       {trigger}
       <Suspense fallback={null}>
-        <Tooltip label={label} target={target} opened={opened} position={position} withArrow={withArrow} events={{ hover: false, focus: false, touch: false }} />
+        <Tooltip
+          label={label}
+          target={target}
+          opened={opened}
+          position={position}
+          withArrow={withArrow}
+          events={{ hover: false, focus: false, touch: false }}
+        />
       </Suspense>
     </>
   );

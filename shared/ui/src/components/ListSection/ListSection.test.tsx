@@ -22,17 +22,25 @@ describe('ListSection', () => {
     const onClear = jest.fn();
     const shows = [makeShow({ title: 'First' }), makeShow({ title: 'Second' })];
     const { user } = renderWithProviders(
-      <ListSection title="Favorites" viewAllTo="/dashboard/favorites" clearLabel="Clear Favorites" onClear={onClear} empty={false} emptyText="none">
+      <ListSection
+        title="Favorites"
+        viewAllTo="/dashboard/favorites"
+        clearLabel="Clear Favorites"
+        onClear={onClear}
+        empty={false}
+        emptyText="none"
+      >
         {shows.map((s) => (
           <ShowCard key={s.id} show={s} />
         ))}
       </ListSection>,
     );
     const section = screen.getByRole('region', { name: 'Favorites' });
-    expect(within(section).getAllByTestId('show-card').map((c) => c.textContent)).toEqual([
-      expect.stringContaining('First'),
-      expect.stringContaining('Second'),
-    ]);
+    expect(
+      within(section)
+        .getAllByTestId('show-card')
+        .map((c) => c.textContent),
+    ).toEqual([expect.stringContaining('First'), expect.stringContaining('Second')]);
     expect(within(section).queryByText('none')).toBeNull();
     await user.click(within(section).getByRole('button', { name: 'Clear Favorites' }));
     expect(onClear).toHaveBeenCalledTimes(1);
@@ -42,7 +50,15 @@ describe('ListSection', () => {
   it('while clearing the button is busy and does not call onClear again', async () => {
     const onClear = jest.fn();
     const { user } = renderWithProviders(
-      <ListSection title="Watched List" viewAllTo="/dashboard/watched" clearLabel="Clear Watched" onClear={onClear} clearing empty={false} emptyText="none" />,
+      <ListSection
+        title="Watched List"
+        viewAllTo="/dashboard/watched"
+        clearLabel="Clear Watched"
+        onClear={onClear}
+        clearing
+        empty={false}
+        emptyText="none"
+      />,
     );
     const button = screen.getByRole('button', { name: 'Clear Watched' });
     expect(button).toHaveAttribute('data-loading', 'true');

@@ -21,7 +21,13 @@ export function Logo({ size = 'md', markOnly = false }: LogoProps) {
   const px = typeof size === 'number' ? size : LOGO_SIZES[size];
   const mark = Math.round(px * 1.2);
   return (
-    <Group gap={Math.round(px / 4)} wrap="nowrap" aria-label={markOnly ? 'StreamScout' : undefined} role={markOnly ? 'img' : undefined} data-testid="logo">
+    <Group
+      gap={Math.round(px / 4)}
+      wrap="nowrap"
+      aria-label={markOnly ? 'StreamScout' : undefined}
+      role={markOnly ? 'img' : undefined}
+      data-testid="logo"
+    >
       <svg width={mark} height={mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="7" fill="#1e88e5" />
         <circle cx="16" cy="16" r="10" fill="none" stroke="#40c4ff" strokeWidth="2.5" />

@@ -7,9 +7,7 @@ describe('NoResults', () => {
     renderWithProviders(<NoResults query="zzqx" />, { path: '/search?q=zzqx' });
     expect(screen.getByRole('heading', { name: 'No results found!' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        "We couldn't find any search results for zzqx! Please try again with a different keyword or check your spelling.",
-      ),
+      screen.getByText("We couldn't find any search results for zzqx! Please try again with a different keyword or check your spelling."),
     ).toBeInTheDocument();
     const home = screen.getByRole('link', { name: 'Return Home' });
     expect(home).toHaveAttribute('href', '/');

@@ -20,13 +20,19 @@ export function NotFound({ statusText = 'Not Found' }: { statusText?: string }) 
     <Stack align="center" gap="md" py="xl" data-testid="not-found">
       <svg width="220" height="160" viewBox="0 0 220 160" role="img" aria-label="Page not found">
         <rect x="10" y="20" width="200" height="120" rx="10" fill="#1e88e5" opacity="0.15" />
-        <text x="110" y="100" textAnchor="middle" fontSize="64" fontWeight="700" fill="#1e88e5">404</text>
+        <text x="110" y="100" textAnchor="middle" fontSize="64" fontWeight="700" fill="#1e88e5">
+          404
+        </text>
       </svg>
       <Title order={2}>Page not found</Title>
       <Text c="dimmed">We couldn't find the page you were looking for.</Text>
       <Group>
-        <Button component={Link} to={paths.home()}>Return home</Button>
-        <Button variant="outline" onClick={() => navigate(-1)}>Go Back</Button>
+        <Button component={Link} to={paths.home()}>
+          Return home
+        </Button>
+        <Button variant="outline" onClick={() => navigate(-1)}>
+          Go Back
+        </Button>
         <ThemeToggleButton />
       </Group>
     </Stack>

@@ -46,11 +46,6 @@ export function OnlyMyServicesToggle({ checked, onChange }: OnlyMyServicesToggle
     );
   }
   return (
-    <Switch
-      label={ONLY_MY_SERVICES}
-      checked={checked}
-      onChange={(e) => onChange(e.currentTarget.checked)}
-      data-testid="only-my-services"
-    />
+    <Switch label={ONLY_MY_SERVICES} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} data-testid="only-my-services" />
   );
 }

@@ -110,18 +110,21 @@ export interface PosterProps {
  * attributes reserve the box (no layout shift); lazy unless `priority`. An optional hover overlay
  * (list buttons) is shown only when `showButtons` is true.
  */
-export function Poster({ show, width = POSTER_WIDTH, priority = false, size = 'w500', overlay, showButtons = false, buttonCount = 3, style }: PosterProps) {
+export function Poster({
+  show,
+  width = POSTER_WIDTH,
+  priority = false,
+  size = 'w500',
+  overlay,
+  showButtons = false,
+  buttonCount = 3,
+  style,
+}: PosterProps) {
   const height = posterHeight(width);
   const { visible, handlers } = useOverlayHover();
   const withOverlay = showButtons && overlay != null;
   return (
-    <Box
-      pos="relative"
-      w={width}
-      h={height}
-      style={{ flex: 'none', ...style }}
-      {...(withOverlay ? handlers : {})}
-    >
+    <Box pos="relative" w={width} h={height} style={{ flex: 'none', ...style }} {...(withOverlay ? handlers : {})}>
       <PosterImage show={show} width={width} priority={priority} size={size} />
       {withOverlay && (
         <PosterOverlay visible={visible} count={buttonCount} width={width}>

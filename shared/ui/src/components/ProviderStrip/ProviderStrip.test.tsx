@@ -17,7 +17,10 @@ describe('ProviderStrip', () => {
   it('renders one w92 logo per provider with the provider name as alt and title', () => {
     renderWithProviders(
       <ProviderStrip
-        providers={[makeProvider({ id: 8, name: 'Netflix', logo_path: '/nf.png' }), makeProvider({ id: 15, name: 'Hulu', logo_path: '/hulu.png' })]}
+        providers={[
+          makeProvider({ id: 8, name: 'Netflix', logo_path: '/nf.png' }),
+          makeProvider({ id: 15, name: 'Hulu', logo_path: '/hulu.png' }),
+        ]}
       />,
     );
     const nf = screen.getByRole('img', { name: 'Netflix' });
@@ -37,7 +40,13 @@ describe('ProviderStrip', () => {
 describe('ProviderStrip with a watch page link', () => {
   it('each logo links to the page in a new tab with rel="noopener", named by its provider', () => {
     const link = 'https://www.themoviedb.org/movie/1-x/watch?locale=GB';
-    renderWithProviders(<ProviderStrip providers={[makeProvider({ id: 8, name: 'Netflix' }), makeProvider({ id: 38, name: 'BBC iPlayer' })]} link={link} label="Free providers" />);
+    renderWithProviders(
+      <ProviderStrip
+        providers={[makeProvider({ id: 8, name: 'Netflix' }), makeProvider({ id: 38, name: 'BBC iPlayer' })]}
+        link={link}
+        label="Free providers"
+      />,
+    );
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.textContent === '' && a.querySelector('img')?.getAttribute('alt'))).toEqual(['Netflix', 'BBC iPlayer']);
     expect(screen.getByRole('link', { name: 'BBC iPlayer' })).toHaveAttribute('href', link);

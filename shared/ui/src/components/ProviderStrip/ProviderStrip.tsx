@@ -55,7 +55,13 @@ export interface ProviderStripProps {
  * count × 73.1 px exceeds the container width; 'Sorry! No providers available for this show.'
  * when there are none; a skeleton while loading.
  */
-export function ProviderStrip({ providers, loading = false, link, label = 'Streaming providers', testId = 'provider-strip' }: ProviderStripProps) {
+export function ProviderStrip({
+  providers,
+  loading = false,
+  link,
+  label = 'Streaming providers',
+  testId = 'provider-strip',
+}: ProviderStripProps) {
   const { ref, width } = useElementSize();
   const list = Array.isArray(providers) ? providers : [];
   let content;

@@ -38,7 +38,7 @@ it('shows the region in effect; loads the regions on intent; a searched pick is 
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('United Kingdom'));
 });
 
-it('the list holds the catalog\'s regions by English name', async () => {
+it("the list holds the catalog's regions by English name", async () => {
   const { user } = renderWithProviders(<RegionPicker label="Your region" />, { profile: null });
   const field = await loadedSelect(user, 'Your region');
   await user.click(field);

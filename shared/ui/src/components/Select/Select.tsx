@@ -39,11 +39,40 @@ function labelOf(data: ComboboxData | undefined, value: string | null | undefine
 
 /** Select-only props the stand-in input does not take. */
 const SELECT_ONLY = [
-  'data', 'value', 'defaultValue', 'onChange', 'searchable', 'clearable', 'maxDropdownHeight', 'comboboxProps',
-  'nothingFoundMessage', 'allowDeselect', 'checkIconPosition', 'withCheckIcon', 'withAlignedLabels', 'onDropdownOpen', 'onDropdownClose',
-  'defaultDropdownOpened', 'dropdownOpened', 'filter', 'limit', 'searchValue', 'defaultSearchValue', 'onSearchChange', 'onClear',
-  'renderOption', 'selectFirstOptionOnChange', 'withScrollArea', 'hiddenInputProps', 'onOptionSubmit', 'chevronColor',
-  'clearButtonProps', 'autoSelectOnBlur', 'openOnFocus', 'scrollAreaProps', 'clearSectionMode',
+  'data',
+  'value',
+  'defaultValue',
+  'onChange',
+  'searchable',
+  'clearable',
+  'maxDropdownHeight',
+  'comboboxProps',
+  'nothingFoundMessage',
+  'allowDeselect',
+  'checkIconPosition',
+  'withCheckIcon',
+  'withAlignedLabels',
+  'onDropdownOpen',
+  'onDropdownClose',
+  'defaultDropdownOpened',
+  'dropdownOpened',
+  'filter',
+  'limit',
+  'searchValue',
+  'defaultSearchValue',
+  'onSearchChange',
+  'onClear',
+  'renderOption',
+  'selectFirstOptionOnChange',
+  'withScrollArea',
+  'hiddenInputProps',
+  'onOptionSubmit',
+  'chevronColor',
+  'clearButtonProps',
+  'autoSelectOnBlur',
+  'openOnFocus',
+  'scrollAreaProps',
+  'clearSectionMode',
 ] as const;
 
 /** After the page's `load` event, how long (ms) to leave the network and main thread to the first screen before fetching Mantine's Select. */
@@ -123,7 +152,14 @@ function SelectStandIn({
       }}
       rightSection={
         props.rightSection ?? (
-          <svg width="1.125rem" height="1.125rem" viewBox="0 0 15 15" fill="none" aria-hidden="true" style={{ color: 'var(--mantine-color-dimmed)' }}>
+          <svg
+            width="1.125rem"
+            height="1.125rem"
+            viewBox="0 0 15 15"
+            fill="none"
+            aria-hidden="true"
+            style={{ color: 'var(--mantine-color-dimmed)' }}
+          >
             <path
               d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
               fill="currentColor"
@@ -147,7 +183,14 @@ function SelectStandIn({
  * soon as the real Select is there, and a focused stand-in hands the focus on to it.
  */
 export function Select(props: SelectProps) {
-  const { loaded: Real, load, press, standInRef, realRef, handOver } = useLoadOnIntent<SelectComponent, HTMLInputElement>(loadMantineSelect, loadedSelect);
+  const {
+    loaded: Real,
+    load,
+    press,
+    standInRef,
+    realRef,
+    handOver,
+  } = useLoadOnIntent<SelectComponent, HTMLInputElement>(loadMantineSelect, loadedSelect);
   useEffect(() => (Real ? undefined : afterLoadAndIdle(load)), [Real, load]);
   if (!Real) return <SelectStandIn {...props} inputRef={standInRef as Ref<HTMLInputElement>} onIntent={load} onOpen={press} />;
   return <Real {...props} ref={realRef} defaultDropdownOpened={handOver.open || props.defaultDropdownOpened} />;

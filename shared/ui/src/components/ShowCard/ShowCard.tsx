@@ -42,7 +42,15 @@ export interface ShowCardProps {
  * beside the link, not inside it, the container offset by the number of buttons (spec §2). Signed
  * out: no buttons. Every screen that renders ShowCard (carousels, grids) gets them this way.
  */
-export function ShowCard({ show, priority = false, lists = LIST_NAMES, overlay, showButtons = false, buttonCount = 3, footer }: ShowCardProps) {
+export function ShowCard({
+  show,
+  priority = false,
+  lists = LIST_NAMES,
+  overlay,
+  showButtons = false,
+  buttonCount = 3,
+  footer,
+}: ShowCardProps) {
   const { visible, handlers } = useOverlayHover();
   const signedIn = useCanUseLists();
   const custom = overlay != null;

@@ -186,7 +186,9 @@ describe('ShowCarousel swipe (spec §9: minimum 50 px)', () => {
   });
 
   it('the click ending a drag (paging or not) does not follow the card link; a plain tap does', async () => {
-    const { location } = renderWithProviders(<ShowCarousel shows={[makeShow({ id: 5, media_type: 'movie', title: 'Five' }), ...shows]} visibleCount={2} autoplay={false} />);
+    const { location } = renderWithProviders(
+      <ShowCarousel shows={[makeShow({ id: 5, media_type: 'movie', title: 'Five' }), ...shows]} visibleCount={2} autoplay={false} />,
+    );
     const link = screen.getByRole('link', { name: /Five/ });
     swipe(link, [300, 50], [200, 50]);
     fireEvent.click(link);

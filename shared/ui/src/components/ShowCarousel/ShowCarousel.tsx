@@ -161,10 +161,7 @@ export function ShowCarousel({
     return () => window.clearInterval(id);
   }, [embla, interval, paused, withPosters.length, count]);
 
-  const emblaOptions = useMemo<EmblaOptionsType>(
-    () => ({ loop: true, align: 'start', slidesToScroll: count, watchDrag: false }),
-    [count],
-  );
+  const emblaOptions = useMemo<EmblaOptionsType>(() => ({ loop: true, align: 'start', slidesToScroll: count, watchDrag: false }), [count]);
 
   if (withPosters.length === 0) {
     return (

@@ -9,7 +9,14 @@ afterEach(() => resetSessionForTests());
 
 describe('ShowListCard', () => {
   it('shows poster, title link, date, 2-line overview and read-only stars', () => {
-    const show = makeShow({ id: 5, media_type: 'tv', title: 'Lost', release_date: '2004-09-22', overview: 'Plane crash.', vote_average: 7.3 });
+    const show = makeShow({
+      id: 5,
+      media_type: 'tv',
+      title: 'Lost',
+      release_date: '2004-09-22',
+      overview: 'Plane crash.',
+      vote_average: 7.3,
+    });
     renderWithProviders(<ShowListCard show={show} />);
     expect(screen.getByRole('link', { name: 'Lost' })).toHaveAttribute('href', '/details/tv/5');
     expect(screen.getByText('Sep 22nd, 2004')).toBeInTheDocument();
@@ -20,7 +27,9 @@ describe('ShowListCard', () => {
   });
 
   it('hides a date that is not 10 characters and renders the actions slot', () => {
-    renderWithProviders(<ShowListCard show={makeShow({ title: 'X', release_date: '2004' })} actions={<button type="button">Add to queue</button>} />);
+    renderWithProviders(
+      <ShowListCard show={makeShow({ title: 'X', release_date: '2004' })} actions={<button type="button">Add to queue</button>} />,
+    );
     expect(screen.queryByText(/2004/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to queue' })).toBeInTheDocument();
   });

@@ -90,7 +90,15 @@ export function CarouselSkeleton({ visibleCount }: CarouselSkeletonProps) {
   const count = fitVisibleCount(visibleCount ?? carouselVisibleCount(windowWidth), available);
   return (
     <Box ref={ref} w="100%">
-      <Box w={carouselWidth(count)} maw="100%" mx="auto" data-testid="carousel-skeleton" role="status" aria-busy="true" aria-label="Loading shows">
+      <Box
+        w={carouselWidth(count)}
+        maw="100%"
+        mx="auto"
+        data-testid="carousel-skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading shows"
+      >
         <SimpleGrid cols={count} spacing={0}>
           {Array.from({ length: count }, (_, i) => (
             <Box key={i} style={{ display: 'flex', justifyContent: 'center' }}>

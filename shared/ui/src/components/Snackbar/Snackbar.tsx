@@ -94,9 +94,6 @@ export function useSnackbar(hideAfterMs: number = SNACKBAR_HIDE_MS): SnackbarCon
     setMessage({ id: nextId.current++, text, severity });
   }, []);
   const close = useCallback(() => setMessage(null), []);
-  const snackbar = useMemo(
-    () => <Snackbar message={message} onClose={close} hideAfterMs={hideAfterMs} />,
-    [message, close, hideAfterMs],
-  );
+  const snackbar = useMemo(() => <Snackbar message={message} onClose={close} hideAfterMs={hideAfterMs} />, [message, close, hideAfterMs]);
   return { show, close, message, snackbar };
 }

@@ -18,7 +18,9 @@ describe('SortFilterControls', () => {
   });
 
   it('disables sort and filter independently', () => {
-    renderWithProviders(<SortFilterControls sort="none" onSortChange={() => {}} filter="none" onFilterChange={() => {}} disabled={{ sort: true }} />);
+    renderWithProviders(
+      <SortFilterControls sort="none" onSortChange={() => {}} filter="none" onFilterChange={() => {}} disabled={{ sort: true }} />,
+    );
     expect(screen.getByRole('radio', { name: 'A–Z' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'TV' })).toBeEnabled();
   });
