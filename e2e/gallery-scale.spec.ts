@@ -92,7 +92,9 @@ test('1,000 watched titles: a screen of cards rendered and requested, the count,
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('label', { hasText: /^Title$/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/watched\?sort=title$/);
-  await expect(page.getByTestId('sort-progress')).toHaveText('', { timeout: 180_000 });
+  // The navigation to ?sort=title renders in a transition: wait for the grid that says it is sorted.
+  await expect(page.getByRole('region', { name: /watched list, sorted by title$/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByTestId('sort-progress')).toHaveText('');
   await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
   const titles = await page
     .getByTestId('list-card')

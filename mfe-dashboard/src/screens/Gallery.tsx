@@ -57,6 +57,11 @@ export default function Gallery() {
   return <ListGallery list={list} profile={profile} />;
 }
 
+/** The sort's name in a sentence, e.g. 'title' or 'release' (from GALLERY_SORTS' labels). */
+function sortLabel(sort: GallerySort): string {
+  return (GALLERY_SORTS.find((o) => o.value === sort)?.label ?? sort).toLowerCase();
+}
+
 function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
   const texts = LIST_TEXTS[list];
   const stored = profile[list];
@@ -122,7 +127,7 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
               </Text>
               <Text size="sm" c="dimmed" data-testid="sort-progress" aria-live="polite" mih={20}>
                 {order.progress
-                  ? `${sort === 'added' ? 'Finding those on your services' : `Sorting by ${GALLERY_SORTS.find((o) => o.value === sort)?.label.toLowerCase()}`}: ${order.progress.settled.toLocaleString('en-US')} of ${titleCount(order.progress.total)} loaded`
+                  ? `${sort === 'added' ? 'Finding those on your services' : `Sorting by ${sortLabel(sort)}`}: ${order.progress.settled.toLocaleString('en-US')} of ${titleCount(order.progress.total)} loaded`
                   : only
                     ? `${titleCount(order.entries.length)} on your services`
                     : ''}
@@ -147,7 +152,12 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
               None of these titles streams on your services in {regionInSentence(region)}.
             </Text>
           ) : (
-            <GalleryGrid entries={order.entries} label={`${profile.username}'s ${texts.noun}`} />
+            <GalleryGrid
+              entries={order.entries}
+              // The grid's name says which order it shows once that order is applied, so a screen
+              // reader (and a test) can tell the re-sorted list from the one still on screen.
+              label={`${profile.username}'s ${texts.noun}${order.progress || sort === 'added' ? '' : `, sorted by ${sortLabel(sort)}`}`}
+            />
           )}
         </>
       )}

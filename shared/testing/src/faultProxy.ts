@@ -69,6 +69,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     out.on('error', () => req.socket.destroy());
     req.pipe(out);
   });
+  // Idle keep-alive sockets outlive the client's (undici keeps them 4 s), as in the local catalog, so
+  // a test's fetch never reuses a socket this server is just closing ("other side closed") when a
+  // busy machine spaces two requests about 5 s apart.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
