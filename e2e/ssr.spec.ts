@@ -161,7 +161,7 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/discover\/[a-z]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(documents).toEqual([]);
-    expect(await page.title()).toBe('StreamScout');
+    await expect(page).toHaveTitle('StreamScout'); // set by an effect after the client-side navigation commits
   });
 });
 
