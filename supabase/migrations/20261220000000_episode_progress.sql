@@ -166,3 +166,35 @@ revoke execute on function public.mark_episodes(integer, jsonb) from public, ano
 revoke execute on function public.unmark_episodes(integer, jsonb) from public, anon;
 grant execute on function public.mark_episodes(integer, jsonb) to authenticated;
 grant execute on function public.unmark_episodes(integer, jsonb) to authenticated;
+
+-- shows_in_progress() → one row per show the caller has marked an episode of, most recent first:
+--   show_id, episodes (how many marked, specials included), last_season/last_episode (the
+--   furthest episode marked, specials aside unless only specials are), last_watched_at (the last
+--   activity). What the dashboard's Up next starts from, without reading every row (hosted
+--   PostgREST answers at most 1000 rows a request). Security invoker: RLS keeps it to the caller's rows.
+create function public.shows_in_progress()
+returns table (
+  show_id integer,
+  episodes integer,
+  last_season integer,
+  last_episode integer,
+  last_watched_at timestamptz
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select ep.show_id,
+         count(*)::integer,
+         (pg_catalog.max(array[(ep.season_number > 0)::integer, ep.season_number, ep.episode_number]))[2],
+         (pg_catalog.max(array[(ep.season_number > 0)::integer, ep.season_number, ep.episode_number]))[3],
+         pg_catalog.max(ep.watched_at)
+    from public.episode_progress as ep
+   where ep.profile_id = (select auth.uid())
+   group by ep.show_id
+   order by pg_catalog.max(ep.watched_at) desc, ep.show_id
+$$;
+
+revoke execute on function public.shows_in_progress() from public, anon;
+grant execute on function public.shows_in_progress() to authenticated;

@@ -243,3 +243,35 @@ describe.each(sqlTestEngines())('episodes watched on %s', (engine) => {
     expect((await run(me, "select * from public.episode_pairs(1, '[[1,1]]')")).error?.code).toBe('42501');
   });
 });
+
+describe.each(sqlTestEngines())('shows in progress on %s', (engine) => {
+  beforeAll(() => {
+    db = new TestDatabase({}, engine);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("lists the caller's shows, most recent activity first, with the count and the furthest episode (specials aside)", async () => {
+    const me = await createUser();
+    const other = await createUser();
+    await mark(me, 1399, [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [0, 7],
+    ]);
+    await db.query("update public.episode_progress set watched_at = now() - interval '2 days' where profile_id = $1", [me]);
+    await mark(me, 66732, [[0, 1]]);
+    await mark(other, 42, [[1, 1]]);
+    const res = await run<{ show_id: number; episodes: number; last_season: number; last_episode: number }>(
+      me,
+      'select show_id, episodes, last_season, last_episode from public.shows_in_progress()',
+    );
+    expect(res.rows).toEqual([
+      { show_id: 66732, episodes: 1, last_season: 0, last_episode: 1 },
+      { show_id: 1399, episodes: 4, last_season: 2, last_episode: 1 },
+    ]);
+    expect((await run('anon', 'select * from public.shows_in_progress()')).error?.code).toBe('42501');
+  });
+});

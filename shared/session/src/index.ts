@@ -111,3 +111,6 @@ export { ScreenRendered, SessionStartup, hasStoredSession, markScreenRendered } 
 
 export type { RouteGuardProps } from './guards';
 export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guards';
+
+export type { EpisodeProgressError, EpisodeRef, ShowProgress, WatchedEpisode } from './progress';
+export { getShowsInProgress, getWatchedEpisodes, markEpisodes, MAX_EPISODES_PER_CALL, unmarkEpisodes } from './progress';
