@@ -34,7 +34,7 @@ async function run<T = Record<string, unknown>>(actor: string | 'anon', sql: str
   }
 }
 
-async function createUser(country = 'United States of America'): Promise<string> {
+async function createUser(country = 'Canada'): Promise<string> {
   const id = randomUUID();
   await db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
     id,
@@ -106,7 +106,7 @@ describe.each(sqlTestEngines())('private feeds on %s', (engine) => {
     const second = (await issue(me)).rows[0].token;
     expect(second).not.toBe(first);
     expect(await feed(first)).toBeNull();
-    expect(await feed(second)).toMatchObject({ region: 'US' });
+    expect(await feed(second)).toMatchObject({ region: 'CA' });
     expect((await run<{ r: boolean }>(me, "select public.revoke_feed_token('calendar') as r")).rows).toEqual([{ r: true }]);
     expect(await feed(second)).toBeNull();
     expect((await run<{ r: boolean }>(me, "select public.revoke_feed_token('calendar') as r")).rows).toEqual([{ r: false }]);
@@ -130,7 +130,7 @@ describe.each(sqlTestEngines())('private feeds on %s', (engine) => {
     expect(
       (await run(me, "insert into public.feed_tokens (profile_id, kind, token_hash) values ($1, 'alerts', sha256('x'))", [me])).error?.code,
     ).toBe('42501');
-    expect(await feed(token)).toMatchObject({ region: 'US' });
+    expect(await feed(token)).toMatchObject({ region: 'CA' });
   });
 
   it('deleting the profile deletes its feeds', async () => {
