@@ -114,3 +114,17 @@ export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guar
 
 export type { EpisodeProgressError, EpisodeRef, ShowProgress, WatchedEpisode } from './progress';
 export { getShowsInProgress, getWatchedEpisodes, markEpisodes, MAX_EPISODES_PER_CALL, unmarkEpisodes } from './progress';
+
+export type { FeedKind, FeedStatus } from './feeds';
+export { getFeedStatus, issueFeedToken, revokeFeedToken } from './feeds';
+
+export type { Alert, AlertKind, AlertSettings } from './alerts';
+export {
+  ALERT_KINDS,
+  getAlertSettings,
+  getAlerts,
+  getUnreadAlertCount,
+  markAlertsRead,
+  markAllAlertsRead,
+  saveAlertSettings,
+} from './alerts';
