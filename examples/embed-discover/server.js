@@ -17,7 +17,7 @@ const SINGLE_SPA = path.join(path.dirname(require.resolve('single-spa/package.js
  * @param {string} o.discoverUrl the discover remote's origin and folder (e.g. 'http://localhost:3003', no trailing file)
  * @param {string} [o.appUrl] the StreamScout app (the shell), where posters and 'View More' lead
  * @param {boolean} [o.logger] one log line per request (default true)
- * @returns {Promise<import('fastify').FastifyInstance>}
+ * @returns {ReturnType<typeof createAppServer>}
  */
 function createEmbedDemoServer(o) {
   const blogConfig = JSON.stringify({ discoverUrl: o.discoverUrl, appUrl: o.appUrl });

@@ -406,4 +406,4 @@ async function createAppServer(o) {
   return app;
 }
 
-module.exports = { createAppServer, pickEncoding, renderHtml, PUBLIC_HTML_CACHE, REGION_HEADER, HASHED };
+module.exports = { createAppServer, pickEncoding, PUBLIC_HTML_CACHE, REGION_HEADER };
