@@ -21,6 +21,9 @@
  * the log says what happened, and a restart loop backs off (0.5 s doubling up to 30 s; a child
  * that ran 30 s resets it).
  *
+ * Every app server logs one JSON line per request (pino); `LOG_LEVEL=warn` keeps only warnings and
+ * errors (the e2e stack), `LOG_LEVEL=silent` nothing.
+ *
  * Flags: --memory (Supabase in memory), --data-dir DIR (Supabase data elsewhere than .data/supabase),
  * --port-offset N (add N to every port, for tests), --only a,b (serve only these apps: e.g.
  * `--only details` serves one remote's build, as `npm run serve` of that app does).
@@ -177,6 +180,7 @@ async function serveApp(app) {
     dir: dist,
     app: app.key,
     config: runtimeConfig,
+    logger: env.LOG_LEVEL || true,
     ...(shell
       ? {
           hints: createRouteHints({ root, config: runtimeConfig, hostDist: dist }),
@@ -213,6 +217,7 @@ async function serveEmbedDemo() {
   const demo = await createEmbedDemoServer({
     discoverUrl: runtimeConfig.remotes.discover.replace(/\/mf-manifest\.json$/, ''),
     appUrl: runtimeConfig.shellUrl,
+    logger: env.LOG_LEVEL || true,
   });
   await demo.listen({ port: ports.embedDemo, host });
   return demo;

@@ -16,7 +16,7 @@ const SINGLE_SPA = path.join(path.dirname(require.resolve('single-spa/package.js
  * @param {object} o
  * @param {string} o.discoverUrl the discover remote's origin and folder (e.g. 'http://localhost:3003', no trailing file)
  * @param {string} [o.appUrl] the StreamScout app (the shell), where posters and 'View More' lead
- * @param {boolean} [o.logger] one log line per request (default true)
+ * @param {boolean | string} [o.logger] the app server's request log (default true: one line per request; a level name, or false)
  * @returns {ReturnType<typeof createAppServer>}
  */
 function createEmbedDemoServer(o) {

@@ -215,7 +215,9 @@ const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(
  *   page; 'files': only files, `index.html` at `/`
  * @param {ShellOptions} [o.shell] the shell's server: renderer, statuses, robots.txt, sitemap
  * @param {(app: import('fastify').FastifyInstance) => void} [o.routes] more routes (the embed demo's vendor file and config)
- * @param {boolean} [o.logger] one log line per request (default true)
+ * @param {boolean | string} [o.logger] one log line per request: true (default) at pino's 'info', a
+ *   level name to log only from that level ('warn': errors and warnings only), false for none
+ * @param {{write: (line: string) => void}} [o.logStream] where the log lines go (default stdout)
  * @returns {Promise<import('fastify').FastifyInstance>}
  * @throws Error when `dir` does not exist
  */
@@ -224,7 +226,11 @@ async function createAppServer(o) {
   if (!fs.statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
   const appName = o.app || path.basename(path.dirname(dir));
   const spa = (o.pages || 'spa') === 'spa';
-  const app = Fastify({ logger: o.logger === false ? false : { base: { app: appName } }, logController: new OneLinePerRequest() });
+  const level = typeof o.logger === 'string' ? o.logger : 'info';
+  const app = Fastify({
+    logger: o.logger === false ? false : { level, base: { app: appName }, ...(o.logStream ? { stream: o.logStream } : {}) },
+    logController: new OneLinePerRequest(),
+  });
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Access-Control-Allow-Origin', '*');
     // JavaScript's registered type (RFC 9239), for the precompressed variants too

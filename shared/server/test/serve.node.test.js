@@ -223,6 +223,36 @@ describe('the same server for a remote and for the embed demo', () => {
   });
 });
 
+describe('request log', () => {
+  test('one JSON line per request, when it is done: app, method, URL, status, time', async () => {
+    /** @type {string[]} */
+    const lines = [];
+    const app = await createAppServer({
+      dir: path.join(root, 'shell/dist'),
+      app: 'shell',
+      config: CONFIG,
+      logStream: { write: (l) => lines.push(l) },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (app.server.address()).port}`;
+      await (await fetch(`${url}/main.0123abcd.js`)).text();
+      await (await fetch(`${url}/missing.0123abcd.js`)).text();
+      // the line is written once the response has finished
+      const requests = () => lines.map((l) => JSON.parse(l)).filter((l) => l.url);
+      for (let i = 0; i < 100 && requests().length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+      // one line each (not Fastify's two, incoming and completed)
+      expect(requests()).toHaveLength(2);
+      const [first, second] = requests();
+      expect(first).toMatchObject({ app: 'shell', method: 'GET', url: '/main.0123abcd.js', status: 200, msg: 'request', level: 30 });
+      expect(typeof first.ms).toBe('number');
+      expect(second).toMatchObject({ url: '/missing.0123abcd.js', status: 404 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('renderHints', () => {
   it('writes one <link> per hint, in order, with escaped values', () => {
     expect(
