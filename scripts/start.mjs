@@ -238,11 +238,13 @@ console.log(
     ? `StreamScout is running at http://localhost:${ports.shell}${host === '127.0.0.1' ? ' (this machine only; HOST changes it)' : ` (listening on ${host})`}`
     : `StreamScout apps served: ${served.map((a) => `${a.key} http://localhost:${ports[a.key]}`).join(', ')}`,
 );
-console.log(
-  `  remotes: ${served
-    .filter((a) => a.key !== 'shell')
-    .map((a) => `${a.key} :${ports[a.key]}`)
-    .join(', ')}` +
-    `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` +
-    `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
-);
+if (withShell) {
+  console.log(
+    `  remotes: ${served
+      .filter((a) => a.key !== 'shell')
+      .map((a) => `${a.key} :${ports[a.key]}`)
+      .join(', ')}` +
+      (!only || only.has('embedDemo') ? `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` : '') +
+      `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
+  );
+}
