@@ -53,6 +53,8 @@ export default defineConfig({
       LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0',
       TMDB_LOCAL_RUNTIME_KNOBS: '1',
       SSR_TMDB_CACHE_TTL_MS: '0',
+      // the app servers' request log (one line per request) would bury the test report: warnings and errors only
+      LOG_LEVEL: 'warn',
     },
   },
 });

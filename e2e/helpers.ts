@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { portsFor } from '@streamscout/apps';
+import { OFFSET } from '../playwright.config';
 
-/** Same shift as playwright.config.ts (`E2E_PORT_OFFSET`, default 1000). */
-const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);
+/** The e2e stack's port shift: the one of playwright.config.ts (`E2E_PORT_OFFSET`, default 1000). */
+export { OFFSET };
 /** Ports of the e2e stack (the apps table shifted by {@link OFFSET}). */
 export const PORTS = portsFor({}, OFFSET);
 /** The e2e stack's local TMDB catalog API base. */

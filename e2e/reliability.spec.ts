@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { portsFor } from '@streamscout/apps';
-import { PORTS, freshUser } from './helpers';
+import { OFFSET, PORTS, freshUser } from './helpers';
 
 const SUPABASE = `http://localhost:${PORTS.supabase}`;
 
@@ -91,7 +91,8 @@ test('a failed TMDB search says so — not "No results found!" — and is asked 
 });
 
 test.describe('npm start on a stack of its own', () => {
-  const offset = Number(process.env.E2E_PORT_OFFSET || 1000) + 50;
+  // beside the e2e stack: its shift plus 50
+  const offset = OFFSET + 50;
   const ports = portsFor({}, offset);
   let stack: ChildProcess;
   let log = '';

@@ -17,8 +17,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import webpack from 'webpack';
-import { createShellServer } from '@streamscout/server/app';
-import { createStaticHandler } from '@streamscout/server/serve';
+import { createAppServer } from '@streamscout/server';
 import { buildRuntimeConfig } from '@streamscout/host/runtime-config';
 import { exposesFor, serverConfigFor, sharedFor, REMOTES } from '@streamscout/build';
 import { PORTS } from './helpers';
@@ -39,9 +38,10 @@ async function listen(server: http.Server): Promise<string> {
 async function discoverCopy() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-discover-'));
   fs.cpSync(path.join(ROOT, 'mfe-discover/dist'), dir, { recursive: true });
-  const server = http.createServer(createStaticHandler({ dist: dir, config: {} }));
-  const origin = await listen(server);
-  return { dir, origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const server = await createAppServer({ dir, config: {}, logger: false });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://localhost:${(server.server.address() as AddressInfo).port}`;
+  return { dir, origin, close: () => server.close() };
 }
 
 /** The shell's server with the runtime config pointing Discover at `discoverOrigin` (and TMDB at `tmdbBase`). */
@@ -50,7 +50,7 @@ async function shellWith(discoverOrigin: string, tmdbBase = `http://localhost:${
     { REMOTE_DISCOVER_URL: discoverOrigin, TMDB_BASE_URL: tmdbBase, TMDB_IMAGE_BASE_URL: `http://localhost:${PORTS.tmdb}/t/p` },
     { host: 'localhost', ports: PORTS },
   );
-  const app = await createShellServer({ dist: path.join(ROOT, 'shell/dist'), config, tmdbCacheTtlMs: 0 });
+  const app = await createAppServer({ dir: path.join(ROOT, 'shell/dist'), config, shell: { tmdbCacheTtlMs: 0 }, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://localhost:${(app.server.address() as AddressInfo).port}`;
   return { origin, close: () => app.close() };
@@ -177,13 +177,13 @@ test('the Discover remote down: /discover is served client-rendered, and server-
 
     // back on the same port
     const port = Number(new URL(origin).port);
-    const server = http.createServer(createStaticHandler({ dist: discover.dir, config: {} }));
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const server = await createAppServer({ dir: discover.dir, config: {}, logger: false });
+    await server.listen({ port, host: '127.0.0.1' });
     try {
       // the entry's version is asked at most once a second
       await expect.poll(async () => (await get(`${shell.origin}/discover`)).html.includes(HERO), { timeout: 10_000 }).toBe(true);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     }
   } finally {
     await shell.close();

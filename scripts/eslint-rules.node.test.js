@@ -79,7 +79,7 @@ const CASES = {
   hostToBuild: ['shared/host/src/Bad.ts', "import { createAppConfig } from '@streamscout/build';\nexport { createAppConfig };\n"],
   buildToServer: [
     'shared/build/Bad.js',
-    "const { createStaticHandler } = require('@streamscout/server/serve');\nmodule.exports = { createStaticHandler };\n",
+    "const { createAppServer } = require('@streamscout/server');\nmodule.exports = { createAppServer };\n",
   ],
   layersBelow: [
     'shared/host/src/Good.ts',

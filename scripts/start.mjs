@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
  * Serves the production build of StreamScout with the embedded local stack (architecture §5):
- * the shell on its application server (`@streamscout/server/app`, Fastify: the public routes
- * server-rendered from the remotes' server containers, the rest client-rendered, with the route's
- * preload hints) and the four remotes (`@streamscout/server/serve`, which also serves each remote's
- * `server/remoteEntry.js` to the shell's server) — precompressed brotli/gzip; manifests, remote
- * entries and index.html `no-cache`, hashed chunks immutable; `/config.json` written from the
- * environment at start and inlined into each app's HTML —
+ * every app on the one app server (`createAppServer` of `@streamscout/server`, Fastify: one JSON log
+ * line per request) — the shell with its server renderer (the public routes server-rendered from the
+ * remotes' server containers, the rest client-rendered, with the route's preload hints and the
+ * route table's statuses), the four remotes (each also serving its `server/remoteEntry.js` to the
+ * shell's server) — precompressed brotli/gzip; manifests, remote entries and index.html `no-cache`,
+ * hashed chunks immutable; `/config.json` written from the environment at start and inlined into
+ * each app's HTML —
  * the local TMDB catalog (:3010) unless TMDB_API_KEY/TMDB_READ_TOKEN/TMDB_BASE_URL is set, and the
  * local Supabase-compatible backend (:54321, data in .data/supabase) unless SUPABASE_URL is set,
- * and the embed demo (examples/embed-discover, :3020): a foreign page mounting discover's
- * `embed.js` with single-spa (served from node_modules, no CDN). Every app response carries
+ * and the embed demo (examples/embed-discover, :3020, on the same app server): a foreign page
+ * mounting discover's `embed.js` with single-spa (served from node_modules, no CDN). Every app response carries
  * `Access-Control-Allow-Origin: *`, so another origin can import `embed.js` and read `config.json`.
  *
  * Every server listens on 127.0.0.1 only, unless `HOST` says otherwise (e.g. HOST=0.0.0.0 to
@@ -20,10 +21,13 @@
  * the log says what happened, and a restart loop backs off (0.5 s doubling up to 30 s; a child
  * that ran 30 s resets it).
  *
+ * Every app server logs one JSON line per request (pino); `LOG_LEVEL=warn` keeps only warnings and
+ * errors (the e2e stack), `LOG_LEVEL=silent` nothing.
+ *
  * Flags: --memory (Supabase in memory), --data-dir DIR (Supabase data elsewhere than .data/supabase),
- * --port-offset N (add N to every port, for tests).
+ * --port-offset N (add N to every port, for tests), --only a,b (serve only these apps: e.g.
+ * `--only details` serves one remote's build, as `npm run serve` of that app does).
  */
-import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -32,25 +36,39 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
-const handler = require('serve-handler');
 const { waitForUrl } = require('./wait-for-url.cjs');
 const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/apps');
 const { buildRuntimeConfig } = require('@streamscout/host/runtime-config');
-const { createStaticHandler } = require('@streamscout/server/serve');
+const { createAppServer } = require('@streamscout/server');
 const { createRouteHints } = require('@streamscout/server/hints');
-const { createShellServer } = require('@streamscout/server/app');
+const { createEmbedDemoServer } = require('@streamscout/example-embed-discover');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = (() => {
   try {
     return parseArgs({
-      options: { memory: { type: 'boolean', default: false }, 'data-dir': { type: 'string' }, 'port-offset': { type: 'string' } },
+      options: {
+        memory: { type: 'boolean', default: false },
+        'data-dir': { type: 'string' },
+        'port-offset': { type: 'string' },
+        only: { type: 'string' },
+      },
     }).values;
   } catch (e) {
-    console.error(`${e instanceof Error ? e.message : e}\nusage: node scripts/start.mjs [--memory | --data-dir DIR] [--port-offset N]`);
+    console.error(
+      `${e instanceof Error ? e.message : e}\nusage: node scripts/start.mjs [--memory | --data-dir DIR] [--port-offset N] [--only shell,details,…]`,
+    );
     process.exit(2);
   }
 })();
+/** The apps this run serves (`--only`), all by default. */
+const only = flags.only ? new Set(flags.only.split(',').map((k) => k.trim())) : null;
+const unknown = only ? [...only].filter((k) => !APPS.some((a) => a.key === k) && k !== 'embedDemo') : [];
+if (unknown.length) {
+  console.error(`--only: no app named ${unknown.join(', ')} (apps: ${APPS.map((a) => a.key).join(', ')}, embedDemo)`);
+  process.exit(2);
+}
+const served = APPS.filter((a) => !only || only.has(a.key));
 const offset = Number(flags['port-offset'] ?? (process.env.PORT_OFFSET || 0));
 const env = process.env;
 
@@ -119,8 +137,10 @@ function supervise(name, cli, cliArgs, healthUrl) {
   launch();
 }
 
-const useLocalTmdb = !(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL);
-const useLocalSupabase = !env.SUPABASE_URL;
+// the local catalog and backend serve the browser: a run without the shell (one remote deployed) needs neither
+const withShell = served.some((a) => a.key === 'shell');
+const useLocalTmdb = withShell && !(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL);
+const useLocalSupabase = withShell && !env.SUPABASE_URL;
 if (useLocalTmdb) {
   supervise(
     'local TMDB catalog',
@@ -141,12 +161,11 @@ if (useLocalSupabase) {
 }
 
 /**
- * Serves one app's dist/ on its port. The shell: its application server (`@streamscout/server/app`:
- * server-rendered public routes, the route's preload hints, `robots.txt`, `sitemap.xml`;
- * `SSR=0` serves every route client-rendered, `SSR_TMDB_CACHE_TTL_MS` sets how long it reuses TMDB
- * answers, `SSR_STATS=1` adds `/__ssr/stats`). A remote: `@streamscout/server/serve` — precompressed
- * brotli/gzip, hashed chunks immutable and the rest `no-cache`, `/config.json`, the HTML of its
- * standalone routes with the runtime config inlined, and its server container under `server/`.
+ * Serves one app's dist/ on its port, on the one app server (`@streamscout/server`). The shell adds
+ * its server renderer, `robots.txt` and `sitemap.xml` (`SSR=0` serves every route client-rendered,
+ * `SSR_TMDB_CACHE_TTL_MS` sets how long it reuses TMDB answers, `SSR_STATS=1` adds `/__ssr/stats`)
+ * and the current route's preload hints; a remote serves its files, the HTML of its standalone
+ * routes and its server container under `server/`.
  * @param {import('@streamscout/apps').AppInfo} app
  * @returns {Promise<{ close: () => unknown }>}
  */
@@ -156,21 +175,24 @@ async function serveApp(app) {
     console.error(`${app.dir}/dist is missing: run 'npm run build' first`);
     process.exit(1);
   }
-  if (app.key === 'shell') {
-    const hints = createRouteHints({ root, config: runtimeConfig, hostDist: dist });
-    const shell = await createShellServer({
-      dist,
-      config: runtimeConfig,
-      hints,
-      ssr: env.SSR !== '0',
-      stats: env.SSR_STATS === '1',
-      tmdbCacheTtlMs: env.SSR_TMDB_CACHE_TTL_MS ? Number(env.SSR_TMDB_CACHE_TTL_MS) : undefined,
-    });
-    await shell.listen({ port: ports.shell, host });
-    return shell;
-  }
-  const server = http.createServer(createStaticHandler({ dist, config: runtimeConfig }));
-  server.listen(ports[app.key], host, () => {});
+  const shell = app.key === 'shell';
+  const server = await createAppServer({
+    dir: dist,
+    app: app.key,
+    config: runtimeConfig,
+    logger: env.LOG_LEVEL || true,
+    ...(shell
+      ? {
+          hints: createRouteHints({ root, config: runtimeConfig, hostDist: dist }),
+          shell: {
+            ssr: env.SSR !== '0',
+            stats: env.SSR_STATS === '1',
+            tmdbCacheTtlMs: env.SSR_TMDB_CACHE_TTL_MS ? Number(env.SSR_TMDB_CACHE_TTL_MS) : undefined,
+          },
+        }
+      : {}),
+  });
+  await server.listen({ port: ports[app.key], host });
   return server;
 }
 
@@ -188,36 +210,20 @@ try {
 }
 
 /**
- * The embed demo (architecture §7a): examples/embed-discover on its own port, i.e. another origin.
- * `/vendor/single-spa.js` is single-spa's ES module from the demo's node_modules; `/blog-config.json`
- * tells the page where discover and the app are (so shifted ports work).
+ * The embed demo (architecture §7a): examples/embed-discover on its own port, i.e. another origin,
+ * told where discover and the app are (so shifted ports work).
  */
-function serveEmbedDemo() {
-  const dir = path.join(root, LOCAL_SERVERS.embedDemo.dir);
-  const demoRequire = createRequire(path.join(dir, 'package.json'));
-  const singleSpa = path.join(path.dirname(demoRequire.resolve('single-spa/package.json')), 'lib/es2015/esm/single-spa.min.js');
-  const discoverUrl = runtimeConfig.remotes.discover.replace(/\/mf-manifest\.json$/, '');
-  const blogConfig = JSON.stringify({ discoverUrl, appUrl: runtimeConfig.shellUrl });
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url || '/', 'http://x');
-    res.setHeader('Cache-Control', 'no-cache');
-    if (url.pathname === '/vendor/single-spa.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      fs.createReadStream(singleSpa).pipe(res);
-      return;
-    }
-    if (url.pathname === '/blog-config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(blogConfig);
-      return;
-    }
-    return handler(req, res, { public: dir, directoryListing: false, etag: true, rewrites: [{ source: '/', destination: '/index.html' }] });
+async function serveEmbedDemo() {
+  const demo = await createEmbedDemoServer({
+    discoverUrl: runtimeConfig.remotes.discover.replace(/\/mf-manifest\.json$/, ''),
+    appUrl: runtimeConfig.shellUrl,
+    logger: env.LOG_LEVEL || true,
   });
-  server.listen(ports.embedDemo, host, () => {});
-  return server;
+  await demo.listen({ port: ports.embedDemo, host });
+  return demo;
 }
 
-const servers = [...(await Promise.all(APPS.map(serveApp))), serveEmbedDemo()];
+const servers = [...(await Promise.all(served.map(serveApp))), ...(!only || only.has('embedDemo') ? [await serveEmbedDemo()] : [])];
 function shutdown(code = 0) {
   shuttingDown = true;
   for (const s of servers) s.close();
@@ -228,12 +234,17 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 console.log(
-  `StreamScout is running at http://localhost:${ports.shell}${host === '127.0.0.1' ? ' (this machine only; HOST changes it)' : ` (listening on ${host})`}`,
+  withShell
+    ? `StreamScout is running at http://localhost:${ports.shell}${host === '127.0.0.1' ? ' (this machine only; HOST changes it)' : ` (listening on ${host})`}`
+    : `StreamScout apps served: ${served.map((a) => `${a.key} http://localhost:${ports[a.key]}`).join(', ')}`,
 );
-console.log(
-  `  remotes: ${APPS.filter((a) => a.key !== 'shell')
-    .map((a) => `${a.key} :${ports[a.key]}`)
-    .join(', ')}` +
-    `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` +
-    `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
-);
+if (withShell) {
+  console.log(
+    `  remotes: ${served
+      .filter((a) => a.key !== 'shell')
+      .map((a) => `${a.key} :${ports[a.key]}`)
+      .join(', ')}` +
+      (!only || only.has('embedDemo') ? `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` : '') +
+      `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
+  );
+}

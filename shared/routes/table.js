@@ -98,4 +98,46 @@ function matchRoute(pathname) {
   return null;
 }
 
-module.exports = { PATTERNS, ROUTES, matchRoute };
+/**
+ * Route params that accept only a fixed list of values (spec §2), and the status of any other
+ * value: an unknown discover row shows the page-not-found screen (404), an unknown list name the
+ * 'Bad Request' screen (400). The apps' own lists (`DISCOVER_ROWS` of `@streamscout/tmdb`,
+ * `LIST_NAMES` of `@streamscout/session`) are checked against these by a unit test.
+ */
+const PARAM_VALUES = /** @type {const} */ ([
+  {
+    path: PATTERNS.discoverRow,
+    param: 'genre',
+    values: ['trending', 'best', 'new', 'action', 'comedy', 'horror', 'netflix', 'hulu', 'prime'],
+    otherwise: 404,
+  },
+  { path: PATTERNS.gallery, param: 'list', values: ['queue', 'favorites', 'watched'], otherwise: 400 },
+]);
+
+/**
+ * The HTTP status of a page URL, from the route table alone (spec §2, §8), so the server answers
+ * what the screen will show (no "soft 404"):
+ * - 404 for the page-not-found screen: a path no remote serves (unknown paths, bare `/details`)
+ *   and `/discover/{genre}` with a row that does not exist;
+ * - 400 'Bad Request' for `/search` with a missing or blank (after trimming) `q`, and for
+ *   `/dashboard/{list}` with an unknown list name (signed in or out: the server does not know the
+ *   session, and the name is wrong either way);
+ * - 200 otherwise. A show id TMDB does not know is only found by asking TMDB: the server renderer
+ *   answers 404 for it itself.
+ * @param {string | URL} url a path with its query string ('/search?q=x') or an absolute URL
+ * @returns {200 | 400 | 404}
+ */
+function statusFor(url) {
+  const u = typeof url === 'string' ? new URL(url, 'http://x') : url;
+  const route = matchRoute(u.pathname);
+  if (!route) return 404;
+  if (route.path === PATTERNS.search && !(u.searchParams.get('q') || '').trim()) return 400;
+  for (const rule of PARAM_VALUES) {
+    if (rule.path === route.path && !(/** @type {readonly string[]} */ (rule.values).includes(route.params[rule.param]))) {
+      return rule.otherwise;
+    }
+  }
+  return 200;
+}
+
+module.exports = { PATTERNS, ROUTES, PARAM_VALUES, matchRoute, statusFor };

@@ -1,42 +1,137 @@
 /**
- * The shell's application server (Fastify): the shell's built files, its runtime config, and the
- * HTML of every route — server-rendered for the public routes, the client-rendered shell page
- * otherwise (architecture §5; server-side rendering across the federation).
+ * The one Node server of every StreamScout app (Fastify): the shell, each remote and the embed
+ * demo run {@link createAppServer} on their own folder; the shell's adds its server renderer,
+ * `robots.txt`, the sitemap and truthful statuses (the `shell` option). Architecture §5, §9, §11.
  *
- * - Files of `dist/` through `@fastify/static` with the precompressed variants the build writes
- *   (`.br`, `.gz`): ETag and `Last-Modified` per file, 304 on revalidation, `Vary: Accept-Encoding`;
- *   hashed chunks (`name.0123abcd.js|css`) cached a year as immutable, everything else `no-cache`.
- *   `dist/server/` (the renderer itself) is never served.
- * - `/config.json`: the runtime config, never cached; also inlined into every HTML page.
- * - HTML of a route (any other path without a file extension): the public routes (`/`, `/search`,
- *   `/discover[/:genre]`, `/details/…`) are rendered by the shell's server renderer
- *   (`dist/server/render.js`), streamed: the template's head (with the page's title, meta tags and
- *   the route's preload hints) and the rendered `#root`, then the data handover for hydration.
- *   Public HTML is the same for every visitor and carries `Cache-Control: public, max-age=0,
- *   s-maxage=…, stale-while-revalidate=…`, so a CDN in front serves repeat views. When the renderer
- *   cannot render (a remote or TMDB failed, or not a public route) the shell's page is served as
- *   before — client-rendered, `no-cache`, never an error page.
- * - HTML is compressed per request (brotli or gzip, from `Accept-Encoding`).
- * - `/robots.txt` and `/sitemap.xml` (the home, discover and its rows).
- * - Every response carries `Access-Control-Allow-Origin: *` (`config.json` is read cross-origin).
+ * - Files of the folder through `@fastify/static` with the precompressed variants the build writes
+ *   (`{file}.br`, `{file}.gz`): ETag and `Last-Modified` per variant, 304 on revalidation,
+ *   `Vary: Accept-Encoding`; hashed chunks (`name.0123abcd.js|css|…`) cached a year as immutable,
+ *   everything else (`mf-manifest.json`, `remoteEntry.js`, `embed.js`, HTML) `no-cache`. A missing
+ *   file with an extension is a 404, never the HTML page (a missing chunk must fail as a chunk).
+ * - `/config.json`: the runtime config (when given), never cached; also inlined into every HTML page
+ *   (`window.__STREAMSCOUT_CONFIG__`, so the app needs no `config.json` round trip).
+ * - HTML (`pages: 'spa'`, the default): any other path without a file extension is a route of the
+ *   app: `index.html` with the runtime config and the route's preload hints, compressed per request
+ *   (brotli or gzip, from `Accept-Encoding`) — the one compression path of the server, for static
+ *   and streamed pages alike. `pages: 'files'` (the embed demo) serves `index.html` at `/` as a file.
+ * - The shell (`shell` option): the public routes server-rendered by `dist/server/render.js`,
+ *   streamed (the template's head with the page's title, meta tags and hints, the rendered `#root`,
+ *   then the data handover); when the renderer cannot render (a remote or TMDB failed, or not a
+ *   public route) the client-rendered page, as before. Every page's status comes from `statusFor`
+ *   of `@streamscout/routes` (404 page not found, 400 'Bad Request'), server- or client-rendered
+ *   alike; the renderer adds 404 for an id TMDB does not know. Good server-rendered pages carry
+ *   {@link PUBLIC_HTML_CACHE} keyed on the resolved region ({@link REGION_HEADER}); error pages and
+ *   the client-rendered page are `no-cache`. `dist/server/` is never served. `/robots.txt`,
+ *   `/sitemap.xml`, and `/__ssr/stats` when asked.
+ * - Every response carries `Access-Control-Allow-Origin: *` (remotes, `embed.js` and `config.json`
+ *   are read from other origins); `OPTIONS` answers 204, other methods than GET/HEAD 405.
+ * - Fastify's logger (pino): one JSON line per request (app, method, URL, status, ms) unless
+ *   `logger: false` (the unit tests).
  */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { PassThrough } = require('node:stream');
+const { PassThrough, Readable } = require('node:stream');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
-const { pickEncoding, renderHtml, HASHED } = require('./serve.js');
+const { statusFor } = require('@streamscout/routes/table');
+const { renderHints } = require('./hints.js');
 
-/** Cache rule of server-rendered public HTML: CDNs keep it a minute and may serve it 10 minutes stale while refreshing. */
+/** Cache rule of a good server-rendered public page: CDNs keep it a minute and may serve it 10 minutes stale while refreshing. */
 const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Cache rule of hashed chunks (their name changes with their content). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Hashed file names (`[name].[contenthash:8].ext`): never change, cached for a year. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|webp|ico)$/;
+/**
+ * The normalized region header (ISO 3166-1 alpha-2, e.g. 'GB'): on a server-rendered page's
+ * response, the region it was rendered for; on a request, the region a CDN edge resolved (then the
+ * page is rendered for it and `Vary` names this header instead of `Accept-Language`, so a shared
+ * cache keeps one copy per region, not one per spelling of `Accept-Language`). Architecture §9.
+ */
+const REGION_HEADER = 'X-StreamScout-Region';
+/** The global the HTML defines with the runtime config (read by `@streamscout/host/runtime`). */
+const CONFIG_GLOBAL = '__STREAMSCOUT_CONFIG__';
 /** The discover rows of the sitemap (spec §9), in display order. */
 const SITEMAP_ROWS = ['trending', 'best', 'new', 'action', 'comedy', 'horror', 'netflix'];
 /** Where the template's `#root` is, split to stream the render into it. */
 const ROOT_TAG = '<div id="root"></div>';
-
 /** A remote's server entry is asked for its version (ETag) at most this often (ms). */
 const REVALIDATE_MS = 1000;
+
+/**
+ * The encoding to send, from an `Accept-Encoding` header and the variants that exist.
+ * @param {string | undefined} accept the request's Accept-Encoding
+ * @param {{br?: boolean, gzip?: boolean}} available
+ * @returns {'br' | 'gzip' | null} null: send it as is
+ */
+function pickEncoding(accept, available) {
+  /** @type {Record<string, number>} */
+  const q = {};
+  for (const part of String(accept || '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q[name] = qp ? Number(qp.slice(2)) || 0 : 1;
+  }
+  const ok = (/** @type {string} */ name) => (q[name] ?? q['*'] ?? 0) > 0;
+  if (available.br && ok('br')) return 'br';
+  if (available.gzip && ok('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * `<script>` defining the runtime config for the page, safe inside HTML (`<` escaped).
+ * @param {object} config
+ */
+function configScript(config) {
+  const json = JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script>window.${CONFIG_GLOBAL}=${json}</script>`;
+}
+
+/**
+ * The HTML of `index.html` for one request: the hints' `<link>` tags and the inline config (when
+ * given) added at the top of `<head>`, right after `<meta charset>` (which must stay first).
+ * @param {string} html the built index.html
+ * @param {object | undefined} config runtime config (none: no inline script)
+ * @param {readonly import('./hints').Hint[]} hints
+ */
+function renderHtml(html, config, hints) {
+  const head = `${renderHints(hints)}${config ? configScript(config) : ''}`;
+  const charset = /<meta charset[^>]*>/i.exec(html);
+  if (charset) return `${html.slice(0, charset.index + charset[0].length)}${head}${html.slice(charset.index + charset[0].length)}`;
+  return html.includes('<head>') ? html.replace('<head>', `<head>${head}`) : `${head}${html}`;
+}
+
+/**
+ * The hints of a server-rendered page: the scripts' and the manifest's preloads left out (the page
+ * paints without them, and on a slow link they would take the bandwidth the stylesheet and the
+ * first screen's images need; the deferred entry script still starts at once), the styles applied
+ * as stylesheets instead of preloaded, so the HTML paints styled before any script runs.
+ * @param {readonly import('./hints').Hint[]} hints
+ * @returns {import('./hints').Hint[]}
+ */
+function renderedPageHints(hints) {
+  return hints
+    .filter((h) => !(h.rel === 'preload' && (h.as === 'script' || h.as === 'fetch')))
+    .map((h) => (h.rel === 'preload' && h.as === 'style' ? { rel: /** @type {const} */ ('stylesheet'), href: h.href } : h));
+}
+
+/**
+ * The compressor of an HTML response for the chosen encoding (brotli quality 4: most of brotli's
+ * gain at gzip's speed, per request), or null to send it as is.
+ * @param {'br' | 'gzip' | null} encoding
+ * @returns {import('node:stream').Transform | null}
+ */
+function htmlCompressor(encoding) {
+  if (encoding === 'br') return zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  if (encoding === 'gzip') return zlib.createGzip({ level: 6 });
+  return null;
+}
 
 /**
  * The version tags of remote server entries, asked with `HEAD` (ETag, else Last-Modified) at most
@@ -66,44 +161,143 @@ function createEntryTags() {
   };
 }
 
+/**
+ * Fastify's request log as one line per request, when it is done (production format: pino's JSON):
+ * `{"app":"shell","method":"GET","url":"/discover","status":200,"ms":41,"msg":"request"}`.
+ */
+class OneLinePerRequest extends Fastify.LogController {
+  /** @override nothing when a request comes in: its line is written when it is done */
+  incomingRequest() {}
+
+  /**
+   * @override
+   * @param {Error | null} error @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
+   */
+  requestCompleted(error, req, reply) {
+    const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
+}
+
 /** @param {string} s */
 const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * @typedef {{ok: true, status: number, head: string, body: NodeJS.ReadableStream, handover: string} | {ok: false, reason: string}} RenderResult
- *   a server render's parts, or why the page is served client-rendered
+ * @typedef {{ok: true, status: number, head: string, body: NodeJS.ReadableStream, handover: string, region?: string} | {ok: false, reason: string}} RenderResult
+ *   a server render's parts (`region`: the one it was rendered for), or why the page is served client-rendered
  */
 /**
  * @typedef {object} Renderer the shell's server renderer (`dist/server/render.js`)
  * @property {(request: {url: string, config: object, region?: string, acceptLanguage?: string | null, entryTag?: (entryUrl: string) => Promise<string | null>, cacheTtlMs?: number}) => Promise<RenderResult>} renderRoute
+ *   `region`: a region the edge already resolved (the renderer validates it, else resolves one from `acceptLanguage`)
  * @property {() => Promise<{renders: number, fallbacks: number, tmdbRequests: number}>} ssrStats
  */
 
 /**
- * Builds the shell's server (not listening yet: call `listen`).
- * @param {object} o
- * @param {string} o.dist the shell's build folder (index.html, chunks, `server/render.js`)
- * @param {object & {shellUrl?: string}} o.config the runtime config
- * @param {(pathname: string) => string[]} [o.hints] preload/preconnect `<link>`s for a route path
- * @param {boolean | Renderer} [o.ssr] the renderer, true (default) to load `dist/server/render.js`,
+ * What the shell's server adds to an app server.
+ * @typedef {object} ShellOptions
+ * @property {boolean | Renderer} [ssr] the renderer, true (default) to load `{dir}/server/render.js`,
  *   false to serve every route client-rendered
- * @param {number} [o.tmdbCacheTtlMs] how long the renderer reuses TMDB answers (ms; default its own, 5 min; 0 never)
- * @param {boolean} [o.stats] also serve `/__ssr/stats` (renders, fallbacks, TMDB requests; the bench reads it)
- * @returns {Promise<import('fastify').FastifyInstance>}
+ * @property {number} [tmdbCacheTtlMs] how long the renderer reuses TMDB answers (ms; default its own, 5 min; 0 never)
+ * @property {boolean} [stats] also serve `/__ssr/stats` (renders, fallbacks, TMDB requests; the bench reads it)
  */
-async function createShellServer(o) {
-  const dist = path.resolve(o.dist);
-  const app = Fastify({ logger: false });
+
+/**
+ * Builds the server of one app's folder (not listening yet: call `listen`).
+ * @param {object} o
+ * @param {string} o.dir the folder served (an app's `dist/`, or the embed demo's files)
+ * @param {string} [o.app] the app's name in the log (default the folder's name)
+ * @param {object & {shellUrl?: string}} [o.config] the runtime config: `/config.json` and inlined
+ *   into every HTML page (none: neither)
+ * @param {(pathname: string) => import('./hints').Hint[]} [o.hints] preload/preconnect hints for a route path
+ * @param {'spa' | 'files'} [o.pages] 'spa' (default): any path without an extension is the app's
+ *   page; 'files': only files, `index.html` at `/`
+ * @param {ShellOptions} [o.shell] the shell's server: renderer, statuses, robots.txt, sitemap
+ * @param {(app: import('fastify').FastifyInstance) => void} [o.routes] more routes (the embed demo's vendor file and config)
+ * @param {boolean | string} [o.logger] one log line per request: true (default) at pino's 'info', a
+ *   level name to log only from that level ('warn': errors and warnings only), false for none
+ * @param {{write: (line: string) => void}} [o.logStream] where the log lines go (default stdout)
+ * @returns {Promise<import('fastify').FastifyInstance>}
+ * @throws Error when `dir` does not exist
+ */
+async function createAppServer(o) {
+  const dir = path.resolve(o.dir);
+  if (!fs.statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
+  const appName = o.app || path.basename(path.dirname(dir));
+  const spa = (o.pages || 'spa') === 'spa';
+  const level = typeof o.logger === 'string' ? o.logger : 'info';
+  const app = Fastify({
+    logger: o.logger === false ? false : { level, base: { app: appName }, ...(o.logStream ? { stream: o.logStream } : {}) },
+    logController: new OneLinePerRequest(),
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    // JavaScript's registered type (RFC 9239), for the precompressed variants too
+    if (String(reply.getHeader('content-type')).startsWith('application/javascript'))
+      reply.header('Content-Type', 'text/javascript; charset=utf-8');
+    return payload;
+  });
+
   /** @type {Renderer | null} */
   let renderer = null;
-  if (o.ssr && typeof o.ssr === 'object') renderer = o.ssr;
-  else if (o.ssr !== false) {
+  const shell = o.shell;
+  if (shell?.ssr && typeof shell.ssr === 'object') renderer = shell.ssr;
+  else if (shell && shell.ssr !== false) {
     try {
-      renderer = require(path.join(dist, 'server/render.js'));
+      renderer = require(path.join(dir, 'server/render.js'));
     } catch (e) {
-      console.error(
-        `[server] the server renderer could not be loaded (${e instanceof Error ? e.message.split('\n')[0] : e}); every page is client-rendered`,
+      app.log.error(
+        `the server renderer could not be loaded (${e instanceof Error ? e.message.split('\n')[0] : e}); every page is client-rendered`,
       );
+    }
+  }
+
+  await app.register(fastifyStatic, {
+    root: dir,
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+    // the shell's renderer is not a file for the browser (a remote's server container is: the shell's server loads it);
+    // a page's template is only ever sent as a page (with the runtime config in it)
+    allowedPath: (pathName) => !(shell && pathName.startsWith('/server/')) && !(spa && pathName === '/index.html'),
+    setHeaders: (/** @type {import('fastify').FastifyReply} */ reply, /** @type {string} */ file) => {
+      // `file` may be the precompressed variant (`x.0123abcd.js.br`)
+      reply.header('Cache-Control', HASHED.test(file.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  app.options('*', (_req, reply) => {
+    reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').header('Access-Control-Allow-Headers', '*').send();
+  });
+
+  if (o.config) {
+    const configJson = JSON.stringify(o.config);
+    app.get('/config.json', (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(configJson);
+    });
+  }
+  o.routes?.(app);
+
+  if (shell) {
+    const origin = String(o.config?.shellUrl || '').replace(/\/+$/, '');
+    app.get('/robots.txt', (_req, reply) => {
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(`User-agent: *\nDisallow: /dashboard\nDisallow: /login\nDisallow: /signup\n\nSitemap: ${origin}/sitemap.xml\n`);
+    });
+    app.get('/sitemap.xml', (_req, reply) => {
+      // only pages that answer 200 (never a 400 or 404 page)
+      const urls = ['/', '/discover', ...SITEMAP_ROWS.map((r) => `/discover/${r}`)].filter((u) => statusFor(u) === 200);
+      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+        .map((u) => `  <url><loc>${escAttr(`${origin}${u}`)}</loc><changefreq>daily</changefreq></url>`)
+        .join('\n')}\n</urlset>\n`;
+      reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
+    });
+    if (shell.stats && renderer) {
+      const r = renderer;
+      app.get('/__ssr/stats', async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await r.ssrStats()));
     }
   }
 
@@ -111,7 +305,7 @@ async function createShellServer(o) {
   let template = { stamp: '', html: '' };
   /** @returns {string | null} the built index.html (re-read when it changes), or null when missing */
   const readTemplate = () => {
-    const file = path.join(dist, 'index.html');
+    const file = path.join(dir, 'index.html');
     try {
       const st = fs.statSync(file);
       const stamp = `${st.size}-${st.mtimeMs}`;
@@ -122,75 +316,35 @@ async function createShellServer(o) {
     }
   };
 
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    return payload;
-  });
-
-  await app.register(fastifyStatic, {
-    root: dist,
-    preCompressed: true,
-    index: false,
-    cacheControl: false,
-    // the renderer and the HTML template are not files for the browser
-    allowedPath: (pathName) => !pathName.startsWith('/server/') && pathName !== '/index.html',
-    setHeaders: (/** @type {import('fastify').FastifyReply} */ reply, /** @type {string} */ file) => {
-      // `file` may be the precompressed variant (`x.0123abcd.js.br`)
-      reply.header('Cache-Control', HASHED.test(file.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  /**
+   * Sends HTML, compressed for the request (the one compression path): a whole page (with an ETag,
+   * 304 when it matches) or a stream (a server render).
+   * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
+   * @param {string | import('node:stream').Readable} html
+   */
+  const sendHtml = (req, reply, html) => {
+    const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
+    reply.header('Content-Type', 'text/html; charset=utf-8');
+    if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
+    if (typeof html === 'string') {
+      const etag = `"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 20)}-${encoding || 'id'}"`;
+      reply.header('ETag', etag);
+      if (req.headers['if-none-match'] === etag && reply.statusCode === 200) return reply.code(304).send();
+    }
+    if (encoding) reply.header('Content-Encoding', encoding);
+    const source = typeof html === 'string' ? Readable.from([Buffer.from(html)]) : html;
+    const compressor = htmlCompressor(encoding);
+    return reply.send(compressor ? source.pipe(compressor) : source);
+  };
 
   const entryTag = createEntryTags();
-  const configJson = JSON.stringify(o.config);
-  app.get('/config.json', (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(configJson);
-  });
-
-  const origin = String(o.config.shellUrl || '').replace(/\/+$/, '');
-  app.get('/robots.txt', (_req, reply) => {
-    reply
-      .header('Cache-Control', 'public, max-age=3600')
-      .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /dashboard\nDisallow: /login\nDisallow: /signup\n\nSitemap: ${origin}/sitemap.xml\n`);
-  });
-  app.get('/sitemap.xml', (_req, reply) => {
-    const urls = ['/', '/discover', ...SITEMAP_ROWS.map((r) => `/discover/${r}`)];
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map((u) => `  <url><loc>${escAttr(`${origin}${u}`)}</loc><changefreq>daily</changefreq></url>`)
-      .join('\n')}\n</urlset>\n`;
-    reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
-  });
-
-  if (o.stats && renderer) {
-    const r = renderer;
-    app.get('/__ssr/stats', async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await r.ssrStats()));
-  }
-
-  /**
-   * The client-rendered page: the template with the runtime config and hints, compressed.
-   * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
-   * @param {string} html the template @param {string[]} links
-   */
-  const sendShellPage = (req, reply, html, links) => {
-    const page = Buffer.from(renderHtml(html, o.config, links));
-    const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
-    reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : encoding === 'gzip'
-          ? zlib.gzipSync(page, { level: 6 })
-          : page;
-    return reply.send(body);
-  };
 
   /**
    * The HTML of a route (or the 404 of a missing file).
    * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
    */
   const servePage = async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD').send();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD, OPTIONS').send();
     const url = new URL(req.url, 'http://x');
     let pathname;
     try {
@@ -199,73 +353,63 @@ async function createShellServer(o) {
       return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
     }
     // a missing file must fail as a file (a missing chunk is not a page)
-    if (path.extname(pathname) && !pathname.endsWith('.html')) {
+    if (!spa || (path.extname(pathname) && !pathname.endsWith('.html'))) {
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not Found');
     }
     const html = readTemplate();
     if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('index.html missing: run npm run build');
-    const links = o.hints ? o.hints(url.pathname) : [];
-    if (!renderer || req.method === 'HEAD') return sendShellPage(req, reply, html, links);
+    const hints = o.hints ? o.hints(url.pathname) : [];
+    // the status the route table gives the page (the shell's routes); the client-rendered page shows the same screen
+    const status = shell ? statusFor(url) : 200;
+    const clientPage = () => sendHtml(req, reply.code(status).header('Cache-Control', 'no-cache'), renderHtml(html, o.config, hints));
+    if (!renderer || req.method === 'HEAD') return clientPage();
 
-    /** @type {Awaited<ReturnType<Renderer['renderRoute']>>} */
+    const edgeRegion = req.headers[REGION_HEADER.toLowerCase()];
+    /** @type {RenderResult} */
     let result;
     try {
       result = await renderer.renderRoute({
         url: `${url.pathname}${url.search}`,
-        config: o.config,
+        config: o.config || {},
+        ...(typeof edgeRegion === 'string' && edgeRegion ? { region: edgeRegion } : {}),
         acceptLanguage: req.headers['accept-language'] ?? null,
         entryTag,
-        cacheTtlMs: o.tmdbCacheTtlMs,
+        cacheTtlMs: shell?.tmdbCacheTtlMs,
       });
     } catch (e) {
-      console.error('[server] render failed:', e);
+      req.log.error({ err: e }, 'render failed');
       result = { ok: /** @type {const} */ (false), reason: 'render threw' };
     }
-    if (!result.ok || !html.includes(ROOT_TAG)) return sendShellPage(req, reply, html, links);
+    if (!result.ok || !html.includes(ROOT_TAG)) return clientPage();
 
-    // the template with the page's own title and description in place of the generic ones, and the
-    // first render's styles applied, not just preloaded: the HTML paints styled before any script
-    // (the style loader of the bootstrap chunk finds them in place and does not load them again).
-    // The scripts' preloads are left out: the page paints without them, and on a slow link they
-    // would take the bandwidth the stylesheet and the images of the first screen need (the deferred
-    // entry script still starts at once and loads the rest for hydration).
-    const styled = links
-      .filter((l) => !/^<link rel="preload" as="(script|fetch)"/.test(l))
-      .map((l) => l.replace(/^<link rel="preload" as="style" href="([^"]+)">$/, '<link rel="stylesheet" href="$1">'));
-    const page = renderHtml(html, o.config, styled)
+    // the template with the page's own title and description in place of the generic ones
+    const page = renderHtml(html, o.config, renderedPageHints(hints))
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
       .replace('</head>', `${result.head}</head>`);
     const [before, after] = page.split(ROOT_TAG);
-    const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
-    const out = new PassThrough();
-    /** @type {NodeJS.ReadWriteStream | null} */
-    const compressor =
-      encoding === 'br'
-        ? // quality 4: most of brotli's gain at gzip's speed, per request
-          zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : encoding === 'gzip'
-          ? zlib.createGzip({ level: 6 })
-          : null;
+    const rendered = status === 200 ? result.status : status;
     reply
-      .code(result.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', PUBLIC_HTML_CACHE)
-      // the page is rendered for the region `Accept-Language` names: a CDN keeps one copy per value
-      .header('Vary', 'Accept-Encoding, Accept-Language');
-    if (encoding) reply.header('Content-Encoding', encoding);
+      .code(rendered)
+      // an error page is not kept like a good one
+      .header('Cache-Control', rendered === 200 ? PUBLIC_HTML_CACHE : 'no-cache')
+      // the page is rendered for one region: a CDN keeps one copy per region its edge resolved
+      // (REGION_HEADER), else one per Accept-Language (the renderer resolved it from that)
+      .header('Vary', `Accept-Encoding, ${typeof edgeRegion === 'string' && edgeRegion ? REGION_HEADER : 'Accept-Language'}`);
+    if (result.region) reply.header(REGION_HEADER, result.region);
+    const out = new PassThrough();
+    const body = result.body;
+    const handover = result.handover;
     out.write(`${before}<div id="root">`);
-    result.body.on('data', (chunk) => out.write(chunk));
-    result.body.on('end', () => {
-      out.end(`</div><script>window.__STREAMSCOUT_SSR__=${result.handover}</script>${after}`);
-    });
-    result.body.on('error', () => out.destroy());
-    return reply.send(compressor ? out.pipe(compressor) : out);
+    body.on('data', (chunk) => out.write(chunk));
+    body.on('end', () => out.end(`</div><script>window.__STREAMSCOUT_SSR__=${handover}</script>${after}`));
+    body.on('error', () => out.destroy());
+    return sendHtml(req, reply, out);
   };
-  app.get('/', servePage);
+  app.get('/', spa ? servePage : (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler(servePage);
 
   return app;
 }
 
-module.exports = { createShellServer, PUBLIC_HTML_CACHE };
+module.exports = { createAppServer, pickEncoding, PUBLIC_HTML_CACHE, REGION_HEADER };

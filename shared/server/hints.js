@@ -1,8 +1,7 @@
 /**
- * Resource hints for the shell's HTML (architecture §7), written by the static server (`./serve.js`)
- * per route path, so the browser fetches what the first screen needs in parallel with the shell's
- * own code instead of one after another (document → main.js → mf-manifest.json → remoteEntry.js →
- * exposed chunk → TMDB → image):
+ * Resource hints for the shell's HTML (architecture §7), per route path, so the browser fetches
+ * what the first screen needs in parallel with the shell's own code instead of one after another
+ * (document → main.js → mf-manifest.json → remoteEntry.js → exposed chunk → TMDB → image):
  *
  * - `preconnect` to the TMDB API origin (CORS, `crossorigin`) and its image host;
  * - on every page: `preload` of the host's own first-render files (its bootstrap chunk, the shared
@@ -15,6 +14,9 @@
  *   without a session guard, the chunks of the remote's `./routeData` (what the host's prefetch
  *   loads to start the screen's TMDB requests).
  *
+ * Hints are objects ({@link Hint}); the app server (`./app.js`) decides which to send and turns
+ * them into `<link>` tags with {@link renderHints} when it writes the HTML.
+ *
  * Node only (reads the remotes' `dist/mf-manifest.json`, re-read when it changes).
  */
 const fs = require('node:fs');
@@ -22,8 +24,34 @@ const path = require('node:path');
 const { REMOTES } = require('@streamscout/apps');
 const { matchRoute } = require('@streamscout/routes/table');
 
+/**
+ * One resource hint: a `<link>` of the HTML's `<head>`.
+ * @typedef {object} Hint
+ * @property {'preconnect' | 'preload' | 'stylesheet'} rel
+ * @property {string} href absolute URL, or a path of the page's own origin ('/600.0123abcd.css')
+ * @property {'script' | 'style' | 'fetch'} [as] what a `preload` fetches (the browser matches it to the real request by it)
+ * @property {true | 'anonymous'} [crossorigin] a CORS request: `true` writes the bare attribute (a
+ *   preconnect for CORS requests), 'anonymous' the value (a `fetch` preload, as the MF runtime fetches)
+ */
+
 /** @param {string} s */
 const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The `<link>` tags of hints, in order: `{ rel: 'preload', as: 'style', href: '/a.css' }` →
+ * `<link rel="preload" as="style" href="/a.css">`. Attribute values are escaped.
+ * @param {readonly Hint[]} hints
+ * @returns {string} the tags, concatenated ('' for none)
+ */
+function renderHints(hints) {
+  return hints
+    .map((h) => {
+      const as = h.as ? ` as="${attr(h.as)}"` : '';
+      const cors = h.crossorigin === true ? ' crossorigin' : h.crossorigin ? ` crossorigin="${attr(h.crossorigin)}"` : '';
+      return `<link rel="${attr(h.rel)}"${as} href="${attr(h.href)}"${cors}>`;
+    })
+    .join('');
+}
 
 /** @param {string} url @returns {string | null} */
 const originOf = (url) => {
@@ -39,7 +67,7 @@ const originOf = (url) => {
  * @param {string} o.root repository root (the remotes' `dist/` are under it)
  * @param {string} [o.hostDist] the host's `dist/` (holds `initial-files.json`), served at `/`
  * @param {{remotes: Record<string, string>, shellUrl?: string, tmdb: {baseUrl: string, imageBaseUrl: string}}} o.config runtime config
- * @returns {(pathname: string) => string[]} the `<link>` tags for a route path of the shell
+ * @returns {(pathname: string) => Hint[]} the hints for a route path of the shell (a new array per call)
  */
 function createRouteHints(o) {
   /** @type {Map<string, {stamp: string, manifest: any}>} */
@@ -62,10 +90,10 @@ function createRouteHints(o) {
     }
   };
 
-  /** @type {{stamp: string, links: string[]}} */
-  let initial = { stamp: '', links: [] };
-  /** @returns {string[]} preload links of the host's first-render files (none when the list is missing) */
-  const initialLinks = () => {
+  /** @type {{stamp: string, hints: Hint[]}} */
+  let initial = { stamp: '', hints: [] };
+  /** @returns {Hint[]} preloads of the host's first-render files (none when the list is missing) */
+  const initialHints = () => {
     if (!o.hostDist) return [];
     const file = path.join(o.hostDist, 'initial-files.json');
     try {
@@ -75,48 +103,50 @@ function createRouteHints(o) {
         const list = JSON.parse(fs.readFileSync(file, 'utf8'));
         initial = {
           stamp,
-          links: [
-            ...(list.styles || []).map((/** @type {string} */ f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
-            ...(list.scripts || []).map((/** @type {string} */ f) => `<link rel="preload" as="script" href="/${attr(f)}">`),
+          hints: [
+            ...(list.styles || []).map((/** @type {string} */ f) => ({ rel: 'preload', as: 'style', href: `/${f}` })),
+            ...(list.scripts || []).map((/** @type {string} */ f) => ({ rel: 'preload', as: 'script', href: `/${f}` })),
           ],
         };
       }
-      return initial.links;
+      return initial.hints;
     } catch {
       return [];
     }
   };
 
   const shellOrigin = o.config.shellUrl ? originOf(o.config.shellUrl) : null;
-  /** @type {string[]} */
+  /** @type {Hint[]} */
   const always = [];
   const api = originOf(o.config.tmdb.baseUrl);
   const images = originOf(o.config.tmdb.imageBaseUrl);
-  if (api && api !== shellOrigin) always.push(`<link rel="preconnect" href="${attr(api)}" crossorigin>`);
-  if (images && images !== shellOrigin) always.push(`<link rel="preconnect" href="${attr(images)}">`);
+  if (api && api !== shellOrigin) always.push({ rel: 'preconnect', href: api, crossorigin: true });
+  if (images && images !== shellOrigin) always.push({ rel: 'preconnect', href: images });
 
   return (pathname) => {
-    const base = [...always, ...initialLinks()];
+    /** @type {Hint[]} */
+    const base = [...always, ...initialHints()];
     const route = matchRoute(pathname);
     if (!route) return base;
     const manifestUrl = o.config.remotes[route.remote];
     if (!manifestUrl) return base;
-    const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`];
+    /** @type {Hint[]} */
+    const hints = [{ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: manifestUrl }];
     const manifest = manifestOf(route.remote);
     if (manifest) {
       const folder = new URL('.', manifestUrl).toString();
       const publicPath = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : folder;
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name)
-        links.push(`<link rel="preload" as="script" href="${attr(new URL(`${entry.path || ''}${entry.name}`, publicPath).toString())}">`);
+        hints.push({ rel: 'preload', as: 'script', href: new URL(`${entry.path || ''}${entry.name}`, publicPath).toString() });
       /** @param {string} name @returns {string[]} the sync JS of that expose of the manifest */
       const syncJs = (name) => (manifest.exposes || []).find((/** @type {{name: string}} */ e) => e.name === name)?.assets?.js?.sync || [];
       // the route data first: the TMDB requests wait for it, the screen's chunk does not
       const files = [...(route.guard ? [] : syncJs('routeData')), ...syncJs(route.screen)];
-      for (const js of new Set(files)) links.push(`<link rel="preload" as="script" href="${attr(new URL(js, publicPath).toString())}">`);
+      for (const js of new Set(files)) hints.push({ rel: 'preload', as: 'script', href: new URL(js, publicPath).toString() });
     }
-    return [...base, ...links];
+    return [...base, ...hints];
   };
 }
 
-module.exports = { createRouteHints };
+module.exports = { createRouteHints, renderHints };

@@ -11,7 +11,7 @@ import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '../c
 export { RuntimeConfigError };
 export type { RuntimeConfig };
 
-/** The global the static server's HTML defines with the runtime config (`@streamscout/server/serve`). */
+/** The global the static server's HTML defines with the runtime config (`createAppServer` of `@streamscout/server`). */
 const INLINE_CONFIG = '__STREAMSCOUT_CONFIG__';
 
 /**

@@ -10,6 +10,8 @@
  *
  * - {@link matchRoute}: the route serving a pathname and its params (the static server's preload
  *   hints, the host's prefetch and the screens' route data read the same params).
+ * - {@link statusFor}: the HTTP status a page URL answers with (404 page not found, 400 'Bad
+ *   Request', 200), which the server sends for server- and client-rendered pages alike.
  * - {@link parseId}, {@link parseSeasonNumber}: the one parser of numbers in route segments.
  *
  * Pure data and string functions: no React, no router at runtime. The table itself is plain
@@ -24,6 +26,8 @@ export type { RemoteKey };
 export { PATTERNS };
 /** The route of the table serving a pathname (or null): see `../table.js`. */
 export { matchRoute } from '../table.js';
+/** The HTTP status of a page URL (200, 400 'Bad Request' or 404 page not found): see `../table.js`. */
+export { statusFor, PARAM_VALUES } from '../table.js';
 export { parseId, parseSeasonNumber } from './ids';
 
 /** Who may open a route (spec §6): 'auth' signed-in only (else /login), 'guest' signed-out only (else /dashboard). */

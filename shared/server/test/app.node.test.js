@@ -1,5 +1,5 @@
 /**
- * The shell's application server (Fastify) over real HTTP against a temporary dist/ laid out as the
+ * The shell's server (the app server with the shell's renderer) over real HTTP against a temporary dist/ laid out as the
  * build writes it: precompressed files with their caching, the runtime config, robots.txt and the
  * sitemap, and how a route's HTML is put together — a server render streamed into the template
  * (the page's own head, the rendered `#root`, the data handover, CDN caching), or the
@@ -13,7 +13,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { Readable } = require('node:stream');
-const { createShellServer, PUBLIC_HTML_CACHE } = require('../app');
+const { createAppServer, PUBLIC_HTML_CACHE, REGION_HEADER } = require('../app');
 
 const CONFIG = {
   remotes: {
@@ -33,6 +33,8 @@ const TEMPLATE =
 /** @type {string[]} */ const rendered = [];
 /** The `Accept-Language` each render was asked with, by URL. @type {Map<string, string | null | undefined>} */
 const languages = new Map();
+/** The region each render was asked with (from the edge's header), by URL. @type {Map<string, string | undefined>} */
+const regions = new Map();
 
 /**
  * A stand-in renderer: `/details/movie/1` renders, `/discover` fails (as a dead remote would),
@@ -40,13 +42,39 @@ const languages = new Map();
  * @type {import('../app').Renderer}
  */
 const renderer = {
-  async renderRoute({ url, acceptLanguage }) {
+  async renderRoute({ url, acceptLanguage, region }) {
     rendered.push(url);
     languages.set(url, acceptLanguage);
+    regions.set(url, region);
+    // as the real renderer: the edge's region when known, else the first language with a country, else US
+    const resolved = region?.toUpperCase() || /-([A-Z]{2})\b/i.exec(acceptLanguage || '')?.[1]?.toUpperCase() || 'US';
+    if (url.startsWith('/details/movie/404')) {
+      // an id TMDB does not know: the page renders its not-found state
+      return {
+        ok: true,
+        status: 404,
+        head: '<title>StreamScout</title>',
+        body: Readable.from(['<p>nothing</p>']),
+        handover: '{}',
+        region: resolved,
+      };
+    }
+    if (url.startsWith('/discover/not-a-row') || url.startsWith('/search?q=%20') || url === '/search') {
+      // the remotes render their page-not-found and 'Bad Request' screens; the status is the server's to give
+      return {
+        ok: true,
+        status: 200,
+        head: '<title>StreamScout</title>',
+        body: Readable.from(['<p>screen</p>']),
+        handover: '{}',
+        region: resolved,
+      };
+    }
     if (url.startsWith('/details/movie/1')) {
       return {
         ok: true,
         status: 200,
+        region: resolved,
         head: '<title>Star of the City (2026) — where to watch | StreamScout</title><meta name="description" content="On Netflix.">',
         body: Readable.from(['<header>h</header>', '<main><h1>Star of the City</h1></main>']),
         handover: '{"state":{"queries":[]},"screen":"details/ShowDetails"}',
@@ -59,6 +87,12 @@ const renderer = {
     return { renders: 1, fallbacks: 0, tmdbRequests: 2 };
   },
 };
+
+/** @param {{headers: http.IncomingHttpHeaders}} res @returns {string[]} the Vary header's names, lower-case */
+const varyOf = (res) =>
+  String(res.headers.vary)
+    .split(/,\s*/)
+    .map((v) => v.toLowerCase());
 
 /**
  * A raw HTTP GET (Node's fetch would decode the body and hide Content-Encoding).
@@ -77,9 +111,13 @@ function get(base, p, headers = {}) {
   });
 }
 
-/** @param {Partial<Parameters<typeof createShellServer>[0]>} [o] @returns {Promise<{base: string, close: () => Promise<void>}>} */
-async function start(o = {}) {
-  const app = await createShellServer({ dist, config: CONFIG, ssr: renderer, ...o });
+/**
+ * The shell's server on a free port.
+ * @param {Partial<Parameters<typeof createAppServer>[0]>} [o] @param {boolean} [ssr]
+ * @returns {Promise<{base: string, close: () => Promise<void>}>}
+ */
+async function start(o = {}, ssr = true) {
+  const app = await createAppServer({ dir: dist, config: CONFIG, shell: { ssr: ssr ? renderer : false }, logger: false, ...o });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
   return { base: `http://127.0.0.1:${address.port}`, close: () => app.close() };
@@ -143,7 +181,10 @@ describe('the HTML of a route', () => {
   /** @type {{base: string, close: () => Promise<void>}} */ let s;
   beforeAll(async () => {
     s = await start({
-      hints: (p) => ['<link rel="preload" as="style" href="/600.0123abcd.css">', `<link rel="preload" as="fetch" href="/hint${p}">`],
+      hints: (p) => [
+        { rel: 'preload', as: 'style', href: '/600.0123abcd.css' },
+        { rel: 'preload', as: 'fetch', href: `/hint${p}` },
+      ],
     });
   });
   afterAll(() => s.close());
@@ -168,20 +209,29 @@ describe('the HTML of a route', () => {
     );
   });
 
-  test("the render is asked with the request's Accept-Language (its region guess), and the HTML varies by it for a CDN", async () => {
+  test("the render is asked with the request's Accept-Language; the page names its region and varies by Accept-Language for a CDN without a region rule", async () => {
     const res = await get(s.base, '/details/movie/1?lang', { 'Accept-Encoding': 'gzip', 'Accept-Language': 'en-GB,en;q=0.9' });
     expect(res.status).toBe(200);
     expect(languages.get('/details/movie/1?lang')).toBe('en-GB,en;q=0.9');
+    expect(regions.get('/details/movie/1?lang')).toBeUndefined();
+    expect(res.headers[REGION_HEADER.toLowerCase()]).toBe('GB');
     // one cached copy per encoding and per language: a GB page is never served to a US reader
-    expect(
-      String(res.headers.vary)
-        .split(/,\s*/)
-        .map((v) => v.toLowerCase()),
-    ).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language']));
+    expect(varyOf(res)).toEqual(['accept-encoding', 'accept-language']);
     expect(res.headers['cache-control']).toBe(PUBLIC_HTML_CACHE);
     // no header: the renderer falls back to its default region
-    await get(s.base, '/details/movie/1?none');
+    const none = await get(s.base, '/details/movie/1?none');
     expect(languages.get('/details/movie/1?none')).toBeNull();
+    expect(none.headers[REGION_HEADER.toLowerCase()]).toBe('US');
+  });
+
+  test('a region resolved by the edge (the normalized header) is what the page is rendered for and keyed on: one copy per region', async () => {
+    const res = await get(s.base, '/details/movie/1?edge', { [REGION_HEADER]: 'gb', 'Accept-Language': 'fr-FR,fr;q=0.9' });
+    expect(res.status).toBe(200);
+    expect(regions.get('/details/movie/1?edge')).toBe('gb');
+    expect(res.headers[REGION_HEADER.toLowerCase()]).toBe('GB');
+    // not Accept-Language: every spelling of it shares the region's copy
+    expect(varyOf(res)).toEqual(['accept-encoding', REGION_HEADER.toLowerCase()]);
+    expect(res.headers['cache-control']).toBe(PUBLIC_HTML_CACHE);
   });
 
   test('a render that cannot be done (a remote down), a renderer that throws, a route that is not public: the client-rendered page, 200, not cached', async () => {
@@ -202,7 +252,7 @@ describe('the HTML of a route', () => {
   });
 
   test('with server rendering off every route is the client-rendered page, and the renderer is never asked', async () => {
-    const off = await start({ ssr: false });
+    const off = await start({}, false);
     const before = rendered.length;
     try {
       const res = await get(off.base, '/details/movie/1');
@@ -212,5 +262,61 @@ describe('the HTML of a route', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('statuses: the route table decides, server- and client-rendered alike', () => {
+  /** @type {{base: string, close: () => Promise<void>}} */ let on;
+  /** @type {{base: string, close: () => Promise<void>}} */ let off;
+  beforeAll(async () => {
+    on = await start();
+    off = await start({}, false);
+  });
+  afterAll(async () => {
+    await on.close();
+    await off.close();
+  });
+
+  test.each([
+    ['/no/such/page', 404],
+    ['/details', 404],
+    ['/discover/not-a-row', 404],
+    ['/search', 400],
+    ['/search?q=%20%20', 400],
+    ['/dashboard/foo', 400],
+  ])('%s answers %d, the page still served and never cached like a good page', async (p, status) => {
+    for (const s of [on, off]) {
+      const res = await get(s.base, p, { 'Accept-Encoding': 'br' });
+      expect(res.status).toBe(status);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(zlib.brotliDecompressSync(res.body).toString()).toContain('window.__STREAMSCOUT_CONFIG__=');
+    }
+  });
+
+  test("a server-rendered page not-found or 'Bad Request' screen keeps the render but not the CDN caching", async () => {
+    const res = await get(on.base, '/discover/not-a-row');
+    expect(res.body.toString()).toContain('<div id="root"><p>screen</p></div>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('an id TMDB does not know: the renderer says 404, not cached either', async () => {
+    const res = await get(on.base, '/details/movie/404');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toContain('<p>nothing</p>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('good pages stay 200 (a query, a list, a row, the dashboard)', async () => {
+    for (const p of ['/search?q=dune', '/dashboard/queue', '/dashboard', '/discover/netflix', '/']) {
+      expect((await get(off.base, p)).status).toBe(200);
+    }
+  });
+
+  test('every page of the sitemap answers 200', async () => {
+    const sitemap = (await get(on.base, '/sitemap.xml')).body.toString();
+    const locs = [...sitemap.matchAll(/<loc>https:\/\/streamscout\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.length).toBeGreaterThan(5);
+    for (const p of locs) expect((await get(off.base, p)).status).toBe(200);
   });
 });

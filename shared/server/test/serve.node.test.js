@@ -1,16 +1,17 @@
 /**
- * The static server of the production build: precompressed variants with the right
- * Content-Encoding/Vary, caching, the HTML with the inline config and the route's preload hints,
- * 404 for missing files — over real HTTP against a temporary dist/ laid out as the build writes
- * it (`{file}.br` and `{file}.gz` beside each file). Also the route matching the hints rely on.
+ * The app server as every app runs it (a remote's or the shell's dist/ without a renderer):
+ * precompressed variants with the right Content-Encoding/Vary, caching, the HTML with the inline
+ * config and the route's preload hints, 404 for missing files — over real HTTP against a temporary
+ * dist/ laid out as the build writes it (`{file}.br` and `{file}.gz` beside each file). Also the
+ * route matching the hints rely on, the hints' tags, and the embed demo's plain-files mode.
  */
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { createStaticHandler, pickEncoding } = require('../serve');
-const { createRouteHints } = require('../hints');
+const { createAppServer, pickEncoding } = require('../app');
+const { createRouteHints, renderHints } = require('../hints');
 const { matchRoute } = require('@streamscout/routes/table');
 
 const CONFIG = {
@@ -26,7 +27,7 @@ const CONFIG = {
 };
 
 /** @type {string} */ let root;
-/** @type {http.Server} */ let server;
+/** @type {import('fastify').FastifyInstance} */ let server;
 /** @type {string} */ let base;
 const chunk = `console.log(${JSON.stringify('streamscout '.repeat(400))});`;
 
@@ -76,21 +77,23 @@ beforeAll(async () => {
     }),
   );
   const hints = createRouteHints({ root, config: CONFIG, hostDist: shellDist });
-  server = http.createServer(createStaticHandler({ dist: shellDist, config: CONFIG, hints }));
-  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
-  base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  fs.mkdirSync(path.join(detailsDist, 'server'));
+  fs.writeFileSync(path.join(detailsDist, 'server/remoteEntry.js'), 'module.exports = {};');
+  server = await createAppServer({ dir: shellDist, config: CONFIG, hints, logger: false });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.server.address()).port}`;
 });
 
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await server.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe('static server', () => {
+describe('app server of a dist/', () => {
   it('sends the brotli variant to a browser that accepts it, gzip otherwise, raw to neither; Vary on all', async () => {
     const br = await get('/main.0123abcd.js', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toMatch(/^accept-encoding$/i);
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(chunk);
     expect(br.body.length).toBeLessThan(chunk.length / 5);
     const gz = await get('/main.0123abcd.js', { 'Accept-Encoding': 'gzip' });
@@ -98,7 +101,7 @@ describe('static server', () => {
     expect(zlib.gunzipSync(gz.body).toString()).toBe(chunk);
     const raw = await get('/main.0123abcd.js', { 'Accept-Encoding': 'identity' });
     expect(raw.headers['content-encoding']).toBeUndefined();
-    expect(raw.headers.vary).toBe('Accept-Encoding');
+    expect(raw.headers.vary).toMatch(/^accept-encoding$/i);
     expect(raw.body.toString()).toBe(chunk);
     expect(raw.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
@@ -131,7 +134,7 @@ describe('static server', () => {
     expect(
       html.startsWith('<!doctype html><html><head><meta charset="utf-8"/><link rel="preconnect" href="http://localhost:4010" crossorigin>'),
     ).toBe(true);
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:4002/mf-manifest.json">');
+    expect(html).toContain('<link rel="preload" as="fetch" href="http://localhost:4002/mf-manifest.json" crossorigin="anonymous">');
     expect(html).toContain('<link rel="preload" as="script" href="http://localhost:4002/remoteEntry.js">');
     // the route data's chunk (which the TMDB requests wait for) before the screen's
     expect(html).toContain(
@@ -155,6 +158,115 @@ describe('static server', () => {
     expect(notFound).not.toContain('as="fetch"');
     expect(notFound).toContain('rel="preconnect"');
     expect(notFound).toContain('href="/bootstrap.0123abcd.js"');
+  });
+});
+
+describe('the same server for a remote and for the embed demo', () => {
+  test("a page's HTML has an ETag per encoding and answers 304 to it; OPTIONS is 204 with CORS, POST 405", async () => {
+    const first = await get('/details/movie/42', { 'Accept-Encoding': 'gzip' });
+    expect(first.headers.etag).toBeTruthy();
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const again = await get('/details/movie/42', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await get('/details/movie/42', { 'Accept-Encoding': 'br' })).headers.etag).not.toBe(first.headers.etag);
+    const options = await new Promise((resolve, reject) => {
+      http
+        .request(`${base}/remoteEntry.js`, { method: 'OPTIONS' }, (res) => resolve(res))
+        .on('error', reject)
+        .end();
+    });
+    expect(/** @type {http.IncomingMessage} */ (options).statusCode).toBe(204);
+    expect(/** @type {http.IncomingMessage} */ (options).headers['access-control-allow-origin']).toBe('*');
+    const post = await fetch(`${base}/details/movie/42`, { method: 'POST' });
+    expect(post.status).toBe(405);
+  });
+
+  test("a remote's server container is served (the shell's server loads it), not cached", async () => {
+    const remote = await createAppServer({ dir: path.join(root, 'mfe-details/dist'), config: CONFIG, logger: false });
+    await remote.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (remote.server.address()).port}`;
+      const entry = await fetch(`${url}/server/remoteEntry.js`);
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${url}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      await remote.close();
+    }
+  });
+
+  test("the embed demo's plain files: index.html at /, its own routes, no runtime config, no page for unknown paths", async () => {
+    const demo = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-'));
+    fs.writeFileSync(path.join(demo, 'index.html'), '<!doctype html><title>blog</title>');
+    fs.writeFileSync(path.join(demo, 'blog.js'), 'export {};');
+    const app = await createAppServer({
+      dir: demo,
+      pages: 'files',
+      logger: false,
+      routes: (a) => a.get('/blog-config.json', (_req, reply) => reply.header('Cache-Control', 'no-cache').send({ ok: true })),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (app.server.address()).port}`;
+      const index = await fetch(`${url}/`);
+      expect(await index.text()).toBe('<!doctype html><title>blog</title>');
+      expect(index.headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${url}/blog.js`)).headers.get('access-control-allow-origin')).toBe('*');
+      expect(await (await fetch(`${url}/blog-config.json`)).json()).toEqual({ ok: true });
+      expect((await fetch(`${url}/config.json`)).status).toBe(404);
+      expect((await fetch(`${url}/some/page`)).status).toBe(404);
+    } finally {
+      await app.close();
+      fs.rmSync(demo, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('request log', () => {
+  test('one JSON line per request, when it is done: app, method, URL, status, time', async () => {
+    /** @type {string[]} */
+    const lines = [];
+    const app = await createAppServer({
+      dir: path.join(root, 'shell/dist'),
+      app: 'shell',
+      config: CONFIG,
+      logStream: { write: (l) => lines.push(l) },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (app.server.address()).port}`;
+      await (await fetch(`${url}/main.0123abcd.js`)).text();
+      await (await fetch(`${url}/missing.0123abcd.js`)).text();
+      // the line is written once the response has finished
+      const requests = () => lines.map((l) => JSON.parse(l)).filter((l) => l.url);
+      for (let i = 0; i < 100 && requests().length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+      // one line each (not Fastify's two, incoming and completed)
+      expect(requests()).toHaveLength(2);
+      const [first, second] = requests();
+      expect(first).toMatchObject({ app: 'shell', method: 'GET', url: '/main.0123abcd.js', status: 200, msg: 'request', level: 30 });
+      expect(typeof first.ms).toBe('number');
+      expect(second).toMatchObject({ url: '/missing.0123abcd.js', status: 404 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('renderHints', () => {
+  it('writes one <link> per hint, in order, with escaped values', () => {
+    expect(
+      renderHints([
+        { rel: 'preconnect', href: 'https://api.example', crossorigin: true },
+        { rel: 'preload', as: 'fetch', href: 'https://a.example/mf-manifest.json?a=1&b="2"', crossorigin: 'anonymous' },
+        { rel: 'stylesheet', href: '/600.0123abcd.css' },
+      ]),
+    ).toBe(
+      '<link rel="preconnect" href="https://api.example" crossorigin>' +
+        '<link rel="preload" as="fetch" href="https://a.example/mf-manifest.json?a=1&amp;b=&quot;2&quot;" crossorigin="anonymous">' +
+        '<link rel="stylesheet" href="/600.0123abcd.css">',
+    );
+    expect(renderHints([])).toBe('');
   });
 });
 

@@ -1,0 +1,51 @@
+/**
+ * The HTTP status of a page URL, from the route table alone: 404 where the page-not-found screen
+ * shows, 400 where the 'Bad Request' screen shows (spec §2, §8), 200 for every other route.
+ */
+import { paths, statusFor } from '../src';
+
+describe('statusFor', () => {
+  it.each(['/nope', '/details', '/details/', '/details/movie', '/discover/not-a-row', '/discover/trending/more', '/search/x'])(
+    '%s is page not found: 404',
+    (url) => {
+      expect(statusFor(url)).toBe(404);
+    },
+  );
+
+  it.each(['/search', '/search?q=', '/search?q=%20%20', '/search?query=dune', '/dashboard/foo', '/dashboard/Queue'])(
+    "%s is 'Bad Request': 400",
+    (url) => {
+      expect(statusFor(url)).toBe(400);
+    },
+  );
+
+  it.each([
+    '/',
+    paths.search(' dune '),
+    '/search?q=0',
+    paths.details.movie(42),
+    paths.details.tv(7),
+    paths.details.seasons(7),
+    paths.details.season(7, 0),
+    paths.details.actor(3),
+    // a malformed id shows the "no details" text (spec §2), not page not found
+    '/details/movie/abc',
+    paths.discover.overview(),
+    ...['trending', 'best', 'new', 'action', 'comedy', 'horror', 'netflix', 'hulu', 'prime'].map((row) => paths.discover.row(row)),
+    '/discover/netflix/',
+    paths.login(),
+    paths.signup(),
+    paths.dashboard(),
+    paths.services(),
+    paths.gallery('queue'),
+    paths.gallery('favorites'),
+    paths.gallery('watched'),
+  ])('%s is a page: 200', (url) => {
+    expect(statusFor(url)).toBe(200);
+  });
+
+  it('reads an absolute URL too', () => {
+    expect(statusFor(new URL('https://streamscout.example/search?q=%09'))).toBe(400);
+    expect(statusFor(new URL('https://streamscout.example/search?q=x'))).toBe(200);
+  });
+});
