@@ -6,7 +6,8 @@
  */
 const C = require('./catalog');
 const Q = require('./query');
-const { notFound, HttpError } = require('./http-errors');
+const { notFound } = require('./http-errors');
+const httpErrors = require('./http-errors');
 const { providersForRegion } = require('./catalog/providers');
 const { REGIONS } = require('./catalog/regions');
 const L = require('./catalog/live');
@@ -174,7 +175,7 @@ function seasonProviders(catalog, tvId, n, today) {
 function find(catalog, externalId, q) {
   const source = (q.get('external_source') || '').trim();
   if (!source)
-    throw new HttpError(400, {
+    throw new httpErrors.HttpError(400, {
       success: false,
       status_code: 5,
       status_message: 'Invalid parameters: Your request parameters are incorrect.',

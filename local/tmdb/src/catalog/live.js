@@ -123,9 +123,9 @@ function enrichedReleaseDates(rec, seed) {
     if (c.iso_3166_1 === 'US') {
       const theatrical = list.find((d) => d.type === 3);
       const digital = list.find((d) => d.type === 4);
-      /** @param {number} day @param {number} type @param {string} [note] */
+      /** @param {number} day @param {number} type @param {string} [note] @returns {import('./movies').ReleaseDate} */
       const entry = (day, type, note = '') => ({
-        .../** @type {object} */ (theatrical || list[0]),
+        ...(theatrical || list[0]),
         note,
         release_date: `${isoOf(day)}T00:00:00.000Z`,
         type,
@@ -244,11 +244,11 @@ function buildTimeline(view) {
   const used = new Set();
   /** @param {number} pid */
   const nameOf = (pid) => /** @type {import('./providers').Provider} */ (view.providers.find((p) => p.provider_id === pid)).provider_name;
-  /** @param {TitleRecord} rec @param {string} region @param {string} mon @param {number} pid */
-  const has = (rec, region, mon, pid) =>
-    /** @type {Record<string, import('./providers').ProviderEntry[]|undefined>} */ ((rec.providers[region] || {})[mon] || []).some(
-      (p) => p.provider_id === pid,
-    );
+  /** @param {TitleRecord} rec @param {string} region @param {TimelineEvent['monetization']} mon @param {number} pid */
+  const has = (rec, region, mon, pid) => {
+    const entry = rec.providers[region];
+    return Boolean(entry && (entry[mon] || []).some((p) => p.provider_id === pid));
+  };
   /**
    * @param {string} key @param {TitleRecord} rec @param {'US'|'GB'} region
    * @param {TimelineEvent['monetization']} monetization @param {number} pid @param {'arrive'|'leave'} change @param {number} offset
@@ -414,16 +414,18 @@ function liveCatalog(catalog, baseIso) {
 const clockFor = (view, rec, today) => (view.liveTv.has(rec.id) ? { today, anchor: view.base } : { today: TODAY, anchor: TODAY });
 
 /**
- * Vote average of a season on `today`: 0 until it premieres (like TMDB), else its own.
+ * Vote average of a season on `today`: 0 until it premieres (like TMDB), then the generated one
+ * (seasons premiering after the base get one from their own stream).
  * @param {TvRecord} rec
  * @param {import('./tv').SeasonMeta} meta
  * @param {number} today
+ * @param {number} anchor the day the show's plan is laid out around (the base for a live show)
  * @returns {number}
  */
-function seasonVote(rec, meta, today) {
+function seasonVote(rec, meta, today, anchor) {
   const planned = rec.plan.find((s) => s.season_number === meta.season_number);
   if (!planned || planned.specials || planned.airDay === null || planned.airDay > today) return 0;
-  if (meta.vote_average > 0) return meta.vote_average;
+  if (planned.airDay <= anchor) return meta.vote_average;
   const r = makeRng(`season-vote:${rec.id}:${meta.season_number}`);
   return round1(Math.min(10, Math.max(0, rec.data.vote_average + r.float(-1, 1))));
 }
@@ -453,7 +455,7 @@ function tvDataOn(view, rec, today) {
   data.last_episode_to_air = summary(last);
   data.last_air_date = last ? isoOf(last.airDay) : null;
   data.next_episode_to_air = data.in_production ? summary(next) : null;
-  data.seasons = data.seasons.map((s) => ({ ...s, vote_average: seasonVote(rec, s, today) }));
+  data.seasons = data.seasons.map((s) => ({ ...s, vote_average: seasonVote(rec, s, today, view.base) }));
   return data;
 }
 
@@ -486,7 +488,7 @@ function seasonOn(view, rec, n, today) {
   const season = seasonOf(view, rec, n, clockFor(view, rec, today));
   if (!season) return null;
   const meta = /** @type {import('./tv').SeasonMeta} */ (rec.data.seasons.find((s) => s.season_number === n));
-  return { ...season, vote_average: seasonVote(rec, meta, today) };
+  return { ...season, vote_average: seasonVote(rec, meta, today, clockFor(view, rec, today).anchor) };
 }
 
 /**
