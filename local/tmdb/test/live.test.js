@@ -335,6 +335,12 @@ describe('external ids and find', () => {
     expect(ft).toEqual({ ...empty, tv_results: [expect.objectContaining({ id: show.id, name: show.data.name, media_type: 'tv' })] });
     expect((await get(srv.url, `/3/find/${t.tvdb_id}`, { external_source: 'tvdb_id' })).body.tv_results[0].id).toBe(show.id);
     expect((await get(srv.url, '/3/find/tt0000001', { external_source: 'imdb_id' })).body).toEqual(empty);
+    const person = catalog.people[3];
+    const fp = (await get(srv.url, `/3/find/${person.data.imdb_id}`, { external_source: 'imdb_id' })).body;
+    expect(fp).toEqual({
+      ...empty,
+      person_results: [expect.objectContaining({ id: person.id, name: person.data.name, media_type: 'person' })],
+    });
     expect((await get(srv.url, `/3/find/${m.imdb_id}`, { external_source: 'tvdb_id' })).body).toEqual(empty);
     const bad = await get(srv.url, `/3/find/${m.imdb_id}`);
     expect(bad.status).toBe(400);
