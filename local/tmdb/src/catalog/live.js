@@ -283,7 +283,7 @@ function buildTimeline(view) {
   /** @param {MovieRecord} m @returns {boolean} */
   const noUsDigital = (m) => !(m.providers.US && (m.providers.US.rent || m.providers.US.buy));
   /**
-   * Sets a movie's US digital (type 4) release to `day` with a note (the view's copy only).
+   * Sets a movie's US digital (type 4) release to `day` with a note (a moving movie: the view's copy).
    * @param {MovieRecord} m @param {number} day @param {string} note
    */
   const setDigital = (m, day, note) => {
@@ -302,9 +302,8 @@ function buildTimeline(view) {
   const base = view.base;
 
   // A movie in theaters now gets its digital release (rent and buy on Apple TV) in 3 days.
-  const digital =
-    first(movies, (m) => view.liveMovies.has(m.id) && noUsDigital(m) && (usTheatrical(m) ?? Infinity) <= base - 7) ||
-    first(movies, (m) => noUsDigital(m) && m.data.release_date <= isoOf(base));
+  // (Only moving movies: their records are the view's own copies, so their release dates may change.)
+  const digital = first(movies, (m) => view.liveMovies.has(m.id) && noUsDigital(m) && (usTheatrical(m) ?? Infinity) <= base - 7);
   if (digital) {
     setDigital(digital, base + 3, 'Apple TV');
     add('digitalRelease', digital, 'US', 'rent', 2, 'arrive', 3);
