@@ -6,7 +6,9 @@
  * names `npm start` uses). Host: `--host`, else HOST, else 127.0.0.1.
  * Knobs from the environment: TMDB_LOCAL_API_KEY, TMDB_LOCAL_READ_TOKEN,
  * TMDB_LOCAL_LATENCY_MS, TMDB_LOCAL_FAIL_RATE (0..1), TMDB_LOCAL_FORCE_STATUS (JSON object
- * path prefix → status, e.g. '{"/3/movie/popular":500}'). Flags win over the environment.
+ * path prefix → status, e.g. '{"/3/movie/popular":500}'), TMDB_LOCAL_TODAY ('YYYY-MM-DD': the
+ * catalog's today and base date; default the real date), TMDB_LOCAL_RUNTIME_KNOBS=1 (PUT /__knobs).
+ * Flags win over the environment.
  */
 const { parseArgs } = require('node:util');
 const { LOCAL_SERVERS } = require('@streamscout/apps');
@@ -45,14 +47,21 @@ function main() {
       process.stderr.write('TMDB_LOCAL_FORCE_STATUS must be a JSON object (path prefix → status); ignored\n');
     }
   }
-  const server = createTmdbServer({
-    apiKey: env.TMDB_LOCAL_API_KEY || undefined,
-    readToken: env.TMDB_LOCAL_READ_TOKEN || undefined,
-    latencyMs: Number(env.TMDB_LOCAL_LATENCY_MS) || 0,
-    failRate: Number(env.TMDB_LOCAL_FAIL_RATE) || 0,
-    forceStatus,
-    runtimeKnobs: env.TMDB_LOCAL_RUNTIME_KNOBS === '1',
-  });
+  let server;
+  try {
+    server = createTmdbServer({
+      today: env.TMDB_LOCAL_TODAY || undefined,
+      apiKey: env.TMDB_LOCAL_API_KEY || undefined,
+      readToken: env.TMDB_LOCAL_READ_TOKEN || undefined,
+      latencyMs: Number(env.TMDB_LOCAL_LATENCY_MS) || 0,
+      failRate: Number(env.TMDB_LOCAL_FAIL_RATE) || 0,
+      forceStatus,
+      runtimeKnobs: env.TMDB_LOCAL_RUNTIME_KNOBS === '1',
+    });
+  } catch (e) {
+    process.stderr.write(`local TMDB catalog: TMDB_LOCAL_TODAY: ${/** @type {Error} */ (e).message}\n`);
+    process.exit(2);
+  }
   server.on('error', (err) => {
     process.stderr.write(`local TMDB catalog: ${err.message}\n`);
     process.exit(1);

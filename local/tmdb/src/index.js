@@ -7,6 +7,8 @@
  */
 const { createTmdbServer } = require('./server');
 const { getCatalog, generateCatalog, snapshot, SEED, CATALOG_TODAY, COUNTS, ENCODING_TITLE } = require('./catalog');
+const { liveFixtures } = require('./catalog/live');
+const { tvImdbId } = require('./catalog/external');
 
 /** Watch provider ids the product's discover rows use (spec §9). */
 const PROVIDERS = Object.freeze({ netflix: 8, prime: 9, hulu: 15 });
@@ -25,4 +27,6 @@ module.exports = {
   CATALOG_TODAY,
   COUNTS,
   ENCODING_TITLE,
+  liveFixtures,
+  tvImdbId,
 };

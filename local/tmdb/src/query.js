@@ -351,15 +351,16 @@ function popular(catalog, type, q) {
 }
 
 /**
- * Movies now in theaters: released within the 40 days before the catalog's today (up to 3 days
- * after), popularity desc, with TMDB's `dates` {maximum, minimum}.
+ * Movies now in theaters: released within the 40 days before today (up to 3 days after),
+ * popularity desc, with TMDB's `dates` {maximum, minimum}.
  * @param {Catalog} catalog the catalog.
  * @param {URLSearchParams} q `page`.
+ * @param {string} [todayIso] 'YYYY-MM-DD' (the server's date knob; default the catalog's today)
  * @returns {Paged<object>} with `dates` ({maximum, minimum}, 'YYYY-MM-DD') before `page`
  */
-function nowPlaying(catalog, q) {
+function nowPlaying(catalog, q, todayIso = catalog.today) {
   const page = parsePage(q.get('page'));
-  const today = dayOf(catalog.today);
+  const today = dayOf(todayIso);
   const minimum = isoOf(today - 40);
   const maximum = isoOf(today + 3);
   const list = catalog.movies.filter((m) => !m.data.adult && m.data.release_date >= minimum && m.data.release_date <= maximum);

@@ -7,10 +7,14 @@
 const C = require('./catalog');
 const Q = require('./query');
 const { notFound } = require('./http-errors');
+const httpErrors = require('./http-errors');
 const { providersForRegion } = require('./catalog/providers');
 const { REGIONS } = require('./catalog/regions');
+const L = require('./catalog/live');
+const X = require('./catalog/external');
+const { isoOf } = require('./catalog/constants');
 
-/** @typedef {import('./catalog/generate').Catalog} Catalog */
+/** @typedef {import('./catalog/live').LiveCatalog} Catalog the live view the routes serve (see catalog/live.js) */
 /** @typedef {import('./catalog/generate').TitleRecord} TitleRecord */
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('./http-errors').HttpError} HttpError */
@@ -64,21 +68,24 @@ function pagedRecommendations(catalog, rec, q) {
 const partsOf = (type) => /** @type {Record<string, (rec: TitleRecord) => object>} */ (type === 'movie' ? C.MOVIE_PARTS : C.TV_PARTS);
 
 /**
- * Detail of a movie or show with its append_to_response parts under their own keys.
+ * Detail of a movie or show on `today` with its append_to_response parts under their own keys.
  * @param {Catalog} catalog
  * @param {'movie'|'tv'} type
  * @param {string} id
  * @param {URLSearchParams} q `append_to_response`
+ * @param {number} today day number (the date knob)
  * @returns {Record<string, unknown>} TMDB's detail shape
  * @throws {HttpError} 404 for an unknown title
  */
-function titleDetail(catalog, type, id, q) {
+function titleDetail(catalog, type, id, q, today) {
   const rec = recordOf(catalog, type, id);
   const parts = partsOf(type);
+  const live = liveParts(catalog, rec, today);
   /** @type {Record<string, unknown>} */
-  const out = C.toDetail(rec);
+  const out = rec.type === 'movie' ? L.movieDataOn(catalog, rec, today) : L.tvDataOn(catalog, rec, today);
   for (const name of appendList(q)) {
-    if (parts[name]) out[name] = parts[name](rec);
+    if (live[name]) out[name] = live[name]();
+    else if (parts[name]) out[name] = parts[name](rec);
     else if (name === 'recommendations' || name === 'similar')
       out[name] = Q.paginate(
         C.recommendationsFor(catalog, rec).map((r) => Q.project(r, true)),
@@ -89,18 +96,34 @@ function titleDetail(catalog, type, id, q) {
 }
 
 /**
+ * The parts of a title that move with the date knob or are served beside the catalog's own
+ * (`watch/providers` on today, `release_dates` of the live view, `external_ids`).
+ * @param {Catalog} catalog
+ * @param {TitleRecord} rec
+ * @param {number} today day number
+ * @returns {Record<string, () => object>} part name → its body (without `id`)
+ */
+const liveParts = (catalog, rec, today) => ({
+  'watch/providers': () => ({ results: L.providersOn(catalog, rec, today) }),
+  external_ids: () => (rec.type === 'movie' ? X.movieExternalIds(rec) : X.tvExternalIds(rec)),
+});
+
+/**
  * A sub-resource of a movie or show (watch/providers, credits, ...), with `id` first like TMDB.
  * @param {Catalog} catalog
  * @param {'movie'|'tv'} type
  * @param {string} id
  * @param {string} sub sub-resource name
  * @param {URLSearchParams} q `page` for recommendations / similar
+ * @param {number} today day number (the date knob)
  * @returns {object}
  * @throws {HttpError} 404 for an unknown title or a part the media type lacks
  */
-function titleSubResource(catalog, type, id, sub, q) {
+function titleSubResource(catalog, type, id, sub, q, today) {
   const rec = recordOf(catalog, type, id);
   if (sub === 'recommendations' || sub === 'similar') return pagedRecommendations(catalog, rec, q);
+  const live = liveParts(catalog, rec, today);
+  if (live[sub]) return { id: rec.id, ...live[sub]() };
   const parts = partsOf(type);
   if (!parts[sub]) throw notFound();
   return { id: rec.id, ...parts[sub](rec) };
@@ -110,13 +133,54 @@ function titleSubResource(catalog, type, id, sub, q) {
  * @param {Catalog} catalog
  * @param {string} tvId
  * @param {string} n season number
+ * @param {number} today day number (the date knob)
  * @returns {import('./catalog/seasons').SeasonDetail}
  * @throws {HttpError} 404 for an unknown show or season
  */
-function seasonDetail(catalog, tvId, n) {
-  const season = C.seasonOf(catalog, /** @type {import('./catalog/tv').TvRecord} */ (recordOf(catalog, 'tv', tvId)), Number(n));
+function seasonDetail(catalog, tvId, n, today) {
+  const season = L.seasonOn(catalog, /** @type {import('./catalog/tv').TvRecord} */ (recordOf(catalog, 'tv', tvId)), Number(n), today);
   if (!season) throw notFound();
   return season;
+}
+
+/**
+ * TMDB `tv/{id}/season/{n}/watch/providers` on `today`.
+ * @param {Catalog} catalog
+ * @param {string} tvId
+ * @param {string} n season number
+ * @param {number} today day number
+ * @returns {{ id: number, results: object }} id: the season's id
+ * @throws {HttpError} 404 for an unknown show or season
+ */
+function seasonProviders(catalog, tvId, n, today) {
+  const out = L.seasonProvidersOn(
+    catalog,
+    /** @type {import('./catalog/tv').TvRecord} */ (recordOf(catalog, 'tv', tvId)),
+    Number(n),
+    today,
+  );
+  if (!out) throw notFound();
+  return out;
+}
+
+/**
+ * TMDB `find/{external_id}`: `external_source` is required (TMDB answers an invalid-parameters
+ * error without it).
+ * @param {Catalog} catalog
+ * @param {string} externalId
+ * @param {URLSearchParams} q `external_source` (imdb_id, tvdb_id; others find nothing)
+ * @returns {ReturnType<typeof X.findByExternalId>}
+ * @throws {HttpError} 400 (status_code 5) without `external_source`
+ */
+function find(catalog, externalId, q) {
+  const source = (q.get('external_source') || '').trim();
+  if (!source)
+    throw new httpErrors.HttpError(400, {
+      success: false,
+      status_code: 5,
+      status_message: 'Invalid parameters: Your request parameters are incorrect.',
+    });
+  return X.findByExternalId(catalog, decodeURIComponent(externalId), source);
 }
 
 /**
@@ -126,15 +190,17 @@ function seasonDetail(catalog, tvId, n) {
  * @param {string} n season number
  * @param {string} e episode number
  * @param {URLSearchParams} q `append_to_response` (credits, images, videos)
+ * @param {number} today day number (the date knob)
  * @returns {Record<string, unknown>}
  * @throws {HttpError} 404 for an unknown show, season or episode
  */
-function episodeDetail(catalog, tvId, n, e, q) {
-  const found = C.episodeDetail(
+function episodeDetail(catalog, tvId, n, e, q, today) {
+  const found = L.episodeOn(
     catalog,
     /** @type {import('./catalog/tv').TvRecord} */ (recordOf(catalog, 'tv', tvId)),
     Number(n),
     Number(e),
+    today,
   );
   if (!found) throw notFound();
   /** @type {Record<string, unknown>} */
@@ -228,9 +294,10 @@ function configuration(req) {
 /** @typedef {'movie'|'tv'} Media */
 
 /**
- * The /3 route table: [pattern, handler(match, query, catalog, req) → JSON body]. The casts of
- * captures name the alternatives their patterns allow.
- * @type {[RegExp, (m: RegExpExecArray, q: URLSearchParams, c: Catalog, req: IncomingMessage) => unknown][]}
+ * The /3 route table: [pattern, handler(match, query, catalog, req, today) → JSON body]; `catalog`
+ * is the server's live view, `today` the date knob's day number. The casts of captures name the
+ * alternatives their patterns allow.
+ * @type {[RegExp, (m: RegExpExecArray, q: URLSearchParams, c: Catalog, req: IncomingMessage, today: number) => unknown][]}
  */
 const ROUTES = [
   [
@@ -238,7 +305,8 @@ const ROUTES = [
     (m, q, c) => Q.trending(c, /** @type {'movie'|'tv'|'person'|'all'} */ (m[1]), /** @type {'day'|'week'} */ (m[2]), q),
   ],
   [/^\/3\/(movie|tv)\/popular$/, (m, q, c) => Q.popular(c, /** @type {Media} */ (m[1]), q)],
-  [/^\/3\/movie\/now_playing$/, (m, q, c) => Q.nowPlaying(c, q)],
+  [/^\/3\/movie\/now_playing$/, (m, q, c, req, today) => Q.nowPlaying(c, q, isoOf(today))],
+  [/^\/3\/find\/([^/]+)$/, (m, q, c) => find(c, m[1], q)],
   [/^\/3\/search\/multi$/, (m, q, c) => Q.search(c, q, ['movie', 'tv', 'person'], true)],
   [/^\/3\/search\/(movie|tv|person)$/, (m, q, c) => Q.search(c, q, [/** @type {Media|'person'} */ (m[1])], false)],
   [/^\/3\/discover\/(movie|tv)$/, (m, q, c) => Q.discover(c, /** @type {Media} */ (m[1]), q)],
@@ -252,13 +320,14 @@ const ROUTES = [
     (m, q, c) => ({ results: providersForRegion(c.providers, (q.get('watch_region') || '').trim().toUpperCase()) }),
   ],
   [/^\/3\/configuration$/, (m, q, c, req) => configuration(req)],
-  [/^\/3\/(movie|tv)\/(\d+)$/, (m, q, c) => titleDetail(c, /** @type {Media} */ (m[1]), m[2], q)],
+  [/^\/3\/(movie|tv)\/(\d+)$/, (m, q, c, req, today) => titleDetail(c, /** @type {Media} */ (m[1]), m[2], q, today)],
   [
-    /^\/3\/(movie|tv)\/(\d+)\/(watch\/providers|recommendations|similar|credits|images|videos|release_dates|content_ratings)$/,
-    (m, q, c) => titleSubResource(c, /** @type {Media} */ (m[1]), m[2], m[3], q),
+    /^\/3\/(movie|tv)\/(\d+)\/(watch\/providers|recommendations|similar|credits|images|videos|release_dates|content_ratings|external_ids)$/,
+    (m, q, c, req, today) => titleSubResource(c, /** @type {Media} */ (m[1]), m[2], m[3], q, today),
   ],
-  [/^\/3\/tv\/(\d+)\/season\/(\d+)$/, (m, q, c) => seasonDetail(c, m[1], m[2])],
-  [/^\/3\/tv\/(\d+)\/season\/(\d+)\/episode\/(\d+)$/, (m, q, c) => episodeDetail(c, m[1], m[2], m[3], q)],
+  [/^\/3\/tv\/(\d+)\/season\/(\d+)$/, (m, q, c, req, today) => seasonDetail(c, m[1], m[2], today)],
+  [/^\/3\/tv\/(\d+)\/season\/(\d+)\/watch\/providers$/, (m, q, c, req, today) => seasonProviders(c, m[1], m[2], today)],
+  [/^\/3\/tv\/(\d+)\/season\/(\d+)\/episode\/(\d+)$/, (m, q, c, req, today) => episodeDetail(c, m[1], m[2], m[3], q, today)],
   [/^\/3\/person\/(\d+)$/, (m, q, c) => personDetail(c, m[1], q)],
   [
     /^\/3\/person\/(\d+)\/(movie_credits|tv_credits)$/,

@@ -11,6 +11,9 @@ const Q = require('./query');
 const { renderSvg } = require('./svg');
 const { ERRORS, HttpError, notFound } = require('./http-errors');
 const { ROUTES } = require('./routes');
+const { createClock } = require('./clock');
+const { liveCatalog } = require('./catalog/live');
+const { isoOf } = require('./catalog/constants');
 
 /** @typedef {import('./catalog/generate').Catalog} Catalog */
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -47,12 +50,18 @@ function normalizeForceStatus(map) {
  * @param {Record<string, number>} [options.forceStatus] path prefix → HTTP status forced for matching paths
  *   ('/3/movie/popular' or 'movie/popular'); statuses ≥ 400 answer TMDB's error body, others are ignored.
  * @param {Catalog} [options.catalog] catalog to serve (default: the shared catalog, C.getCatalog()).
- * @param {boolean} [options.runtimeKnobs] serve `GET|PUT /__knobs` to change faults while running (see README).
+ * @param {boolean} [options.runtimeKnobs] serve `GET|PUT /__knobs` to change faults and today while running (see README).
+ * @param {string} [options.today] the catalog's today, 'YYYY-MM-DD' (default: the real current date); also the
+ *   base date the moving parts are anchored on (default: the day the server is created). See catalog/live.js.
  * Per request, `__latency=<ms>` and `__status=<code>` query parameters do the same for that request only.
- * @returns {import('node:http').Server & { catalog: Catalog }} the server; its `catalog` property is the catalog served.
+ * @returns {import('node:http').Server & { catalog: Catalog, clock: import('./clock').Clock }} the server; `catalog` is
+ *   the catalog it serves a live view of, `clock` its date knob.
+ * @throws {RangeError} for a malformed `today`
  */
 function createTmdbServer(options = {}) {
   const catalog = options.catalog || C.getCatalog();
+  const clock = createClock({ today: options.today });
+  const view = liveCatalog(catalog, isoOf(clock.base));
   const apiKey = options.apiKey || '';
   const readToken = options.readToken || '';
   const latencyMs = Math.max(0, Number(options.latencyMs) || 0);
@@ -142,15 +151,25 @@ function createTmdbServer(options = {}) {
         } catch {
           return send(req, res, 400, { error: 'knobs must be JSON' });
         }
+        if (!next || typeof next !== 'object') return send(req, res, 400, { error: 'knobs must be a JSON object' });
+        if ('today' in next) {
+          try {
+            clock.set(/** @type {{ today: string|null }} */ (next).today ?? null);
+          } catch (err) {
+            return send(req, res, 400, { error: /** @type {Error} */ (err).message });
+          }
+        }
+        const onlyToday = 'today' in next && Object.keys(next).length === 1;
         const fault = ['none', 'status', 'malformed', 'reset', 'hang'].includes(String(next.fault)) ? next.fault : 'none';
-        knobs = {
-          fault: /** @type {typeof knobs.fault} */ (fault),
-          status: Number(next.status) >= 400 ? Number(next.status) : 500,
-          prefix: typeof next.prefix === 'string' ? `/3/${next.prefix.replace(/^\/?(3\/)?/, '')}` : '/3/',
-          latencyMs: Math.max(0, Math.min(60000, Number(next.latencyMs) || 0)),
-        };
+        if (!onlyToday)
+          knobs = {
+            fault: /** @type {typeof knobs.fault} */ (fault),
+            status: Number(next.status) >= 400 ? Number(next.status) : 500,
+            prefix: typeof next.prefix === 'string' ? `/3/${next.prefix.replace(/^\/?(3\/)?/, '')}` : '/3/',
+            latencyMs: Math.max(0, Math.min(60000, Number(next.latencyMs) || 0)),
+          };
       }
-      return send(req, res, 200, knobs, { 'Cache-Control': 'no-store' });
+      return send(req, res, 200, { ...knobs, today: isoOf(clock.today()), base: isoOf(clock.base) }, { 'Cache-Control': 'no-store' });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(req, res, new HttpError(405));
 
@@ -184,7 +203,8 @@ function createTmdbServer(options = {}) {
         const m = pattern.exec(pathname);
         if (!m) continue;
         try {
-          return send(req, res, 200, handler(m, q, catalog, req));
+          // With runtime knobs the date can move under a client: it must ask again rather than reuse an answer.
+          return send(req, res, 200, handler(m, q, view, req, clock.today()), runtimeKnobs ? { 'Cache-Control': 'no-cache' } : {});
         } catch (err) {
           if (err instanceof Q.InvalidPageError)
             return send(req, res, 400, { status_code: err.statusCode, status_message: err.message, success: false });
@@ -195,7 +215,7 @@ function createTmdbServer(options = {}) {
     return sendError(req, res, notFound());
   }
 
-  const server = /** @type {import('node:http').Server & { catalog: Catalog }} */ (
+  const server = /** @type {import('node:http').Server & { catalog: Catalog, clock: import('./clock').Clock }} */ (
     http.createServer((req, res) => {
       handle(req, res).catch((err) => {
         if (err instanceof HttpError) return sendError(req, res, err);
@@ -210,6 +230,7 @@ function createTmdbServer(options = {}) {
   server.keepAliveTimeout = 65000;
   server.headersTimeout = 66000;
   server.catalog = catalog;
+  server.clock = clock;
   return server;
 }
 

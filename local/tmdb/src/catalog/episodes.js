@@ -31,14 +31,25 @@ const { makeTitle, makeOverview } = require('./text');
  */
 
 /**
+ * The day an episode is judged against: `today` decides whether it has aired; `anchor` is the day
+ * the season plan was laid out around (specials never air after the day before it). The catalog's
+ * own data uses TODAY for both; the date knob (live.js) moves `today` and shifts `anchor`.
+ * @typedef {{ today: number, anchor: number }} AirClock day numbers
+ */
+
+/** @type {AirClock} the generation clock: the catalog's fixed today */
+const GENERATION_CLOCK = Object.freeze({ today: TODAY, anchor: TODAY });
+
+/**
  * Air day of episode `e` of a planned season.
  * @param {PlannedSeason} season
  * @param {number} e episode number (1-based)
+ * @param {number} [anchor] day the plan was laid out around (default TODAY)
  * @returns {number|null} day number; null for an undated (announced) season
  */
-function episodeAirDay(season, e) {
+function episodeAirDay(season, e, anchor = TODAY) {
   if (season.airDay === null) return null;
-  return season.specials ? Math.min(TODAY - 1, season.airDay + 45 * (e - 1)) : season.airDay + 7 * (e - 1);
+  return season.specials ? Math.min(anchor - 1, season.airDay + 45 * (e - 1)) : season.airDay + 7 * (e - 1);
 }
 
 /**
@@ -49,14 +60,15 @@ function episodeAirDay(season, e) {
  * @param {PlannedSeason} season
  * @param {number} e episode number (1-based)
  * @param {ImageRegistry} images
+ * @param {AirClock} [clock] default: the catalog's fixed today
  * @returns {{ r: import('../prng').Rng, airDay: number|null, aired: boolean, stills: string[] }} the
  *   episode's stream (positioned after the head), its air day, whether it aired by today, and its
  *   still paths (none unless aired)
  */
-function episodeHead(rec, season, e, images) {
+function episodeHead(rec, season, e, images, clock = GENERATION_CLOCK) {
   const r = makeRng(`ep:${rec.id}:${season.season_number}:${e}`);
-  const airDay = episodeAirDay(season, e);
-  const aired = airDay !== null && airDay <= TODAY;
+  const airDay = episodeAirDay(season, e, clock.anchor);
+  const aired = airDay !== null && airDay <= clock.today;
   const hasStill = r.next() > 0.06;
   const nStills = r.int(1, 3);
   const label = `${rec.data.name} S${season.season_number}E${e}`;
@@ -73,11 +85,12 @@ function episodeHead(rec, season, e, images) {
  * @param {PlannedSeason} season
  * @param {number} e episode number (1-based)
  * @param {ImageRegistry} images
+ * @param {AirClock} [clock] default: the catalog's fixed today
  * @returns {{ r: import('../prng').Rng, summary: EpisodeSummary, stills: string[] }} the stream
  *   (positioned for the episode's people), the summary, and all still paths
  */
-function episodeSummary(rec, season, e, images) {
-  const { r, airDay, aired, stills } = episodeHead(rec, season, e, images);
+function episodeSummary(rec, season, e, images, clock = GENERATION_CLOCK) {
+  const { r, airDay, aired, stills } = episodeHead(rec, season, e, images, clock);
   const runTimes = rec.data.episode_run_time;
   const name = r.chance(0.15) ? `Episode ${e}` : makeTitle(r);
   const overview = aired || r.chance(0.3) ? makeOverview(r) : '';
@@ -135,4 +148,4 @@ function registerStillsAndAirInfo(rec, ctx) {
   rec.data.next_episode_to_air = rec.data.in_production ? summary(next) : null;
 }
 
-module.exports = { episodeAirDay, episodeHead, episodeSummary, registerStillsAndAirInfo };
+module.exports = { GENERATION_CLOCK, episodeAirDay, episodeHead, episodeSummary, registerStillsAndAirInfo };

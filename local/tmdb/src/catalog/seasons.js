@@ -7,7 +7,7 @@
  */
 const { makeRng } = require('../prng');
 const { makePicker, personRef, characterName } = require('./people');
-const { episodeSummary } = require('./episodes');
+const { episodeSummary, GENERATION_CLOCK } = require('./episodes');
 
 /** @typedef {import('./generate').Catalog} Catalog */
 /** @typedef {import('./tv').TvRecord} TvRecord */
@@ -114,14 +114,15 @@ function makePickerCache(rec) {
  * @param {TvRecord} rec TV record.
  * @param {number} n season number (0 = specials).
  * @param {number} e episode number (1-based).
+ * @param {import('./episodes').AirClock} [clock] the day it is judged against (default: the catalog's today)
  * @returns {{ episode: Episode, stills: string[], season: PlannedSeason } | null} the episode, all
  *   its still paths and its planned season
  */
-function episodeOf(catalog, rec, n, e) {
+function episodeOf(catalog, rec, n, e, clock = GENERATION_CLOCK) {
   const season = findPlannedSeason(rec, n);
   if (!season || !Number.isInteger(e) || e < 1 || e > season.episode_count) return null;
   if (!rec._catalogPeople) Object.defineProperty(rec, '_catalogPeople', { value: catalog.people, enumerable: false });
-  const { r, summary, stills } = episodeSummary(rec, season, e, catalog.images);
+  const { r, summary, stills } = episodeSummary(rec, season, e, catalog.images, clock);
   const people = episodePeople(rec, season, e, r);
   return { episode: { ...summary, crew: people.crew, guest_stars: people.guest_stars }, stills, season };
 }
@@ -131,11 +132,13 @@ function episodeOf(catalog, rec, n, e) {
  * @param {Catalog} catalog the catalog (caches the season).
  * @param {TvRecord} rec TV record.
  * @param {number} n season number.
+ * @param {import('./episodes').AirClock} [clock] the day it is judged against (default: the catalog's today)
  * @returns {SeasonDetail|null}
  */
-function seasonOf(catalog, rec, n) {
+function seasonOf(catalog, rec, n, clock = GENERATION_CLOCK) {
   const key = `${rec.id}:${n}`;
-  if (catalog._seasonCache.has(key)) return /** @type {SeasonDetail} */ (catalog._seasonCache.get(key));
+  const cacheKey = clock === GENERATION_CLOCK ? key : `${key}@${clock.today}:${clock.anchor}`;
+  if (catalog._seasonCache.has(cacheKey)) return /** @type {SeasonDetail} */ (catalog._seasonCache.get(cacheKey));
   const planned = findPlannedSeason(rec, n);
   if (!planned) return null;
   // data.seasons lists the plan's seasons, so a planned season has its meta
@@ -144,7 +147,7 @@ function seasonOf(catalog, rec, n) {
   const episodes = [];
   // episodes 1..episode_count of a planned season exist
   for (let e = 1; e <= planned.episode_count; e++)
-    episodes.push(/** @type {{ episode: Episode }} */ (episodeOf(catalog, rec, n, e)).episode);
+    episodes.push(/** @type {{ episode: Episode }} */ (episodeOf(catalog, rec, n, e, clock)).episode);
   /** @type {SeasonDetail} */
   const out = {
     _id: makeRng(`season:${key}`).hexId(),
@@ -158,7 +161,7 @@ function seasonOf(catalog, rec, n) {
     season_number: n,
     vote_average: meta.vote_average,
   };
-  catalog._seasonCache.set(key, out);
+  catalog._seasonCache.set(cacheKey, out);
   return out;
 }
 
@@ -169,10 +172,11 @@ function seasonOf(catalog, rec, n) {
  * @param {TvRecord} rec
  * @param {number} n season number
  * @param {number} e episode number (1-based)
+ * @param {import('./episodes').AirClock} [clock] the day it is judged against (default: the catalog's today)
  * @returns {{episode: Episode, parts: EpisodeParts}|null} null when the episode does not exist.
  */
-function episodeDetail(catalog, rec, n, e) {
-  const found = episodeOf(catalog, rec, n, e);
+function episodeDetail(catalog, rec, n, e, clock = GENERATION_CLOCK) {
+  const found = episodeOf(catalog, rec, n, e, clock);
   if (!found) return null;
   const { episode, stills } = found;
   const mainCast = rec.credits.cast.filter((c, i, arr) => arr.findIndex((x) => x.person === c.person) === i).slice(0, 8);
