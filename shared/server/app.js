@@ -69,21 +69,14 @@ function createEntryTags() {
 /** @param {string} s */
 const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * @typedef {{ok: true, status: number, head: string, body: NodeJS.ReadableStream, handover: string} | {ok: false, reason: string}} RenderResult
- *   a server render's parts, or why the page is served client-rendered
- */
-/**
- * @typedef {object} Renderer the shell's server renderer (`dist/server/render.js`)
- * @property {(request: {url: string, config: object, region?: string, acceptLanguage?: string | null, entryTag?: (entryUrl: string) => Promise<string | null>, cacheTtlMs?: number}) => Promise<RenderResult>} renderRoute
- * @property {() => Promise<{renders: number, fallbacks: number, tmdbRequests: number}>} ssrStats
- */
+/** @typedef {import('./renderer').Renderer} Renderer the shell's server renderer (`dist/server/render.js`; contract in `renderer.d.ts`) */
+/** @typedef {import('./renderer').RenderResult} RenderResult a server render's parts, or why the page is served client-rendered */
 
 /**
  * Builds the shell's server (not listening yet: call `listen`).
  * @param {object} o
  * @param {string} o.dist the shell's build folder (index.html, chunks, `server/render.js`)
- * @param {object & {shellUrl?: string}} o.config the runtime config
+ * @param {import('./renderer').RenderRequest['config']} o.config the runtime config
  * @param {(pathname: string) => string[]} [o.hints] preload/preconnect `<link>`s for a route path
  * @param {boolean | Renderer} [o.ssr] the renderer, true (default) to load `dist/server/render.js`,
  *   false to serve every route client-rendered
@@ -207,7 +200,7 @@ async function createShellServer(o) {
     const links = o.hints ? o.hints(url.pathname) : [];
     if (!renderer || req.method === 'HEAD') return sendShellPage(req, reply, html, links);
 
-    /** @type {Awaited<ReturnType<Renderer['renderRoute']>>} */
+    /** @type {RenderResult} */
     let result;
     try {
       result = await renderer.renderRoute({

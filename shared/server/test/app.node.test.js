@@ -50,6 +50,7 @@ const renderer = {
         head: '<title>Star of the City (2026) — where to watch | StreamScout</title><meta name="description" content="On Netflix.">',
         body: Readable.from(['<header>h</header>', '<main><h1>Star of the City</h1></main>']),
         handover: '{"state":{"queries":[]},"screen":"details/ShowDetails"}',
+        region: 'US',
       };
     }
     if (url.startsWith('/search')) throw new Error('renderer crashed');
