@@ -16,7 +16,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchRoute } from '@streamscout/routes';
-import type { RemoteKey } from '@streamscout/apps';
+import { REMOTES, type RemoteKey } from '@streamscout/apps';
 import { configureTmdb, setTmdbDebugHook } from '@streamscout/tmdb';
 import { routeDataContext } from '@streamscout/host/route-data';
 import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
@@ -90,7 +90,8 @@ export function createRenderer(options: RendererOptions = {}) {
     if (!route || route.guard) return { ok: false, reason: 'not a public route' };
     configure(request.config);
     const remote = route.remote as RemoteKey;
-    const screen = `${remote}/${route.screen}`;
+    const screen = `${remote}/${route.screen}`; // the handover's and PreloadedScreens' key
+    const id = `${REMOTES[remote].name}/${route.screen}`; // the Module Federation id, as logs name it
 
     await remotes.revalidate(remote, request.entryTag);
     let Screen: ComponentType;
@@ -101,12 +102,12 @@ export function createRenderer(options: RendererOptions = {}) {
         remotes.load<{ default: ComponentType }>(remote, route.screen),
         remotes.load<{ routeData?: Partial<Record<string, RouteDataDescriptor>> }>(remote, 'routeData'),
       ]);
-      if (!mod || typeof mod.default !== 'function') throw new Error(`${screen} has no default component`);
+      if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default component`);
       Screen = mod.default;
       describe = data?.routeData?.[route.screen];
     } catch (e) {
       remotes.forget(remote); // the next render tries the remote again
-      return fail(`load ${screen}`, `${screen} could not be loaded`, e);
+      return fail(`load ${id}`, `${id} could not be loaded`, e);
     }
 
     // a signed-out viewer's data: the request's languages are the server's best guess at the region
@@ -125,10 +126,10 @@ export function createRenderer(options: RendererOptions = {}) {
       <Root queryClient={client} serverLocation={`${url.pathname}${url.search}`} region={region} screens={{ [screen]: Screen }} />
     );
     const rendered = await renderToStream(tree, 5 * SERVER_TMDB_TIMEOUT_MS);
-    if (!rendered.ok) return fail(`render ${screen}`, `${screen} failed to render`, rendered.error);
+    if (!rendered.ok) return fail(`render ${id}`, `${id} failed to render`, rendered.error);
 
     stats.renders += 1;
-    for (const k of [`load ${screen}`, `render ${screen}`, 'tmdb']) logged.delete(k); // healthy again
+    for (const k of [`load ${id}`, `render ${id}`, 'tmdb']) logged.delete(k); // healthy again
     return {
       ok: true,
       status: queries.length > 0 && results.some((d) => d === null) ? 404 : 200,
