@@ -30,14 +30,14 @@ import { renderToStream } from './stream';
 import { createTmdbAnswerCache, serverQueryClient, type TmdbAnswerCacheOptions } from './tmdbCache';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
-export const SERVER_TMDB_TIMEOUT_MS = 1000;
+const SERVER_TMDB_TIMEOUT_MS = 1000;
 /**
  * TMDB requests the server keeps on the wire at once (`maxInFlight` of the TMDB config; a browser
  * tab keeps 6). One process speaks for every visitor: a cold page needs up to ~5 queries, so 16
  * lets three cold renders go without queueing behind each other, while at TMDB's ≥ 300 ms per
  * answer from a server it stays near the ~50 requests/s TMDB allows an address.
  */
-export const SERVER_TMDB_MAX_IN_FLIGHT = 16;
+const SERVER_TMDB_MAX_IN_FLIGHT = 16;
 
 /** Settings of {@link createRenderer}; each has the default named beside it. */
 export interface RendererOptions {

@@ -8,11 +8,11 @@ import { LRUCache } from 'lru-cache';
 import type { RouteQuery } from '@streamscout/tmdb/query';
 
 /** How long a TMDB answer is reused by the server (ms): 5 minutes, the lists' freshness in the browser. */
-export const TMDB_CACHE_TTL_MS = 5 * 60 * 1000;
+const TMDB_CACHE_TTL_MS = 5 * 60 * 1000;
 /** How long a "nothing found" (`null`) answer is reused (ms): 30 s, short, like the browser's stale time of 0. */
-export const TMDB_NULL_TTL_MS = 30 * 1000;
+const TMDB_NULL_TTL_MS = 30 * 1000;
 /** Entries of the cache (answers of 10–100 kB: a few tens of MB at most). */
-export const TMDB_CACHE_MAX = 1000;
+const TMDB_CACHE_MAX = 1000;
 
 /** Settings of {@link createTmdbAnswerCache}; every field has the default named beside it. */
 export interface TmdbAnswerCacheOptions {
