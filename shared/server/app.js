@@ -57,8 +57,6 @@ const CONFIG_GLOBAL = '__STREAMSCOUT_CONFIG__';
 const SITEMAP_ROWS = ['trending', 'best', 'new', 'action', 'comedy', 'horror', 'netflix'];
 /** Where the template's `#root` is, split to stream the render into it. */
 const ROOT_TAG = '<div id="root"></div>';
-/** A remote's server entry is asked for its version (ETag) at most this often (ms). */
-const REVALIDATE_MS = 1000;
 
 /**
  * The encoding to send, from an `Accept-Encoding` header and the variants that exist.
@@ -134,31 +132,17 @@ function htmlCompressor(encoding) {
 }
 
 /**
- * The version tags of remote server entries, asked with `HEAD` (ETag, else Last-Modified) at most
- * once per {@link REVALIDATE_MS} per entry; concurrent renders share one request. A redeployed
- * remote therefore reaches the renderer on the first request after it changed (a second later at
- * most under load), without the shell restarting.
- * @returns {(entryUrl: string) => Promise<string | null>} null when the entry cannot be asked
+ * The version tag of a remote's server entry, asked with `HEAD` (ETag, else Last-Modified). The
+ * renderer decides how often to ask (at most about once a second per remote, concurrent renders
+ * sharing one answer: `shell/src/server/remotes.ts`), so a redeployed remote reaches the next
+ * render without the shell restarting.
+ * @param {string} entryUrl
+ * @returns {Promise<string | null>} null when the entry cannot be asked
  */
-function createEntryTags() {
-  /** @type {Map<string, {tag: string | null, at: number, pending: Promise<string | null> | null}>} */
-  const seen = new Map();
-  return (entryUrl) => {
-    const now = Date.now();
-    const known = seen.get(entryUrl);
-    if (known?.pending) return known.pending;
-    if (known && now - known.at < REVALIDATE_MS) return Promise.resolve(known.tag);
-    const entry = known || { tag: null, at: 0, pending: null };
-    seen.set(entryUrl, entry);
-    entry.pending = fetch(entryUrl, { method: 'HEAD', signal: AbortSignal.timeout(1000) })
-      .then((res) => (res.ok ? res.headers.get('etag') || res.headers.get('last-modified') : null))
-      .catch(() => null)
-      .then((tag) => {
-        Object.assign(entry, { tag, at: Date.now(), pending: null });
-        return tag;
-      });
-    return entry.pending;
-  };
+function entryTag(entryUrl) {
+  return fetch(entryUrl, { method: 'HEAD', signal: AbortSignal.timeout(1000) })
+    .then((res) => (res.ok ? res.headers.get('etag') || res.headers.get('last-modified') : null))
+    .catch(() => null);
 }
 
 /**
@@ -183,16 +167,8 @@ class OneLinePerRequest extends Fastify.LogController {
 /** @param {string} s */
 const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * @typedef {{ok: true, status: number, head: string, body: NodeJS.ReadableStream, handover: string, region?: string} | {ok: false, reason: string}} RenderResult
- *   a server render's parts (`region`: the one it was rendered for), or why the page is served client-rendered
- */
-/**
- * @typedef {object} Renderer the shell's server renderer (`dist/server/render.js`)
- * @property {(request: {url: string, config: object, region?: string, acceptLanguage?: string | null, entryTag?: (entryUrl: string) => Promise<string | null>, cacheTtlMs?: number}) => Promise<RenderResult>} renderRoute
- *   `region`: a region the edge already resolved (the renderer validates it, else resolves one from `acceptLanguage`)
- * @property {() => Promise<{renders: number, fallbacks: number, tmdbRequests: number}>} ssrStats
- */
+/** @typedef {import('./renderer').Renderer} Renderer the shell's server renderer (`dist/server/render.js`; contract in `renderer.d.ts`) */
+/** @typedef {import('./renderer').RenderResult} RenderResult a server render's parts, or why the page is served client-rendered */
 
 /**
  * What the shell's server adds to an app server.
@@ -337,8 +313,6 @@ async function createAppServer(o) {
     return reply.send(compressor ? source.pipe(compressor) : source);
   };
 
-  const entryTag = createEntryTags();
-
   /**
    * The HTML of a route (or the 404 of a missing file).
    * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
@@ -370,7 +344,8 @@ async function createAppServer(o) {
     try {
       result = await renderer.renderRoute({
         url: `${url.pathname}${url.search}`,
-        config: o.config || {},
+        // the shell's server always has the whole runtime config (scripts/start.mjs writes it)
+        config: /** @type {import('./renderer').RenderRequest['config']} */ (o.config),
         ...(typeof edgeRegion === 'string' && edgeRegion ? { region: edgeRegion } : {}),
         acceptLanguage: req.headers['accept-language'] ?? null,
         entryTag,

@@ -13,33 +13,18 @@
  */
 import '@streamscout/ui/styles';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { StrictMode, type ComponentType } from 'react';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { hydrate } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
-import { knownRegion, ServerRegionContext } from '@streamscout/session';
+import { knownRegion } from '@streamscout/session';
 import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime';
 import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
 import { REMOTE_KEYS } from '@streamscout/apps';
 import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
-import { PreloadedScreens } from './federation/RemoteScreen';
-import { App } from './App';
-import { logCaughtError, ShellErrorBoundary } from './ShellErrorBoundary';
-
-/** What the server hands over in the HTML (`@streamscout/server`): the route's data and screen. */
-interface SsrHandover {
-  state: DehydratedState;
-  /** '{remote}/{screen}', e.g. 'details/ShowDetails'. */
-  screen: string;
-  /** The region the server rendered for (from `Accept-Language`); the hydrating render uses it too. */
-  region?: string;
-}
-
-/** The server's handover, or null for a page rendered in the browser. */
-function ssrHandover(): SsrHandover | null {
-  const value = (globalThis as Record<string, unknown>).__STREAMSCOUT_SSR__;
-  return value && typeof value === 'object' && 'state' in value && 'screen' in value ? (value as SsrHandover) : null;
-}
+import { readHandover } from './server/handover';
+import { Root } from './Root';
+import { logCaughtError } from './ShellErrorBoundary';
 
 /**
  * The server-rendered screen's component, loaded (with the runtime's retries) before hydration.
@@ -70,39 +55,21 @@ async function start() {
     if (error instanceof RuntimeConfigError) return renderConfigError(root, error);
     throw error;
   }
-  const handover = ssrHandover();
+  const handover = readHandover();
   if (handover) {
     hydrate(getQueryClient(), handover.state);
     registerAppRemotes(config?.remotes);
     const preloaded = await preloadScreen(handover.screen);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <ShellErrorBoundary>
-          {/* the server's region for the hydrating render (so it matches the HTML); the viewer's
-              own region (profile country, picked region, browser languages) follows right after */}
-          <ServerRegionContext.Provider value={knownRegion(handover.region)}>
-            <PreloadedScreens.Provider value={preloaded}>
-              <App />
-            </PreloadedScreens.Provider>
-          </ServerRegionContext.Provider>
-        </ShellErrorBoundary>
-      </StrictMode>,
-      { onCaughtError: logCaughtError },
-    );
+    // the server's region for the hydrating render (so it matches the HTML); the viewer's own
+    // region (profile country, picked region, browser languages) follows right after
+    hydrateRoot(root, <Root region={knownRegion(handover.region)} screens={preloaded} />, { onCaughtError: logCaughtError });
     return;
   }
   registerAppRemotes(config?.remotes);
   // the route's TMDB data starts as soon as its remote's small route data module is there, in
   // parallel with the screen's code (render-as-you-fetch)
   void prefetchRoute(window.location.pathname, window.location.search);
-  createRoot(root, { onCaughtError: logCaughtError }).render(
-    <StrictMode>
-      <ShellErrorBoundary>
-        <App />
-      </ShellErrorBoundary>
-    </StrictMode>,
-  );
+  createRoot(root, { onCaughtError: logCaughtError }).render(<Root />);
 }
 
 void start();

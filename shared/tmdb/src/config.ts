@@ -19,6 +19,12 @@ export interface TmdbConfig {
   readToken?: string;
   /** Per-request timeout in milliseconds (covers headers and body). */
   timeoutMs: number;
+  /**
+   * How many TMDB requests this process keeps on the wire at once; the rest wait their turn
+   * (default {@link TMDB_MAX_IN_FLIGHT}, 6: one browser tab's courtesy). A server, where one
+   * process speaks for every visitor, sets its own (the shell's server renderer: 16).
+   */
+  maxInFlight: number;
 }
 
 /** Real TMDB v3 API root. */
@@ -37,11 +43,20 @@ const LOCAL_TMDB_IMAGE_BASE_URL = 'http://localhost:3010/t/p';
  */
 export const TMDB_TIMEOUT_MS = 5000;
 
-/** The defaults: local catalog, no credentials, {@link TMDB_TIMEOUT_MS} (5 s) timeout. */
+/**
+ * Default of {@link TmdbConfig.maxInFlight}: how many TMDB requests one page (one tab) keeps in
+ * flight at most. A browser opens 6 connections per host anyway, and requests queued beyond them
+ * used to time out while waiting and be sent again; TMDB itself allows about 50 requests/s per
+ * address. Six in flight keeps a 1,000-title gallery, a details page and a search box polite to both.
+ */
+export const TMDB_MAX_IN_FLIGHT = 6;
+
+/** The defaults: local catalog, no credentials, {@link TMDB_TIMEOUT_MS} (5 s) timeout, {@link TMDB_MAX_IN_FLIGHT} (6) in flight. */
 export const DEFAULT_TMDB_CONFIG: Readonly<TmdbConfig> = Object.freeze({
   baseUrl: LOCAL_TMDB_BASE_URL,
   imageBaseUrl: LOCAL_TMDB_IMAGE_BASE_URL,
   timeoutMs: TMDB_TIMEOUT_MS,
+  maxInFlight: TMDB_MAX_IN_FLIGHT,
 });
 
 // Kept on globalThis under a registered symbol so that even two copies of this package
@@ -60,7 +75,9 @@ function stripSlash(url: string): string {
 /**
  * Merges `cfg` into the current configuration and returns the result.
  * Keys that are `undefined` in `cfg` are ignored; pass `''` to clear `apiKey` / `readToken`.
- * Trailing slashes of the URLs are removed; a non-positive or non-finite `timeoutMs` is ignored.
+ * Trailing slashes of the URLs are removed; a non-positive or non-finite `timeoutMs` is ignored,
+ * and so is a `maxInFlight` that is not a positive integer. A smaller `maxInFlight` takes effect
+ * as requests on the wire finish; a larger one lets waiting requests go at once.
  */
 export function configureTmdb(cfg: Partial<TmdbConfig>): TmdbConfig {
   const next: TmdbConfig = { ...getTmdbConfig() };
@@ -71,14 +88,17 @@ export function configureTmdb(cfg: Partial<TmdbConfig>): TmdbConfig {
   if (typeof cfg.timeoutMs === 'number' && Number.isFinite(cfg.timeoutMs) && cfg.timeoutMs > 0) {
     next.timeoutMs = cfg.timeoutMs;
   }
+  if (typeof cfg.maxInFlight === 'number' && Number.isInteger(cfg.maxInFlight) && cfg.maxInFlight > 0) {
+    next.maxInFlight = cfg.maxInFlight;
+  }
   holder()[CONFIG_KEY] = next;
   return { ...next };
 }
 
 /** The current configuration (a copy; change it with {@link configureTmdb}). */
 export function getTmdbConfig(): TmdbConfig {
-  const cfg = holder()[CONFIG_KEY] ?? DEFAULT_TMDB_CONFIG;
-  return { ...cfg };
+  // the defaults first: a configuration written by an older copy of this package may lack a newer key
+  return { ...DEFAULT_TMDB_CONFIG, ...holder()[CONFIG_KEY] };
 }
 
 /** Restores {@link DEFAULT_TMDB_CONFIG} (tests, sign-out of a custom key). */

@@ -90,14 +90,6 @@ function emit(event: TmdbDebugEvent): void {
   }
 }
 
-/**
- * How many TMDB requests one page (one tab) keeps in flight at most; the rest wait their turn.
- * A browser opens 6 connections per host anyway, and requests queued beyond them used to time out
- * while waiting and be sent again; TMDB itself allows about 50 requests/s per address. Six in
- * flight keeps a 1,000-title gallery, a details page and a search box polite to both.
- */
-export const TMDB_MAX_IN_FLIGHT = 6;
-
 /** What one HTTP request to TMDB came back with, shared by every caller that asked for that URL. */
 type Outcome =
   /** A 2xx with a JSON body: `body` parsed once for the first caller, `text` for any other. */
@@ -117,13 +109,17 @@ const flights = new Map<string, Flight>();
 let inFlight = 0;
 const waiting: Array<() => void> = [];
 
+/** The configured limit of requests on the wire (`maxInFlight` of {@link getTmdbConfig}). */
+const slots = (): number => getTmdbConfig().maxInFlight;
+
 /**
- * Waits for one of the {@link TMDB_MAX_IN_FLIGHT} slots (first come, first served).
+ * Waits for one of the configured `maxInFlight` slots (first come, first served; the browser's
+ * default is 6, `TMDB_MAX_IN_FLIGHT` of the config).
  * @returns false when `signal` aborted while waiting (the slot is then not taken)
  */
 function takeSlot(signal: AbortSignal): Promise<boolean> {
   if (signal.aborted) return Promise.resolve(false);
-  if (inFlight < TMDB_MAX_IN_FLIGHT) {
+  if (inFlight < slots() && waiting.length === 0) {
     inFlight += 1;
     return Promise.resolve(true);
   }
@@ -143,10 +139,11 @@ function takeSlot(signal: AbortSignal): Promise<boolean> {
   });
 }
 
+/** Gives a slot back and lets as many waiting requests go as the (possibly changed) limit allows. */
 function freeSlot(): void {
   inFlight -= 1;
-  const next = waiting.shift();
-  if (next) next();
+  const limit = slots();
+  while (inFlight < limit && waiting.length > 0) waiting.shift()!();
 }
 
 /**
@@ -253,8 +250,8 @@ function join(url: string, logUrl: string, headers: Record<string, string>, time
  * and/or `Authorization: Bearer {readToken}`) and a timeout (default `timeoutMs` of the config,
  * covering the body too, counted from when the request is sent).
  *
- * At most {@link TMDB_MAX_IN_FLIGHT} requests are on the wire at once (first come, first
- * served), and identical GETs asked for while one is in flight share it: one HTTP request, each
+ * At most `maxInFlight` requests of the config ({@link getTmdbConfig}; 6 by default) are on
+ * the wire at once (first come, first served), and identical GETs asked for while one is in flight share it: one HTTP request, each
  * caller gets its own parsed copy of the body. A caller that aborts while waiting gives up its
  * place; the request itself is cancelled only when every caller sharing it has aborted.
  * @returns the parsed JSON body, or `null` on a non-2xx status, an unparseable or empty body,

@@ -1,13 +1,14 @@
 /**
  * Requests in flight from one page, counted at a server: a real HTTP proxy in front of the local
  * catalog that records how many requests are open at once (arrived, not yet answered) and can hold
- * answers. At most TMDB_MAX_IN_FLIGHT are ever open; identical GETs share one request; a caller
- * that gives up leaves its place. Also the light card call against the catalog.
+ * answers. At most `maxInFlight` of the config are ever open (TMDB_MAX_IN_FLIGHT, 6, unless a
+ * server sets its own); identical GETs share one request; a caller that gives up leaves its place.
+ * Also the light card call against the catalog.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setupLocalTmdb, tmdbGet as rawCatalog, tmdbTestUrl, until } from '@streamscout/testing';
-import { TMDB_MAX_IN_FLIGHT, configureTmdb, getShowDetails, getShowSummary, resetTmdbConfig, tmdbGet } from '../src';
+import { TMDB_MAX_IN_FLIGHT, configureTmdb, getShowDetails, getShowSummary, getTmdbConfig, resetTmdbConfig, tmdbGet } from '../src';
 import { createQueryClient, tmdbKeys, tmdbQueries } from '../src/query';
 
 jest.setTimeout(30000);
@@ -137,6 +138,48 @@ describe(`at most ${TMDB_MAX_IN_FLIGHT} requests in flight`, () => {
     await until(() => proxy.seen.length === TMDB_MAX_IN_FLIGHT + 1);
     proxy.release();
     expect((await next)?.id).toBe(movieIds[20]);
+  });
+});
+
+describe('maxInFlight: the limit is an option of the TMDB config', () => {
+  it('defaults to 6 (a browser tab); a value that is not a positive integer is ignored', () => {
+    resetTmdbConfig();
+    expect(getTmdbConfig().maxInFlight).toBe(TMDB_MAX_IN_FLIGHT);
+    expect(TMDB_MAX_IN_FLIGHT).toBe(6);
+    for (const bad of [0, -3, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(configureTmdb({ maxInFlight: bad }).maxInFlight).toBe(6);
+    expect(configureTmdb({ maxInFlight: 16 }).maxInFlight).toBe(16);
+  });
+
+  it('a server that sets 16: 20 different titles asked at once put 16 on the wire, then all 20 arrive', async () => {
+    configureTmdb({ baseUrl: `${proxy.url}/3`, maxInFlight: 16 });
+    proxy.hold();
+    const all = Promise.all(movieIds.slice(0, 20).map((id) => tmdbGet<{ id: number }>(`movie/${id}`)));
+    await until(() => proxy.seen.length === 16);
+    // the other 4 wait for a slot while the 16 are held
+    await new Promise((r) => setTimeout(r, 100));
+    expect(proxy.seen).toHaveLength(16);
+    proxy.release();
+    expect((await all).map((b) => b?.id)).toEqual(movieIds.slice(0, 20));
+    expect(proxy.maxOpen()).toBe(16);
+  });
+
+  it('a limit of 2: never more than 2 open; raising it lets the waiting requests go at once', async () => {
+    configureTmdb({ baseUrl: `${proxy.url}/3`, maxInFlight: 2 });
+    proxy.hold();
+    const all = Promise.all(movieIds.slice(0, 8).map((id) => tmdbGet<{ id: number }>(`movie/${id}`)));
+    await until(() => proxy.seen.length === 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(proxy.seen).toHaveLength(2);
+    // raised while 6 wait: once the two on the wire finish, the line fills the new limit (5 held open)
+    configureTmdb({ maxInFlight: 5 });
+    proxy.release();
+    proxy.hold();
+    await until(() => proxy.seen.length === 7 && proxy.open() === 5);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(proxy.seen).toHaveLength(7);
+    proxy.release();
+    expect((await all).map((b) => b?.id)).toEqual(movieIds.slice(0, 8));
+    expect(proxy.maxOpen()).toBe(5);
   });
 });
 

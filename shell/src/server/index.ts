@@ -1,21 +1,21 @@
 /**
- * Entry of the shell's server renderer (`dist/server/render.js`, CommonJS for `@streamscout/server`).
+ * Entry of the shell's server renderer (`dist/server/render.js`, CommonJS for `@streamscout/server`):
+ * the process's one renderer, implementing `Renderer` of `@streamscout/server/renderer`.
  * The async boundary (architecture §3) lets Module Federation set up the shared singletons —
  * React, the router facade, TanStack Query, the UI kit — before any of them is used, as in the
  * browser; the remotes' server containers then share this renderer's copies.
  */
-import type { RenderRequest, RenderResult, SsrStats } from './render';
+import type { Renderer } from '@streamscout/server/renderer';
 
-export type { RenderRequest, RenderResult, SsrStats };
+/** The process's renderer, made on first use (after the async boundary). */
+let instance: Promise<Renderer> | null = null;
+const renderer = (): Promise<Renderer> =>
+  (instance ??= import(/* webpackChunkName: "ssr" */ './render').then((mod) => mod.createRenderer()));
 
-/** Renders one public route ({@link import('./render').renderRoute}). */
-export async function renderRoute(request: RenderRequest): Promise<RenderResult> {
-  const mod = await import(/* webpackChunkName: "ssr" */ './render');
-  return mod.renderRoute(request);
-}
+/** The module's exports: `renderRoute` and `ssrStats` of the contract. */
+const entry = {
+  renderRoute: async (request) => (await renderer()).renderRoute(request),
+  ssrStats: async () => (await renderer()).ssrStats(),
+} satisfies Renderer;
 
-/** Counters since start (renders, client-rendered fallbacks, TMDB requests made by the server). */
-export async function ssrStats(): Promise<SsrStats> {
-  const mod = await import(/* webpackChunkName: "ssr" */ './render');
-  return mod.ssrStats();
-}
+export const { renderRoute, ssrStats } = entry;

@@ -1,0 +1,76 @@
+/**
+ * The contract between the shell's application server (`./app.js`, JavaScript) and the shell's
+ * server renderer (`shell/dist/server/render.js`, built from `shell/src/server/index.ts`),
+ * written once: the server reads it through JSDoc (`@typedef {import('./renderer').Renderer}`),
+ * the shell implements it with `satisfies` (architecture §9).
+ */
+import type { RuntimeConfig } from '@streamscout/host/runtime';
+
+/** One render request: a public route's URL and what the server knows about the request. */
+export interface RenderRequest {
+  /** Path and query string, e.g. '/details/movie/42' or '/search?q=star'. */
+  url: string;
+  /** The runtime config (the same the browser gets inline): TMDB settings, remotes' manifest URLs, `shellUrl`. */
+  config: RuntimeConfig;
+  /**
+   * ISO 3166-1 alpha-2 country to render for; when absent or unknown, the one the request's
+   * `Accept-Language` names (`en-GB` → 'GB'), else the default region.
+   */
+  region?: string;
+  /** The request's `Accept-Language` header (null when absent): the server's guess at the viewer's region. */
+  acceptLanguage?: string | null;
+  /**
+   * The current version of a remote's server entry (its ETag, else Last-Modified), or null when it
+   * cannot be asked. The renderer asks at most about once a second per remote (concurrent renders
+   * share one answer); a changed tag makes it register the remote afresh. Without it a loaded
+   * remote is kept until the renderer restarts.
+   */
+  entryTag?: (entryUrl: string) => Promise<string | null>;
+  /** How long TMDB answers are reused (ms; default the renderer's, 5 min; 0: never — tests that break TMDB on purpose). */
+  cacheTtlMs?: number;
+}
+
+/** A finished server render, or why the route is served client-rendered. */
+export type RenderResult =
+  | {
+      ok: true;
+      /** 200, or 404 for an id TMDB does not know (the page still renders its not-found state). */
+      status: 200 | 404;
+      /** HTML for `<head>`: `<title>`, meta description, Open Graph/Twitter tags, canonical link, JSON-LD. */
+      head: string;
+      /** The rendered `#root` content (React's stream, complete: nothing suspended). */
+      body: NodeJS.ReadableStream;
+      /**
+       * The data handover as a script-safe JSON literal (`<`, U+2028, U+2029 escaped):
+       * `{ state, screen, region }`, assigned to `window.__STREAMSCOUT_SSR__` after `#root`.
+       */
+      handover: string;
+      /** The region the page was rendered for (ISO 3166-1 alpha-2, e.g. 'GB'). */
+      region: string;
+    }
+  | {
+      ok: false;
+      /** Why, for logs and tests: 'not a public route', '<remote>/<Screen> could not be loaded', … */
+      reason: string;
+    };
+
+/** Counters of one renderer since it started. */
+export interface SsrStats {
+  /** Pages rendered on the server. */
+  renders: number;
+  /** Public routes served client-rendered because a remote, a screen or TMDB failed. */
+  fallbacks: number;
+  /** Requests the renderer sent to TMDB (cache misses; a request shared by concurrent renders counts once). */
+  tmdbRequests: number;
+}
+
+/** The shell's server renderer: what `dist/server/render.js` exports. */
+export interface Renderer {
+  /**
+   * Renders the public route at `request.url`. Never rejects for a fault of a remote or of TMDB:
+   * those resolve to `{ ok: false, reason }` and the server serves the client-rendered page.
+   */
+  renderRoute(request: RenderRequest): Promise<RenderResult>;
+  /** Counters since the renderer started. */
+  ssrStats(): Promise<SsrStats>;
+}

@@ -1,0 +1,44 @@
+/**
+ * The shell's root tree, one for the three ways a page starts: the server render
+ * (`server/render.tsx`), the browser hydrating that HTML and the browser rendering from scratch
+ * (`bootstrap.tsx`). Being one component, the server's HTML and the browser's first render are
+ * built from the same tree, so hydration finds no difference.
+ */
+import { StrictMode, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { ServerRegionContext } from '@streamscout/session';
+import { PreloadedScreens } from './federation/RemoteScreen';
+import { App } from './App';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
+
+/** Props of {@link Root}; a page rendered from scratch in the browser passes none. */
+export interface RootProps {
+  /** The URL the server renders (path and query string, e.g. '/search?q=heat'); omitted in the browser. */
+  serverLocation?: string;
+  /** The request's QueryClient on the server; omitted in the browser (the page's one). */
+  queryClient?: QueryClient;
+  /**
+   * The region the server rendered for (ISO 3166-1 alpha-2), on the server and while hydrating;
+   * null otherwise (the viewer's own region: profile country, picked region, browser languages).
+   */
+  region?: string | null;
+  /** Screens already loaded, by '{remote}/{screen}' (the server-rendered route's), so they render at once. */
+  screens?: Readonly<Record<string, ComponentType>>;
+}
+
+const NONE: Readonly<Record<string, ComponentType>> = {};
+
+/** The shell's root: strict mode, the last-resort error boundary, the server's region and preloaded screens, then `App`. */
+export function Root({ serverLocation, queryClient, region = null, screens = NONE }: RootProps) {
+  return (
+    <StrictMode>
+      <ShellErrorBoundary>
+        <ServerRegionContext.Provider value={region}>
+          <PreloadedScreens.Provider value={screens}>
+            <App serverLocation={serverLocation} queryClient={queryClient} />
+          </PreloadedScreens.Provider>
+        </ServerRegionContext.Provider>
+      </ShellErrorBoundary>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The server renderer's TMDB answer cache against the local TMDB catalog over HTTP: a hit costs no
+ * request, answers expire after their TTL (a `null` one sooner), TTL 0 never caches, concurrent
+ * misses share one query, the LRU keeps at most `max` answers, a failure is not cached. Requests
+ * are counted where they leave the TMDB client (its debug hook), query runs by the query function.
+ */
+import { setupLocalTmdb, tmdbGet as rawCatalog, tmdbTestUrl } from '@streamscout/testing';
+import { configureTmdb, getShowDetails, setTmdbDebugHook } from '@streamscout/tmdb';
+import { routeInfiniteQuery, routeQuery, tmdbQueries, type RouteQuery } from '@streamscout/tmdb/query';
+import { createTmdbAnswerCache, serverQueryClient } from './tmdbCache';
+
+jest.setTimeout(20000);
+setupLocalTmdb();
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let requests: string[] = [];
+let ids: number[] = [];
+beforeAll(async () => {
+  ids = (await rawCatalog<{ results: Array<{ id: number }> }>('/movie/popular')).results.map((r) => r.id);
+});
+beforeEach(() => {
+  requests = [];
+  setTmdbDebugHook((e) => requests.push(e.url));
+});
+afterEach(() => setTmdbDebugHook(null));
+
+/** The details query of a movie, its query function counting its runs in `runs`. */
+function countedDetails(id: number, runs: { n: number }): RouteQuery {
+  const options = tmdbQueries.details('movie', id);
+  return routeQuery({
+    ...options,
+    queryFn: () => {
+      runs.n += 1;
+      return getShowDetails('movie', id, { throwOnFailure: true });
+    },
+  });
+}
+
+describe('the TMDB answer cache of a server renderer', () => {
+  it('a hit costs no request and puts the same answer into each render’s client', async () => {
+    const cache = createTmdbAnswerCache();
+    const [a, b] = [serverQueryClient(), serverQueryClient()];
+    const first = (await cache.load(a, routeQuery(tmdbQueries.details('movie', ids[0]!)))) as { id: number; title: string };
+    const again = await cache.load(b, routeQuery(tmdbQueries.details('movie', ids[0]!)));
+    expect(first.id).toBe(ids[0]);
+    expect(again).toEqual(first);
+    expect(requests).toHaveLength(1);
+    expect(b.getQueryData(tmdbQueries.details('movie', ids[0]!).queryKey)).toEqual(first);
+  });
+
+  it('an answer is asked again once its TTL has passed', async () => {
+    const cache = createTmdbAnswerCache({ ttlMs: 150 });
+    const q = routeQuery(tmdbQueries.details('movie', ids[1]!));
+    await cache.load(serverQueryClient(), q);
+    await cache.load(serverQueryClient(), q);
+    expect(requests).toHaveLength(1);
+    await sleep(250);
+    await cache.load(serverQueryClient(), q);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a null answer (an id TMDB does not know) lives only its shorter TTL; a title lives on', async () => {
+    const cache = createTmdbAnswerCache({ ttlMs: 60000, nullTtlMs: 150 });
+    const missing = routeQuery(tmdbQueries.details('movie', 999999999));
+    const known = routeQuery(tmdbQueries.details('movie', ids[2]!));
+    expect(await cache.load(serverQueryClient(), missing)).toBeNull();
+    await cache.load(serverQueryClient(), known);
+    await cache.load(serverQueryClient(), missing);
+    expect(requests).toHaveLength(2);
+    await sleep(250);
+    expect(await cache.load(serverQueryClient(), missing)).toBeNull();
+    await cache.load(serverQueryClient(), known);
+    expect(requests).toHaveLength(3);
+    expect(requests[2]).toContain('/movie/999999999');
+  });
+
+  it('a TTL of 0 neither reads nor writes the cache', async () => {
+    const cache = createTmdbAnswerCache();
+    const q = routeQuery(tmdbQueries.details('movie', ids[3]!));
+    await cache.load(serverQueryClient(), q, 0);
+    await cache.load(serverQueryClient(), q, 0);
+    expect(requests).toHaveLength(2);
+    expect(cache.size()).toBe(0);
+  });
+
+  it('five renders missing the same answer at once run its query once', async () => {
+    const cache = createTmdbAnswerCache();
+    const runs = { n: 0 };
+    const q = countedDetails(ids[4]!, runs);
+    const all = await Promise.all(Array.from({ length: 5 }, () => cache.load(serverQueryClient(), q)));
+    expect(runs.n).toBe(1);
+    expect(requests).toHaveLength(1);
+    expect(all.map((d) => (d as { id: number }).id)).toEqual(Array(5).fill(ids[4]));
+  });
+
+  it('keeps at most `max` answers, dropping the least recently used', async () => {
+    const cache = createTmdbAnswerCache({ max: 2 });
+    const [a, b, c] = [5, 6, 7].map((i) => routeQuery(tmdbQueries.details('movie', ids[i]!)));
+    await cache.load(serverQueryClient(), a!);
+    await cache.load(serverQueryClient(), b!);
+    await cache.load(serverQueryClient(), a!); // a is now the most recently used
+    await cache.load(serverQueryClient(), c!); // evicts b
+    expect(requests).toHaveLength(3);
+    expect(cache.size()).toBe(2);
+    await cache.load(serverQueryClient(), a!);
+    await cache.load(serverQueryClient(), c!);
+    expect(requests).toHaveLength(3);
+    await cache.load(serverQueryClient(), b!);
+    expect(requests).toHaveLength(4);
+  });
+
+  it('an infinite query caches its first page', async () => {
+    const cache = createTmdbAnswerCache();
+    const q = routeInfiniteQuery(tmdbQueries.search('the'));
+    const data = (await cache.load(serverQueryClient(), q)) as { pages: unknown[]; pageParams: unknown[] };
+    expect(data.pages).toHaveLength(1);
+    expect(data.pageParams).toEqual([1]);
+    await cache.load(serverQueryClient(), q);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a TMDB failure rejects and is not cached: the next render asks again', async () => {
+    const cache = createTmdbAnswerCache();
+    const q = routeQuery(tmdbQueries.details('movie', ids[8]!));
+    configureTmdb({ baseUrl: 'http://127.0.0.1:9/3', timeoutMs: 1000 });
+    try {
+      await expect(cache.load(serverQueryClient(), q)).rejects.toThrow(/TMDB request failed/);
+    } finally {
+      configureTmdb({ baseUrl: `${tmdbTestUrl()}/3` });
+    }
+    expect(cache.size()).toBe(0);
+    expect(((await cache.load(serverQueryClient(), q)) as { id: number }).id).toBe(ids[8]);
+  });
+});

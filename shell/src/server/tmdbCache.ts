@@ -1,0 +1,89 @@
+/**
+ * The server renderer's cache of TMDB answers (architecture §9): one per renderer instance, an
+ * in-process LRU keyed by the TanStack query key (`hashKey`), so repeat renders of a popular page
+ * send TMDB nothing, and concurrent renders that miss the same answer share one request.
+ */
+import { hashKey, QueryClient } from '@tanstack/react-query';
+import { LRUCache } from 'lru-cache';
+import type { RouteQuery } from '@streamscout/tmdb/query';
+
+/** How long a TMDB answer is reused by the server (ms): 5 minutes, the lists' freshness in the browser. */
+const TMDB_CACHE_TTL_MS = 5 * 60 * 1000;
+/** How long a "nothing found" (`null`) answer is reused (ms): 30 s, short, like the browser's stale time of 0. */
+const TMDB_NULL_TTL_MS = 30 * 1000;
+/** Entries of the cache (answers of 10–100 kB: a few tens of MB at most). */
+const TMDB_CACHE_MAX = 1000;
+
+/** Settings of {@link createTmdbAnswerCache}; every field has the default named beside it. */
+export interface TmdbAnswerCacheOptions {
+  /** Default time to reuse an answer (ms; {@link TMDB_CACHE_TTL_MS}). */
+  ttlMs?: number;
+  /** Time to reuse a `null` answer (ms; {@link TMDB_NULL_TTL_MS}); never longer than the answer's TTL. */
+  nullTtlMs?: number;
+  /** Most answers kept; the least recently used goes first ({@link TMDB_CACHE_MAX}). */
+  max?: number;
+}
+
+/** A renderer's TMDB answers. */
+export interface TmdbAnswerCache {
+  /**
+   * The data of one route query — from the cache, else from TMDB (one request however many
+   * renders ask at once) — put into `client` under the query's key.
+   * @param client the render's QueryClient (receives the data with `setQueryData`)
+   * @param query a route query of a remote's route data (`kind` 'infinite': its first page)
+   * @param ttlMs how long this answer may be reused (ms; default the cache's; 0: neither read nor written)
+   * @returns the data (`null`: TMDB has nothing for it, e.g. an unknown id)
+   * @throws the TMDB failure (timeout, 5xx, network — the query functions throw); nothing is cached
+   */
+  load(client: QueryClient, query: RouteQuery, ttlMs?: number): Promise<unknown>;
+  /** Answers kept now. */
+  size(): number;
+}
+
+/** A QueryClient for the server: no retries (the browser retries), data never refetched. */
+export function serverQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+}
+
+/** A fresh, empty cache of TMDB answers. */
+export function createTmdbAnswerCache(options: TmdbAnswerCacheOptions = {}): TmdbAnswerCache {
+  const ttlDefault = options.ttlMs ?? TMDB_CACHE_TTL_MS;
+  const nullTtl = options.nullTtlMs ?? TMDB_NULL_TTL_MS;
+  const answers = new LRUCache<string, { data: unknown }>({ max: options.max ?? TMDB_CACHE_MAX, ttl: ttlDefault });
+  const inflight = new Map<string, Promise<unknown>>();
+
+  /** One request to TMDB through a scratch client (no retry), cached when it answers. */
+  const fetchAnswer = (key: string, query: RouteQuery, ttl: number): Promise<unknown> => {
+    const scratch = serverQueryClient();
+    const fetching =
+      query.kind === 'infinite'
+        ? scratch.fetchInfiniteQuery({ ...query.options, retry: false })
+        : scratch.fetchQuery({ ...query.options, retry: false });
+    return fetching
+      .then((data: unknown) => {
+        if (ttl > 0) answers.set(key, { data }, { ttl: data === null ? Math.min(ttl, nullTtl) : ttl });
+        return data;
+      })
+      .finally(() => inflight.delete(key));
+  };
+
+  return {
+    async load(client, query, ttlMs = ttlDefault) {
+      const key = hashKey(query.options.queryKey);
+      const hit = ttlMs > 0 ? answers.get(key) : undefined;
+      let data: unknown;
+      if (hit) data = hit.data;
+      else {
+        let pending = inflight.get(key);
+        if (!pending) {
+          pending = fetchAnswer(key, query, ttlMs);
+          inflight.set(key, pending);
+        }
+        data = await pending;
+      }
+      client.setQueryData(query.options.queryKey, data as never);
+      return data;
+    },
+    size: () => answers.size,
+  };
+}
