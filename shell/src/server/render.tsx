@@ -36,7 +36,7 @@ import { routeDataContext } from '@streamscout/host/route-data';
 import { type RouteDataDescriptor, type RouteQuery } from '@streamscout/tmdb/query';
 import { ServerRegionContext } from '@streamscout/session';
 import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/session/region';
-import { headFor } from './head';
+import { headFor } from '../head/pageHead';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
 const SERVER_TMDB_TIMEOUT_MS = 1000;
@@ -304,7 +304,7 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
   return {
     ok: true,
     status: notFound ? 404 : 200,
-    head: headFor({ route: { path: route.path, params }, url, client, shellUrl: request.config.shellUrl || '' }),
+    head: headFor({ route: { path: route.path, params }, url, client, region, shellUrl: request.config.shellUrl || '' }),
     body,
     handover: scriptJson({ state, screen: key, region }),
     region,
