@@ -60,7 +60,7 @@ describe('pageHead', () => {
     );
   });
 
-  it('before the data arrives a details page has the home title, the region\'s default description and its own canonical URL; then its own', async () => {
+  it("before the data arrives a details page has the home title, the region's default description and its own canonical URL; then its own", async () => {
     const raw = await findTitle('tv', (d) => !!d.name && !!d.first_air_date);
     const client = new QueryClient();
     const before = pageHead(at(`/details/tv/${raw.id}`, client, 'DE'));
