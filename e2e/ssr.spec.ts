@@ -157,11 +157,14 @@ test.describe('with JavaScript', () => {
     await page.goto('/discover', { waitUntil: 'networkidle' });
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
-    await page.getByRole('link', { name: 'View More' }).first().click();
+    const more = page.getByRole('link', { name: 'View More' }).first();
+    await expect(more).toHaveAttribute('href', '/discover/trending');
+    await more.click();
     await expect(page).toHaveURL(/\/discover\/[a-z]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(documents).toEqual([]);
-    await expect(page).toHaveTitle('StreamScout'); // set by an effect after the client-side navigation commits
+    // the tab names the row the app moved to (set by an effect after the client-side navigation commits)
+    await expect(page).toHaveTitle('Trending | StreamScout');
   });
 });
 

@@ -14,6 +14,18 @@ export type { RuntimeConfig };
 /** The global the static server's HTML defines with the runtime config (`createAppServer` of `@streamscout/server`). */
 const INLINE_CONFIG = '__STREAMSCOUT_CONFIG__';
 
+/** The public origin of the last config {@link loadRuntimeConfig} read (its `shellUrl`), if it named one. */
+let loadedShellUrl: string | null = null;
+
+/**
+ * The app's public origin for canonical URLs, e.g. 'https://streamscout.example' (no trailing
+ * slash): the runtime config's `shellUrl` (the one the server renders with), else the page's own
+ * origin (the shell is served at its public URL).
+ */
+export function publicOrigin(): string {
+  return (loadedShellUrl ?? globalThis.location?.origin ?? '').replace(/\/+$/, '');
+}
+
 /**
  * The runtime config — inline in the HTML when the server put it there
  * (`window.__STREAMSCOUT_CONFIG__`, so the app needs no round trip), else fetched from `url`
@@ -48,5 +60,6 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   }
   configureTmdb(config.tmdb);
   configureSession(config.supabase);
+  loadedShellUrl = config.shellUrl ?? null;
   return config;
 }

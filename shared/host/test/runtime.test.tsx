@@ -11,7 +11,7 @@ import { getTmdbConfig, resetTmdbConfig } from '@streamscout/tmdb';
 import { getSessionConfig } from '@streamscout/session';
 import { setSupabaseClientForTests } from '@streamscout/session/testing';
 import { expectNoAxeViolations } from '@streamscout/testing';
-import { loadRuntimeConfig, RuntimeConfigError } from '../src/runtime';
+import { loadRuntimeConfig, publicOrigin, RuntimeConfigError } from '../src/runtime';
 import { mountStandalone } from '../src/standalone';
 import { CONFIG_ERROR_TITLE } from '../src/ConfigError';
 import { buildRuntimeConfig } from '../runtime-config.js';
@@ -57,6 +57,12 @@ describe('loadRuntimeConfig', () => {
     expect(config).toEqual(written());
     expect(getTmdbConfig().baseUrl).toBe('http://localhost:4010/3');
     expect(getSessionConfig()?.url).toBe('http://localhost:55321');
+  });
+
+  it("gives the config's public URL as the origin of canonical URLs (the server's shellUrl, not the page's origin)", async () => {
+    g[INLINE] = { ...written(), shellUrl: 'https://streamscout.example/' };
+    await loadRuntimeConfig(`${base}/config.json`);
+    expect(publicOrigin()).toBe('https://streamscout.example');
   });
 
   it('refuses an inline config whose TMDB base URL is not a URL, naming the field, and configures nothing', async () => {

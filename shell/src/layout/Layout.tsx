@@ -3,7 +3,7 @@ import { Box, Container } from '@streamscout/ui';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentHead } from '../head/useDocumentHead';
 
 /**
  * Global layout of spec §2: header, offline notice, content area, footer. The content area is at
@@ -11,7 +11,7 @@ import { useDocumentTitle } from './useDocumentTitle';
  * screen loads and grows (it was the page's largest layout shift: CLS 0.12–0.21; the budget is 0.02).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  useDocumentTitle();
+  useDocumentHead();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />

@@ -23,7 +23,7 @@ import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
 import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/session/region';
 import type { Renderer, RenderRequest, RenderResult, SsrStats } from '@streamscout/server/renderer';
 import { Root } from '../Root';
-import { headFor } from './head';
+import { headFor } from '../head/pageHead';
 import { writeHandover } from './handover';
 import { createRemoteRegistry, type FederationRuntime } from './remotes';
 import { renderToStream } from './stream';
@@ -133,7 +133,7 @@ export function createRenderer(options: RendererOptions = {}) {
     return {
       ok: true,
       status: queries.length > 0 && results.some((d) => d === null) ? 404 : 200,
-      head: headFor({ route: { path: route.path, params: context.params }, url, client, shellUrl: request.config.shellUrl || '' }),
+      head: headFor({ route: { path: route.path, params: context.params }, url, client, region, shellUrl: request.config.shellUrl || '' }),
       body: rendered.body,
       handover: writeHandover(client, screen, region),
       region,

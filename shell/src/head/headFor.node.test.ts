@@ -8,8 +8,9 @@ import { matchRoute } from '@streamscout/routes';
 import { setupLocalTmdb, tmdbGet as rawCatalog } from '@streamscout/testing';
 import type { Actor, ShowDetail } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
-import { headFor } from './head';
-import { serverQueryClient } from './tmdbCache';
+import { DEFAULT_REGION } from '@streamscout/session/region';
+import { headFor } from './pageHead';
+import { serverQueryClient } from '../server/tmdbCache';
 
 jest.setTimeout(20000);
 setupLocalTmdb();
@@ -23,7 +24,7 @@ async function headOf(path: string, fill: (client: ReturnType<typeof serverQuery
   if (!route) throw new Error(`no route for ${path}`);
   const client = serverQueryClient();
   await fill(client);
-  const html = headFor({ route: { path: route.path, params: route.params }, url, client, shellUrl: SHELL });
+  const html = headFor({ route: { path: route.path, params: route.params }, url, client, region: DEFAULT_REGION, shellUrl: SHELL });
   const read = new HeadReader(html);
   return { html, ...read };
 }
@@ -73,7 +74,7 @@ describe('headFor: the head of a server-rendered page', () => {
     const description = head.meta('description')!;
     expect(description.length).toBeLessThanOrEqual(200);
     if (movie.providers.length) expect(description).toMatch(new RegExp(`^Stream it on ${movie.providers[0]!.name}`));
-    else expect(description).toMatch(/^Not on a US subscription service right now\./);
+    else expect(description).toMatch(/^Not on a subscription service in the United States of America right now\./);
     expect(head.canonical).toBe(`${SHELL}/details/movie/${movie.id}`);
     expect(head.meta('og:url')).toBe(head.canonical);
     expect(head.meta('og:type')).toBe('video.movie');

@@ -1,6 +1,6 @@
 /**
  * The server half of `npm run bench`: how the shell's application server holds up when it renders
- * pages (scripts/bench.mjs calls these; a report, not a test).
+ * pages (part 6, `./server.mjs`, calls these; a report, not a test).
  *
  * - {@link loadTest}: requests/s and latency percentiles of one URL under `connections` concurrent
  *   connections for `seconds` (autocannon, an HTTP load tool from npm), after a warm-up request so

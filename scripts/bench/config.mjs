@@ -1,0 +1,66 @@
+/**
+ * The bench's settings, read once from the environment (see scripts/bench.mjs for the variables),
+ * and the budgets of architecture §7 every part checks its figures against.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { portsFor } = require('@streamscout/apps');
+
+/** The repository's root. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const OFFSET = Number(process.env.BENCH_PORT_OFFSET || 2000);
+export const PORTS = portsFor({}, OFFSET);
+export const SHELL = `http://localhost:${PORTS.shell}`;
+export const QUICK = process.env.BENCH_QUICK === '1';
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || (QUICK ? 1 : 3)));
+export const PRESETS = QUICK ? ['mobile'] : ['mobile', 'desktop'];
+export const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const DEMO = { email: 'demo@streamscout.local', password: 'streamscout' };
+/** The demo user's queue holds at least this many titles during the gallery runs. */
+export const QUEUE_ITEMS = 12;
+/** A script whose body has this is supabase-js (its auth client; the bare package name also appears in Module Federation share tables). */
+export const SUPABASE_JS = /GoTrueClient/;
+/** Which parts run: 'all' (default), 'pages' (parts 1–4), 'gallery' (part 5) or 'server' (part 6). */
+export const ONLY = ['gallery', 'pages', 'server'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
+/** Markers of the server section in BENCHMARKS.md. */
+export const SERVER_START = '<!-- bench:server -->';
+export const SERVER_END = '<!-- /bench:server -->';
+/** The peer app (the single-bundle app of the spec) to run the same Lighthouse pages on, e.g. http://localhost:5000. */
+export const PEER = process.env.BENCH_PEER_URL?.replace(/\/+$/, '') || null;
+/** Markers of the gallery section in BENCHMARKS.md. */
+export const GALLERY_START = '<!-- bench:gallery -->';
+export const GALLERY_END = '<!-- /bench:gallery -->';
+
+/** Budgets of architecture §7, raised for the server-rendered first screens (mobile ≥ 95, FCP ≤ 1.2 s, LCP ≤ 1.8 s, TBT ≤ 150 ms, desktop 100). */
+export const BUDGET = {
+  jsHomeKiB: 170,
+  mobileScore: 95,
+  desktopScore: 100,
+  fcpMs: 1200,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.02,
+  tmdbDetails: 2,
+  tmdbDiscover: 6,
+  tmdbRevisit: 0,
+  /** Part 5, a 1,000-title gallery on desktop. */
+  galleryFirstCardMs: 1000,
+  galleryTmdb: 40,
+  galleryBlockingMs: 300,
+  galleryHeapMiB: 80,
+  galleryMenuMs: 100,
+  galleryMobileScore: 90,
+};
