@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { discoverRowTitle, isPlatformRow, platformRowTitle, platformService, type DiscoverRow } from '@streamscout/tmdb';
 import { tmdbQueries, type RouteDataContext } from '@streamscout/tmdb/query';
 import { useViewer } from '@streamscout/host/route-data';
+import { isDefaultRegion } from '@streamscout/region';
 import { useRegion, useServiceFilter } from '@streamscout/session';
 
 /**
@@ -50,6 +51,6 @@ export function useDiscoverRow(row: DiscoverRow, enabled = true) {
 export function useDiscoverRowTitle(row: DiscoverRow): string {
   const region = useRegion();
   const platform = isPlatformRow(row);
-  const providers = useQuery({ ...tmdbQueries.regionProviders('movie', region), enabled: platform && region !== 'US' });
+  const providers = useQuery({ ...tmdbQueries.regionProviders('movie', region), enabled: platform && !isDefaultRegion(region) });
   return platform ? platformRowTitle(row, platformService(row, region, providers.data ?? null)) : discoverRowTitle(row);
 }

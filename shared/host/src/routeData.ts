@@ -29,7 +29,7 @@ export function routeDataContext(pathname: string, search: string | URLSearchPar
  * The viewer as a screen renders for it: the signed-in profile's adult flag (false when signed
  * out and until the profile has loaded, spec §5/§6) and the viewer's region (`useRegion`: the
  * profile's country, else the region picked in this browser, else the browser's language, else
- * 'US'). Needs no router (the discover embed uses it too).
+ * the default region). Needs no router (the discover embed uses it too).
  */
 export function useViewer(): Viewer {
   const adult = useProfile()?.adult === true;

@@ -4,6 +4,7 @@
  * lists (so the host's prefetch is never wasted and never misses), and a screen rendered after
  * the host's prefetch asks TMDB nothing more (requests counted at the catalog, through a gate).
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import type { ReactNode } from 'react';
 import { waitFor } from '@testing-library/react';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
@@ -63,7 +64,7 @@ export async function firstRenderQueries(describe: RouteDataDescriptor, c: Route
     rec.stop();
   }
   const url = new URL(c.path, 'http://test.local');
-  const ctx = routeDataContext(url.pathname, url.search, { adult: c.profile?.adult === true, region: 'US' });
+  const ctx = routeDataContext(url.pathname, url.search, { adult: c.profile?.adult === true, region: DEFAULT_REGION });
   const listed = describe(ctx).map((q) => hashKey(q.options.queryKey));
   await settled(client);
   unmount();

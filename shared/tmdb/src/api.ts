@@ -4,6 +4,7 @@
  * Ids may be numbers or numeric strings (route params); anything else yields `null` without a request.
  * Every function takes an optional `{ signal }` as its last argument (TanStack Query passes its own).
  */
+import { isDefaultRegion, regionOrDefault } from '@streamscout/region';
 import { parseId, parseSeasonNumber } from '@streamscout/routes';
 import { tmdbGet, type TmdbParams } from './http';
 import {
@@ -171,18 +172,6 @@ export async function getWatchProviders(type: MediaType, id: number | string, op
   return raw && typeof raw === 'object' ? normalizeProviders(raw) : null;
 }
 
-/** The region of the spec's US-only behaviour, and every fallback for a missing or bad region. */
-export const DEFAULT_WATCH_REGION = 'US';
-
-/**
- * A watch region code as TMDB takes it: two letters, upper-cased ('gb' → 'GB'); anything else
- * (null, '', 'GBR', 'X1') → {@link DEFAULT_WATCH_REGION}. Whether the country exists is the
- * caller's concern (see `resolveRegion` of `@streamscout/session/region`).
- */
-export function toWatchRegion(code: unknown): string {
-  return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code.trim()) ? code.trim().toUpperCase() : DEFAULT_WATCH_REGION;
-}
-
 /**
  * Every region and way to watch of a title. TMDB: `GET {type}/{id}/watch/providers`.
  * (The details call already carries the same data as `ShowDetail.watch`; this is for callers without it.)
@@ -210,12 +199,12 @@ export async function getWatchRegions(opts: CallOptions = {}): Promise<WatchRegi
  * The providers one region carries for movies or shows, most prominent first (the services
  * picker's grid, and the stand-in for a platform row whose service the region lacks).
  * TMDB: `GET watch/providers/{type}?watch_region={region}&language=en-US`.
- * @param region ISO 3166-1 code (a bad one → 'US', see {@link toWatchRegion})
+ * @param region ISO 3166-1 code (an unknown one → the default region: `regionOrDefault` of `@streamscout/region`)
  * @returns the providers ([] when the region has none), or null on failure / bad type.
  */
 export async function getRegionProviders(type: MediaType, region: string, opts: CallOptions = {}): Promise<RegionProvider[] | null> {
   if (!isMediaType(type)) return null;
-  const code = toWatchRegion(region);
+  const code = regionOrDefault(region);
   const raw = await tmdbGet<TmdbRegionProvidersRaw>(`watch/providers/${type}`, { watch_region: code, language: LANGUAGE }, opts);
   return raw && typeof raw === 'object' ? normalizeRegionProviders(raw, code) : null;
 }
@@ -294,7 +283,7 @@ export interface DiscoverParams {
   include_adult?: boolean;
   /** Movies only (TMDB's discover/tv has no such filter). */
   include_video?: boolean;
-  /** ISO 3166-1 code, e.g. 'US'. */
+  /** ISO 3166-1 code, e.g. 'GB'. */
   watch_region?: string;
   /** Provider id(s), e.g. 8 or '8|9' (any) or '8,9' (all); needs `watch_region`. */
   with_watch_providers?: string | number;
@@ -386,7 +375,7 @@ export interface PlatformService {
  */
 export function platformService(row: PlatformRow, region: string, regionProviders: ReadonlyArray<RegionProvider> | null): PlatformService {
   const own: PlatformService = { id: PROVIDER_IDS[row], name: PLATFORM_NAMES[row], standIn: false };
-  if (toWatchRegion(region) === DEFAULT_WATCH_REGION || !regionProviders || regionProviders.length === 0) return own;
+  if (isDefaultRegion(region) || !regionProviders || regionProviders.length === 0) return own;
   const carried = new Set(regionProviders.map((p) => p.id));
   const used = new Set<number>(Object.values(PROVIDER_IDS).filter((id) => carried.has(id)));
   for (const r of ['netflix', 'hulu', 'prime'] as const) {
@@ -413,7 +402,7 @@ export interface DiscoverRowOptions {
   adult?: boolean;
   /** TMDB page, default 1. */
   page?: number;
-  /** Viewer's watch region (ISO 3166-1), default 'US'. */
+  /** Viewer's watch region (ISO 3166-1), default `DEFAULT_REGION` of `@streamscout/region`. */
   region?: string;
   /** Provider ids the viewer pays for: only titles on one of them ('a|b|c', flat-rate, free or with ads); [] or absent = all. */
   services?: ReadonlyArray<number>;
@@ -456,7 +445,7 @@ export function discoverRowParams(
   const p = specRowParams(row, opts);
   const services = [...new Set(opts.services ?? [])].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (!services.length) return p;
-  const region = toWatchRegion(opts.region);
+  const region = regionOrDefault(opts.region);
   /** Only my services: any of them (`|`), and for a platform row its own service too (`,`). */
   const narrow = (d: DiscoverParams): DiscoverParams => ({
     ...d,
@@ -501,7 +490,7 @@ function specRowParams(
     case 'hulu': {
       const p = {
         ...base,
-        watch_region: toWatchRegion(opts.region),
+        watch_region: regionOrDefault(opts.region),
         with_watch_providers: opts.platform ?? PROVIDER_IDS[row],
         vote_average_gte: 7.5,
         vote_count_gte: 2500,
@@ -519,7 +508,7 @@ function specRowParams(
  * @param opts.adult include adult titles (profile adult flag); default false.
  *   The action and comedy rows always exclude adult content and video (spec §9).
  * @param opts.page TMDB page, default 1.
- * @param opts.region the viewer's `watch_region` for the platform rows (default 'US', spec §9).
+ * @param opts.region the viewer's `watch_region` for the platform rows (default the spec's region, §9).
  * @param opts.platform the service a platform row shows there (see {@link platformService}).
  * @param opts.services "Only my services": provider ids; every row, trending included, then
  *   asks discover for titles on any of them in `region` (`with_watch_providers=a|b|c`).
@@ -547,7 +536,7 @@ function trendingOnServices(opts: DiscoverRowOptions, page: number): { movie: Di
     page,
     sort_by: 'popularity.desc',
     include_adult: opts.adult === true,
-    watch_region: toWatchRegion(opts.region),
+    watch_region: regionOrDefault(opts.region),
     with_watch_providers: services.join('|'),
     with_watch_monetization_types: 'flatrate|free|ads',
   };

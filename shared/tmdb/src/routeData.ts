@@ -6,9 +6,6 @@
  */
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** The region TMDB data is asked for when the viewer's is not known: ISO 3166-1 'US' (spec §3, §9). */
-export const DEFAULT_REGION = 'US';
-
 /** What a route's data may depend on: the URL and who is looking. */
 export interface RouteDataContext {
   /** The route's params as `matchRoute` of `@streamscout/routes` gives them (decoded, with the route's static params, e.g. `{ type: 'movie', id: '42' }`). */
@@ -17,7 +14,7 @@ export interface RouteDataContext {
   search: URLSearchParams;
   /** The signed-in profile's adult flag (`include_adult` of discover, spec §5/§6); false when signed out. */
   adult: boolean;
-  /** The viewer's region, ISO 3166-1 alpha-2 ({@link DEFAULT_REGION} 'US' unless known). */
+  /** The viewer's region, ISO 3166-1 alpha-2 (`DEFAULT_REGION` of `@streamscout/region` unless known). */
   region: string;
 }
 

@@ -35,7 +35,7 @@ import { PreloadedScreens } from '../federation/RemoteScreen';
 import { routeDataContext } from '@streamscout/host/route-data';
 import { type RouteDataDescriptor, type RouteQuery } from '@streamscout/tmdb/query';
 import { ServerRegionContext } from '@streamscout/session';
-import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/session/region';
+import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/region';
 import { headFor } from './head';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
