@@ -40,6 +40,7 @@ export {
 
 export {
   currentRegion,
+  currentServiceFilter,
   ServerRegionContext,
   useMyServices,
   useOnlyMyServices,

@@ -73,12 +73,26 @@ export function useMyServices(): readonly number[] {
   return useStore(sessionStore, (s) => (s.session && s.profile?.services?.length ? s.profile.services : NONE));
 }
 
+/** The "Only my services" filter of a store state: the profile's services while it is on, else [] (the same array each time). */
+function serviceFilterOf(s: Pick<SessionState, 'onlyMyServices' | 'session' | 'profile'>): readonly number[] {
+  return s.onlyMyServices && s.session && s.profile?.services?.length ? s.profile.services : NONE;
+}
+
 /**
  * React hook: the provider ids a view filters on — the signed-in user's services while "Only my
  * services" is on (`setOnlyMyServices`), else [] (no filter; always [] signed out or without services).
  */
 export function useServiceFilter(): readonly number[] {
-  return useStore(sessionStore, (s) => (s.onlyMyServices && s.session && s.profile?.services?.length ? s.profile.services : NONE));
+  return useStore(sessionStore, serviceFilterOf);
+}
+
+/**
+ * The provider ids views filter on now ({@link useServiceFilter} outside React: the host's
+ * prefetch, before anything renders); [] while signed out, the filter is off or the profile has
+ * not loaded yet.
+ */
+export function currentServiceFilter(): readonly number[] {
+  return serviceFilterOf(sessionStore.getState());
 }
 
 /** React hook: whether "Only my services" is on. */

@@ -16,6 +16,11 @@ export interface RouteDataContext {
   adult: boolean;
   /** The viewer's region, ISO 3166-1 alpha-2 (`DEFAULT_REGION` of `@streamscout/region` unless known). */
   region: string;
+  /**
+   * "Only my services": the TMDB provider ids the viewer's lists and rows are narrowed to while
+   * the filter is on; [] when it is off, signed out or on a server render (spec §10).
+   */
+  services: readonly number[];
 }
 
 /** Options of a plain query, with the data type erased so one list holds every screen's queries. */
