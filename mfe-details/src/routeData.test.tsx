@@ -53,17 +53,14 @@ describe('details route data', () => {
   it('in the United Kingdom and with "Only my services" on, each first render still asks for exactly its one listed query', async () => {
     const mine = makeProfile({ services: [8, 337] });
     for (const [screen, c] of await cases()) {
-      for (const viewer of [
-        { region: 'GB' },
-        { profile: mine, onlyMyServices: true },
-        { profile: mine, onlyMyServices: true, region: 'GB' },
-      ]) {
+      // signed out in the United Kingdom; signed in there with "Only my services" on
+      for (const viewer of [{ region: 'GB' }, { profile: mine, onlyMyServices: true, region: 'GB' }]) {
         const { asked, listed } = await firstRenderQueries(routeData[screen]!, { ...c, ...viewer });
         expect({ path: c.path, ...viewer, asked }).toEqual({ path: c.path, ...viewer, asked: listed });
         expect(listed).toHaveLength(1);
       }
     }
-  });
+  }, 240000);
 
   it('a malformed id (1.5, 01, 1e3) lists nothing and the screen asks for nothing', async () => {
     const malformed: [keyof typeof routeData, RouteDataCase][] = [
@@ -96,5 +93,5 @@ describe('details route data', () => {
       duringPrefetch: 1,
       afterPrefetch: 0,
     });
-  });
+  }, 240000);
 });

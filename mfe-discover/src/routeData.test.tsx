@@ -23,7 +23,8 @@ import Discover from './screens/Discover';
 import DiscoverRow from './screens/DiscoverRow';
 import { controlIntersections } from './test/intersection';
 
-jest.setTimeout(60000);
+// each case renders a screen on the real catalog; the region and services cases add several per test
+jest.setTimeout(180000);
 setupLocalTmdb();
 controlIntersections();
 afterEach(() => resetSessionForTests());
