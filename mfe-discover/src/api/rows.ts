@@ -4,8 +4,10 @@
  * adult flag, false when signed out (spec §5, §6). The platform rows use the viewer's region
  * (`watch_region`); with "Only my services" on, every row keeps only titles on the viewer's services.
  *
- * A row's options come from {@link discoverRowQuery}, which the route data (`../routeData.ts`)
- * calls with the same viewer: the host prefetches exactly the rows the screen reads first.
+ * A row's options come from {@link discoverRowQuery}, for the screen's hooks and, through
+ * {@link rowsRouteQueries}, for the route data (`../routeData.ts`) with the same viewer (adult
+ * flag, region, services filter): the host prefetches exactly what the screen reads first, the
+ * region's providers of the platform rows included.
  */
 import { useQuery } from '@tanstack/react-query';
 import { discoverRowTitle, isPlatformRow, platformRowTitle, platformService, type DiscoverRow } from '@streamscout/tmdb';
@@ -27,7 +29,7 @@ export const EAGER_ROWS = 2;
  * @param viewer the route data context's adult flag (`include_adult`), region (`watch_region` of
  *   the platform rows) and "Only my services" filter (provider ids; []: every title)
  */
-export function discoverRowQuery(row: DiscoverRow, viewer: Pick<RouteDataContext, 'adult' | 'region' | 'services'>) {
+function discoverRowQuery(row: DiscoverRow, viewer: Pick<RouteDataContext, 'adult' | 'region' | 'services'>) {
   return tmdbQueries.discoverRow(row, { adult: viewer.adult, region: viewer.region, services: viewer.services });
 }
 
