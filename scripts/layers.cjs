@@ -5,7 +5,8 @@
  *
  * Bottom to top; a package may import only packages of the layers below its own — never one of
  * its own layer — so the dependency graph of the shared packages cannot have a cycle:
- *   apps   the apps table (names, ports, env names); no dependencies
+ *   apps, region   the apps table (names, ports, env names); the viewer's region (country list,
+ *          default, validator, Accept-Language); no dependencies
  *   routes the route table and the router facade
  *   tmdb, session   the TMDB client and the Supabase session (browser and server)
  *   ui     the UI kit (Mantine)
@@ -15,7 +16,7 @@
  */
 
 /** Folder names under `shared/` (= package names after `@streamscout/`), bottom layer first. */
-const SHARED_LAYERS = [['apps'], ['routes'], ['tmdb', 'session'], ['ui'], ['host'], ['build', 'server']];
+const SHARED_LAYERS = [['apps', 'region'], ['routes'], ['tmdb', 'session'], ['ui'], ['host'], ['build', 'server']];
 
 /** The test helpers' package: above every layer, for test files only. */
 const TEST_PACKAGE = 'testing';

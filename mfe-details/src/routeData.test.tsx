@@ -1,11 +1,21 @@
 /**
  * The details screens' route data against the screens themselves, on the real local catalog:
  * each screen's first render asks for exactly the queries its descriptor lists (a screen that
- * changed its query without its descriptor fails here), and after the host's prefetch of the
- * descriptor a screen asks the catalog nothing more.
+ * changed its query without its descriptor fails here) — in the default region and in the United
+ * Kingdom (where-to-watch reads every region from the one details call), signed out and signed in
+ * with "Only my services" on — and after the host's prefetch of the descriptor a screen asks the
+ * catalog nothing more.
  */
 import { paths, PATTERNS } from '@streamscout/routes';
-import { findPerson, findTitle, firstRenderQueries, prefetchThenRender, setupLocalTmdb, type RouteDataCase } from '@streamscout/testing';
+import {
+  findPerson,
+  findTitle,
+  firstRenderQueries,
+  makeProfile,
+  prefetchThenRender,
+  setupLocalTmdb,
+  type RouteDataCase,
+} from '@streamscout/testing';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { routeData } from './routeData';
 import Actor from './screens/Actor';
@@ -40,6 +50,18 @@ describe('details route data', () => {
     }
   });
 
+  it('in the United Kingdom and with "Only my services" on, each first render still asks for exactly its one listed query', async () => {
+    const mine = makeProfile({ services: [8, 337] });
+    for (const [screen, c] of await cases()) {
+      // signed out in the United Kingdom; signed in there with "Only my services" on
+      for (const viewer of [{ region: 'GB' }, { profile: mine, onlyMyServices: true, region: 'GB' }]) {
+        const { asked, listed } = await firstRenderQueries(routeData[screen]!, { ...c, ...viewer });
+        expect({ path: c.path, ...viewer, asked }).toEqual({ path: c.path, ...viewer, asked: listed });
+        expect(listed).toHaveLength(1);
+      }
+    }
+  }, 240000);
+
   it('a malformed id (1.5, 01, 1e3) lists nothing and the screen asks for nothing', async () => {
     const malformed: [keyof typeof routeData, RouteDataCase][] = [
       ['ShowDetails', { ui: <ShowDetails />, path: '/details/movie/1.5', route: PATTERNS.movie, profile: null }],
@@ -52,14 +74,24 @@ describe('details route data', () => {
     }
   });
 
-  it("after the host's prefetch of a details route the screen makes no request of its own", async () => {
+  it("after the host's prefetch of a details route the screen makes no request of its own, in the default region and the United Kingdom", async () => {
     for (const [, c] of await cases()) {
-      expect({ path: c.path, ...(await prefetchThenRender(routeData, c)) }).toEqual({
-        path: c.path,
-        started: 1,
-        duringPrefetch: 1,
-        afterPrefetch: 0,
-      });
+      for (const region of [undefined, 'GB']) {
+        expect({ path: c.path, region, ...(await prefetchThenRender(routeData, { ...c, region })) }).toEqual({
+          path: c.path,
+          region,
+          started: 1,
+          duringPrefetch: 1,
+          afterPrefetch: 0,
+        });
+      }
     }
-  });
+    const mine = makeProfile({ services: [8, 337] });
+    const [, show] = (await cases())[0];
+    expect(await prefetchThenRender(routeData, { ...show, profile: mine, onlyMyServices: true, region: 'GB' })).toEqual({
+      started: 1,
+      duringPrefetch: 1,
+      afterPrefetch: 0,
+    });
+  }, 240000);
 });

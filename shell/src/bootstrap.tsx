@@ -16,7 +16,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
-import { knownRegion } from '@streamscout/session';
+import { knownRegion } from '@streamscout/region';
 import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime';
 import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SqlError, TestDatabase, sqlTestEngines } from './helpers/db';
 import os from 'node:os';
-import { COUNTRIES } from '@streamscout/session';
+import { COUNTRIES } from '@streamscout/region';
 import type { Profile as BaseProfile } from '@streamscout/session';
 
 jest.setTimeout(120000);
@@ -759,8 +759,8 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
       for (const actor of ['anon', u.id] as const) {
         for (const sql of [
           "insert into public.countries values ('Narnia', 'NA')",
-          "update public.countries set name = 'Narnia' where abbrev = 'US'",
-          "delete from public.countries where abbrev = 'US'",
+          "update public.countries set name = 'Narnia' where abbrev = 'GB'",
+          "delete from public.countries where abbrev = 'GB'",
         ]) {
           expect((await run(actor, sql)).error?.code).toBe('42501');
         }

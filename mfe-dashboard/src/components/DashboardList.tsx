@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { paths } from '@streamscout/routes';
-import { clearList, regionInSentence, useListClearing, useRegion, useServiceFilter, type ListName } from '@streamscout/session';
+import { regionInSentence } from '@streamscout/region';
+import { clearList, useListClearing, useRegion, useServiceFilter, type ListName } from '@streamscout/session';
 import { Box, ListSection, LoadFailed, Text } from '@streamscout/ui';
 import { LIST_TEXTS, newestFirst, useListShows } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';

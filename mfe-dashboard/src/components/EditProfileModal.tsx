@@ -1,8 +1,8 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@streamscout/routes/router';
+import { COUNTRIES } from '@streamscout/region';
 import {
-  COUNTRIES,
   MSG_COUNTRY_INVALID,
   MSG_COUNTRY_NONE,
   MSG_USERNAME,

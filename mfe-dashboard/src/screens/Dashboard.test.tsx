@@ -5,7 +5,8 @@
  * add_item RPC, and the local TMDB catalog over HTTP for the cards.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { COUNTRIES, getProfile, sessionStore } from '@streamscout/session';
+import { COUNTRIES } from '@streamscout/region';
+import { getProfile, sessionStore } from '@streamscout/session';
 import { resetSessionForTests, setSupabaseClientForTests } from '@streamscout/session/testing';
 import { configureTmdb } from '@streamscout/tmdb';
 import {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
+import { regionInSentence } from '@streamscout/region';
 import {
   clearList,
   isListName,
-  regionInSentence,
   setOnlyMyServices,
   useListClearing,
   useOnlyMyServices,

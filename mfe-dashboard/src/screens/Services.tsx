@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@streamscout/routes';
-import { regionInSentence, saveServices, useProfile, useRegion } from '@streamscout/session';
+import { regionInSentence } from '@streamscout/region';
+import { saveServices, useProfile, useRegion } from '@streamscout/session';
 import { imageUrl, type RegionProvider } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 import {

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
+import { COUNTRIES, DEFAULT_COUNTRY } from '@streamscout/region';
 import {
-  COUNTRIES,
-  DEFAULT_COUNTRY,
   PASSWORD_RULE,
   USERNAME_RULE,
   normalizeUsername,

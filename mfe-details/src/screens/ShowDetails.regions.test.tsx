@@ -6,6 +6,7 @@
  * title streams when it does not in the region, the "On your services" badge, and the spec's US
  * behaviour for a US viewer.
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import { act, screen, within } from '@testing-library/react';
 import { PATTERNS } from '@streamscout/routes';
 import { applyProfileUpdate, REGION_STORAGE_KEY, saveServices, setPickedRegion, updateCountry } from '@streamscout/session';
@@ -100,7 +101,7 @@ describe("where to watch in the viewer's region", () => {
   });
 
   it('changing the region updates the block without a reload', async () => {
-    const raw = await findTitle('movie', (d) => !!regionOf(d, 'US')?.flatrate?.length && !!regionOf(d, 'DE')?.flatrate?.length);
+    const raw = await findTitle('movie', (d) => !!regionOf(d, DEFAULT_REGION)?.flatrate?.length && !!regionOf(d, 'DE')?.flatrate?.length);
     render('movie', raw.id);
     const el = await block(raw);
     expect(within(el).getByRole('heading', { level: 2 })).toHaveTextContent('Where to watch in the United States of America');
@@ -114,18 +115,18 @@ describe("where to watch in the viewer's region", () => {
   });
 
   it("a US viewer sees the spec's US flat-rate strip exactly; a title without US flat-rate says the spec's text", async () => {
-    const withUs = await findTitle('tv', (d) => (regionOf(d, 'US')?.flatrate?.length ?? 0) > 1);
+    const withUs = await findTitle('tv', (d) => (regionOf(d, DEFAULT_REGION)?.flatrate?.length ?? 0) > 1);
     const first = render('tv', withUs.id);
     const el = await block(withUs);
-    expect(el).toHaveAttribute('data-region', 'US');
+    expect(el).toHaveAttribute('data-region', DEFAULT_REGION);
     expect(
       within(el)
         .getAllByRole('img')
-        .slice(0, names(regionOf(withUs, 'US')!.flatrate).length)
+        .slice(0, names(regionOf(withUs, DEFAULT_REGION)!.flatrate).length)
         .map((i) => i.getAttribute('alt')),
-    ).toEqual(names(regionOf(withUs, 'US')!.flatrate));
+    ).toEqual(names(regionOf(withUs, DEFAULT_REGION)!.flatrate));
     first.unmount();
-    const noUs = await findTitle('movie', (d) => !regionOf(d, 'US')?.flatrate?.length);
+    const noUs = await findTitle('movie', (d) => !regionOf(d, DEFAULT_REGION)?.flatrate?.length);
     render('movie', noUs.id);
     expect(within(await block(noUs)).getByText(NO_PROVIDERS)).toBeInTheDocument();
   });
@@ -154,7 +155,7 @@ describe("where to watch in the viewer's region", () => {
   it('an unknown region in storage falls back to the US, never a blank block', async () => {
     localStorage.setItem(REGION_STORAGE_KEY, 'ZZ');
     resetSessionForTests();
-    const raw = await findTitle('movie', (d) => !!regionOf(d, 'US')?.flatrate?.length);
+    const raw = await findTitle('movie', (d) => !!regionOf(d, DEFAULT_REGION)?.flatrate?.length);
     render('movie', raw.id);
     const el = await block(raw);
     expect(within(el).getByRole('heading', { level: 2 })).toHaveTextContent('Where to watch in the United States of America');
@@ -164,7 +165,7 @@ describe("where to watch in the viewer's region", () => {
 
 describe('signed in', () => {
   it('a user whose country is the United Kingdom sees GB\'s services, "On your services" when one carries the title, and a link to change the country', async () => {
-    const raw = await findTitle('movie', (d) => !!regionOf(d, 'GB')?.flatrate?.length && !regionOf(d, 'US'), 20);
+    const raw = await findTitle('movie', (d) => !!regionOf(d, 'GB')?.flatrate?.length && !regionOf(d, DEFAULT_REGION), 20);
     const gb = regionOf(raw, 'GB')!;
     const { profile } = await signInFreshUser('gbviewer');
     await applyProfileUpdate(updateCountry(profile.id, 'United Kingdom'));

@@ -3,6 +3,7 @@
  * state (skeleton, data, fallbacks, errors), the request budget (one request cold, none on a
  * revisit), navigation state, and the list buttons through real supabase-js on the local backend.
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';
 import { getList, sessionStore } from '@streamscout/session';
@@ -42,8 +43,8 @@ function render(type: 'movie' | 'tv', id: number | string, options: Parameters<t
 }
 
 const usCert = (d: RawDetail) =>
-  d.release_dates?.results.find((r) => r.iso_3166_1 === 'US')?.release_dates.find((x) => x.certification)?.certification ?? '';
-const usTvRating = (d: RawDetail) => d.content_ratings?.results.find((r) => r.iso_3166_1 === 'US')?.rating ?? '';
+  d.release_dates?.results.find((r) => r.iso_3166_1 === DEFAULT_REGION)?.release_dates.find((x) => x.certification)?.certification ?? '';
+const usTvRating = (d: RawDetail) => d.content_ratings?.results.find((r) => r.iso_3166_1 === DEFAULT_REGION)?.rating ?? '';
 const flatrate = (d: RawDetail) => d['watch/providers'].results.US?.flatrate ?? [];
 const titleOf = (d: RawDetail) => (d.title ?? d.name)!;
 

@@ -2,6 +2,7 @@
  * The discover rows' TMDB queries (spec §9 filters, spec §5 include_adult), as the local catalog
  * receives them, and what it answers.
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { DiscoverRow, Show } from '@streamscout/tmdb';
 import { expectNoAxeViolations, makeProfile, renderWithProviders, setupLocalTmdb } from '@streamscout/testing';
@@ -109,7 +110,7 @@ describe('useDiscoverRow: the requests of spec §9 (sorted by popularity, page 1
     for (const path of ['discover/movie', 'discover/tv']) {
       expect(paramsOf(path)).toMatchObject({
         ...COMMON,
-        watch_region: 'US',
+        watch_region: DEFAULT_REGION,
         with_watch_providers: provider,
         'vote_average.gte': '7.5',
         'vote_count.gte': '2500',

@@ -4,6 +4,7 @@
  * row whose service the region lacks shows the region's most prominent other service, and "Only
  * my services" narrows a row to titles on the user's services (signed out, it invites to sign up).
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import { screen, waitFor, within } from '@testing-library/react';
 import { REGION_STORAGE_KEY, saveServices, applyProfileUpdate, updateCountry } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
@@ -90,7 +91,7 @@ describe('platform rows follow the region', () => {
     renderRow('hulu');
     expect(screen.getByRole('heading', { level: 1, name: 'Popular on Hulu' })).toBeInTheDocument();
     const links = await resultLinks();
-    for (const href of links.slice(0, 6)) expect(idsIn(await watchOf(href), 'US', ['flatrate'])).toContain(15);
+    for (const href of links.slice(0, 6)) expect(idsIn(await watchOf(href), DEFAULT_REGION, ['flatrate'])).toContain(15);
   });
 });
 

@@ -49,9 +49,10 @@ export function prefetchableQueries(
   describe: RouteDataDescriptor,
   pathname: string,
   search: string,
-  viewer: { adult: boolean | null; region: string },
+  viewer: { adult: boolean | null; region: string; services?: readonly number[] },
 ): RouteQuery[] {
-  const answer = (adult: boolean) => describe(routeDataContext(pathname, search, { adult, region: viewer.region }));
+  const answer = (adult: boolean) =>
+    describe(routeDataContext(pathname, search, { adult, region: viewer.region, services: viewer.services }));
   if (viewer.adult !== null) return answer(viewer.adult);
   const asAdult = new Set(answer(true).map((q) => hashKey(q.options.queryKey)));
   return answer(false).filter((q) => asAdult.has(hashKey(q.options.queryKey)));

@@ -8,46 +8,70 @@
 import { useMemo } from 'react';
 import { matchRoute } from '@streamscout/routes';
 import { useLocation } from '@streamscout/routes/router';
-import { currentRegion, hasStoredSession, sessionStore, useProfile, useRegion } from '@streamscout/session';
+import {
+  currentRegion,
+  currentServiceFilter,
+  hasStoredSession,
+  sessionStore,
+  useProfile,
+  useRegion,
+  useServiceFilter,
+} from '@streamscout/session';
 import type { RouteDataContext } from '@streamscout/tmdb/query';
 
 /** Who is looking, as far as TMDB data cares. */
-export type Viewer = Pick<RouteDataContext, 'adult' | 'region'>;
+export type Viewer = Pick<RouteDataContext, 'adult' | 'region' | 'services'>;
+
+const NO_SERVICES: readonly number[] = Object.freeze([]);
 
 /**
  * The route data context of a URL.
  * @param pathname e.g. '/details/movie/42' (no query string)
  * @param search the query string, with or without '?', e.g. '?q=heat'
- * @param viewer the viewer's adult flag and region
+ * @param viewer the viewer's adult flag, region and "Only my services" filter (provider ids;
+ *   absent: no filter, as for a signed-out viewer or a server render)
  * @returns the context; `params` is `{}` for a path no route serves
  */
-export function routeDataContext(pathname: string, search: string | URLSearchParams, viewer: Viewer): RouteDataContext {
-  return { params: { ...matchRoute(pathname)?.params }, search: new URLSearchParams(search), adult: viewer.adult, region: viewer.region };
+export function routeDataContext(
+  pathname: string,
+  search: string | URLSearchParams,
+  viewer: Pick<Viewer, 'adult' | 'region'> & Partial<Pick<Viewer, 'services'>>,
+): RouteDataContext {
+  return {
+    params: { ...matchRoute(pathname)?.params },
+    search: new URLSearchParams(search),
+    adult: viewer.adult,
+    region: viewer.region,
+    services: viewer.services ?? NO_SERVICES,
+  };
 }
 
 /**
  * The viewer as a screen renders for it: the signed-in profile's adult flag (false when signed
- * out and until the profile has loaded, spec §5/§6) and the viewer's region (`useRegion`: the
+ * out and until the profile has loaded, spec §5/§6), the viewer's region (`useRegion`: the
  * profile's country, else the region picked in this browser, else the browser's language, else
- * 'US'). Needs no router (the discover embed uses it too).
+ * the default region) and the "Only my services" filter (`useServiceFilter`: the profile's
+ * provider ids while it is on, else []). Needs no router (the discover embed uses it too).
  */
 export function useViewer(): Viewer {
   const adult = useProfile()?.adult === true;
   const region = useRegion();
-  return useMemo(() => ({ adult, region }), [adult, region]);
+  const services = useServiceFilter();
+  return useMemo(() => ({ adult, region, services }), [adult, region, services]);
 }
 
 /**
  * The viewer as far as it is known before anything renders (the host's prefetch): adult false
  * when no session is stored (surely signed out), the profile's flag when the profile is already
  * in the session store, `null` when a session is stored but its profile not loaded yet; the
- * region known so far ({@link currentRegion}).
+ * region known so far ({@link currentRegion}) and the "Only my services" filter known so far
+ * (`currentServiceFilter`: [] until the profile has loaded).
  */
-export function knownViewer(): { adult: boolean | null; region: string } {
+export function knownViewer(): { adult: boolean | null; region: string; services: readonly number[] } {
   // the region as far as known now (a stored pick, the browser's language; the profile's country once loaded)
-  if (!hasStoredSession()) return { adult: false, region: currentRegion() };
+  if (!hasStoredSession()) return { adult: false, region: currentRegion(), services: NO_SERVICES };
   const profile = sessionStore.getState().profile;
-  return { adult: profile ? profile.adult === true : null, region: currentRegion() };
+  return { adult: profile ? profile.adult === true : null, region: currentRegion(), services: currentServiceFilter() };
 }
 
 /**

@@ -13,6 +13,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { Readable } = require('node:stream');
+const { DEFAULT_REGION } = require('@streamscout/region');
 const { createAppServer, PUBLIC_HTML_CACHE, REGION_HEADER } = require('../app');
 
 const CONFIG = {
@@ -47,7 +48,7 @@ const renderer = {
     languages.set(url, acceptLanguage);
     regions.set(url, region);
     // as the real renderer: the edge's region when known, else the first language with a country, else US
-    const resolved = region?.toUpperCase() || /-([A-Z]{2})\b/i.exec(acceptLanguage || '')?.[1]?.toUpperCase() || 'US';
+    const resolved = region?.toUpperCase() || /-([A-Z]{2})\b/i.exec(acceptLanguage || '')?.[1]?.toUpperCase() || DEFAULT_REGION;
     if (url.startsWith('/details/movie/404')) {
       // an id TMDB does not know: the page renders its not-found state
       return {
@@ -221,7 +222,7 @@ describe('the HTML of a route', () => {
     // no header: the renderer falls back to its default region
     const none = await get(s.base, '/details/movie/1?none');
     expect(languages.get('/details/movie/1?none')).toBeNull();
-    expect(none.headers[REGION_HEADER.toLowerCase()]).toBe('US');
+    expect(none.headers[REGION_HEADER.toLowerCase()]).toBe(DEFAULT_REGION);
   });
 
   test('a region resolved by the edge (the normalized header) is what the page is rendered for and keyed on: one copy per region', async () => {

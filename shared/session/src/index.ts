@@ -40,6 +40,7 @@ export {
 
 export {
   currentRegion,
+  currentServiceFilter,
   ServerRegionContext,
   useMyServices,
   useOnlyMyServices,
@@ -47,17 +48,6 @@ export {
   useRegionFromProfile,
   useServiceFilter,
 } from './viewer';
-export {
-  DEFAULT_REGION,
-  knownRegion,
-  parseAcceptLanguage,
-  regionFromLanguages,
-  regionInSentence,
-  regionName,
-  regionOfCountry,
-  resolveRegion,
-} from './region';
-export type { RegionInputs } from './region';
 
 export { MSG_NETWORK, MSG_RATE_LIMITED, handleAuthEvent, initSession, signIn, signOut, signUp, whenSessionReady } from './auth';
 
@@ -102,9 +92,6 @@ export {
   validateSignup,
   validateUsername,
 } from './validation';
-
-export type { Country } from './countries';
-export { COUNTRIES, DEFAULT_COUNTRY, findCountry, isValidCountry } from './countries';
 
 export { onSessionWanted } from './startup';
 export { ScreenRendered, SessionStartup, hasStoredSession, markScreenRendered } from './SessionStartup';

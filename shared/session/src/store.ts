@@ -9,7 +9,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ListName, Profile, Session } from './types';
-import { knownRegion } from './region';
+import { knownRegion } from '@streamscout/region';
 
 /** Browser storage key of the region a signed-out viewer picked. */
 export const REGION_STORAGE_KEY = 'streamscout.region';

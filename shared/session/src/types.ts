@@ -25,7 +25,7 @@ export interface Profile {
   id: string;
   email: string;
   username: string;
-  /** Country name as listed in {@link COUNTRIES} (e.g. 'United States of America'). */
+  /** Country name as listed in `COUNTRIES` of `@streamscout/region` (e.g. 'United States of America'). */
   country: string;
   /** Whether adult content is visible to this user. */
   adult: boolean;

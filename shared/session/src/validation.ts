@@ -1,7 +1,7 @@
 /**
  * Validation rules of spec §5 as pure functions returning the exact messages of spec §8.
  */
-import { isValidCountry } from './countries';
+import { isValidCountry } from '@streamscout/region';
 
 const MSG_REQUIRED = 'All fields must be filled out';
 const MSG_EMAIL = 'Must provide valid email';

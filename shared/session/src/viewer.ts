@@ -2,11 +2,11 @@
  * The viewer's region and services as React hooks and store reads, derived from the session
  * store: signed in, the profile's country and services (so changing the country in Edit Profile
  * updates every provider view at once); signed out, the region picked in this browser, else the
- * browser's languages, else 'US' (see region.ts).
+ * browser's languages, else the default region (`resolveRegion` of `@streamscout/region`).
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { regionOfCountry, resolveRegion } from './region';
+import { regionOfCountry, resolveRegion } from '@streamscout/region';
 import { sessionStore, type SessionState } from './store';
 
 /** The browser's languages (`navigator.languages`), [] outside a browser. */
@@ -25,7 +25,7 @@ function regionOf(state: Pick<SessionState, 'profile' | 'pickedRegion' | 'sessio
   });
 }
 
-/** The viewer's region now (ISO 3166-1, e.g. 'GB'; 'US' by default). */
+/** The viewer's region now (ISO 3166-1, e.g. 'GB'; `DEFAULT_REGION` of `@streamscout/region` when nothing is known). */
 export function currentRegion(): string {
   return regionOf(sessionStore.getState());
 }
@@ -45,7 +45,7 @@ const subscribe = (listener: () => void) => sessionStore.subscribe(listener);
 const clientRegion = () => regionOf(sessionStore.getState());
 
 /**
- * React hook: the viewer's region (ISO 3166-1, e.g. 'GB'; 'US' by default); re-renders when the
+ * React hook: the viewer's region (ISO 3166-1, e.g. 'GB'; `DEFAULT_REGION` by default); re-renders when the
  * profile's country or the picked region changes. While a server-rendered page hydrates (and on
  * the server) it is the region of {@link ServerRegionContext} — React's server snapshot — so the
  * hydrating render matches the HTML; the viewer's region follows right after hydration.
@@ -73,12 +73,26 @@ export function useMyServices(): readonly number[] {
   return useStore(sessionStore, (s) => (s.session && s.profile?.services?.length ? s.profile.services : NONE));
 }
 
+/** The "Only my services" filter of a store state: the profile's services while it is on, else [] (the same array each time). */
+function serviceFilterOf(s: Pick<SessionState, 'onlyMyServices' | 'session' | 'profile'>): readonly number[] {
+  return s.onlyMyServices && s.session && s.profile?.services?.length ? s.profile.services : NONE;
+}
+
 /**
  * React hook: the provider ids a view filters on — the signed-in user's services while "Only my
  * services" is on (`setOnlyMyServices`), else [] (no filter; always [] signed out or without services).
  */
 export function useServiceFilter(): readonly number[] {
-  return useStore(sessionStore, (s) => (s.onlyMyServices && s.session && s.profile?.services?.length ? s.profile.services : NONE));
+  return useStore(sessionStore, serviceFilterOf);
+}
+
+/**
+ * The provider ids views filter on now ({@link useServiceFilter} outside React: the host's
+ * prefetch, before anything renders); [] while signed out, the filter is off or the profile has
+ * not loaded yet.
+ */
+export function currentServiceFilter(): readonly number[] {
+  return serviceFilterOf(sessionStore.getState());
 }
 
 /** React hook: whether "Only my services" is on. */

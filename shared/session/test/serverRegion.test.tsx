@@ -6,7 +6,8 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { regionInSentence, ServerRegionContext, setPickedRegion, useRegion } from '../src';
+import { regionInSentence } from '@streamscout/region';
+import { ServerRegionContext, setPickedRegion, useRegion } from '../src';
 import { resetSessionForTests } from '../src/testing';
 
 function Heading() {

@@ -3,6 +3,7 @@
  * (set_services RPC): saving replaces the store's profile, a refused list keeps what was stored
  * and tells why, and the region follows the profile's country without a reload.
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY, backendUrl, freshUser } from '@streamscout/testing';
@@ -69,7 +70,7 @@ describe('signed out: the picked region', () => {
   it('an unknown code is refused and not stored; a known one is stored and in effect', () => {
     expect(setPickedRegion('XX')).toBe(false);
     expect(storage.has(REGION_STORAGE_KEY)).toBe(false);
-    expect(currentRegion()).toBe('US');
+    expect(currentRegion()).toBe(DEFAULT_REGION);
     expect(setPickedRegion('gb')).toBe(true);
     expect(storage.get(REGION_STORAGE_KEY)).toBe('GB');
     expect(currentRegion()).toBe('GB');
@@ -89,7 +90,7 @@ describe('signed out: the picked region', () => {
     storage.set(REGION_STORAGE_KEY, 'not-a-region');
     resetSessionStore();
     expect(state().pickedRegion).toBeNull();
-    expect(currentRegion()).toBe('US');
+    expect(currentRegion()).toBe(DEFAULT_REGION);
     storage.set(REGION_STORAGE_KEY, 'DE');
     resetSessionStore();
     expect(currentRegion()).toBe('DE');
@@ -122,7 +123,7 @@ describe('signed in', () => {
   it("the profile's country is the region (over the browser's pick), and follows an Edit Profile change at once", async () => {
     const profile = await signedIn();
     expect(state().pickedRegion).toBe('DE');
-    expect(currentRegion()).toBe('US');
+    expect(currentRegion()).toBe(DEFAULT_REGION);
     await applyProfileUpdate(updateCountry(profile.id, 'United Kingdom'));
     expect(currentRegion()).toBe('GB');
   });

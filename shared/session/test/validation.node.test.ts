@@ -1,9 +1,5 @@
 import {
-  COUNTRIES,
-  DEFAULT_COUNTRY,
   EMAIL_PATTERN,
-  findCountry,
-  isValidCountry,
   isValidEmail,
   isValidUsername,
   MSG_PASSWORD_TOO_MANY_BYTES,
@@ -119,25 +115,6 @@ describe('validateUsername / validateCountry', () => {
     expect(validateCountry(null)).toBe('Please select a country.');
     expect(validateCountry('Narnia')).toBe('Please select a valid country from the provided list.');
     expect(validateCountry('United Kingdom')).toBeNull();
-  });
-});
-
-describe('country list (spec §3)', () => {
-  it('has about 150 alphabetical entries with unique 2-letter codes', () => {
-    expect(COUNTRIES.length).toBeGreaterThanOrEqual(140);
-    expect(COUNTRIES.length).toBeLessThanOrEqual(200);
-    const names = COUNTRIES.map((c) => c.name);
-    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
-    expect(new Set(COUNTRIES.map((c) => c.abbrev)).size).toBe(COUNTRIES.length);
-    for (const c of COUNTRIES) expect(c.abbrev).toMatch(/^[A-Z]{2}$/);
-  });
-  it('includes the well-known ones and the default', () => {
-    expect(findCountry('United States of America')?.abbrev).toBe('US');
-    expect(findCountry('United Kingdom')?.abbrev).toBe('GB');
-    expect(findCountry('Canada')?.abbrev).toBe('CA');
-    expect(DEFAULT_COUNTRY).toBe('United States of America');
-    expect(isValidCountry(DEFAULT_COUNTRY)).toBe(true);
-    expect(isValidCountry('canada')).toBe(false);
   });
 });
 

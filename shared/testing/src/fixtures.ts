@@ -1,4 +1,5 @@
 /** Entity fixtures of spec §3 (Show, Person, Provider, Profile) for component tests. */
+import { DEFAULT_REGION } from '@streamscout/region';
 import type { Profile } from '@streamscout/session';
 import type { Person, Provider, Show } from '@streamscout/tmdb';
 
@@ -28,7 +29,7 @@ export function makePerson(over: Partial<Person> = {}): Person {
 
 /** A US flat-rate provider (Netflix unless overridden). */
 export function makeProvider(over: Partial<Provider> = {}): Provider {
-  return { id: 8, name: 'Netflix', logo_path: '/netflix.png', origin_country: 'US', ...over };
+  return { id: 8, name: 'Netflix', logo_path: '/netflix.png', origin_country: DEFAULT_REGION, ...over };
 }
 
 /** A signed-in user's profile row (spec §3), empty lists unless given. */

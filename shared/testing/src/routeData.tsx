@@ -2,14 +2,28 @@
  * Checks of a remote's route data (`src/routeData.ts`) against its screens, on the real local
  * catalog: the queries a screen's first render asks for are exactly the ones its descriptor
  * lists (so the host's prefetch is never wasted and never misses), and a screen rendered after
- * the host's prefetch asks TMDB nothing more (requests counted at the catalog, through a gate).
+ * the host's prefetch asks TMDB nothing more (requests counted at the catalog, through a gate) —
+ * for any viewer: signed out or in, adult or not, in any region, with "Only my services" on or off.
  */
+import { DEFAULT_REGION, regionName } from '@streamscout/region';
 import type { ReactNode } from 'react';
 import { waitFor } from '@testing-library/react';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { configureTmdb } from '@streamscout/tmdb';
 import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
-import { clearSession, setProfile, type Profile } from '@streamscout/session';
+import {
+  clearSession,
+  currentRegion,
+  currentServiceFilter,
+  REGION_STORAGE_KEY,
+  sessionStore,
+  setOnlyMyServices,
+  setPickedRegion,
+  setProfile,
+  setSession,
+  type Profile,
+  type Session,
+} from '@streamscout/session';
 import { routeDataContext } from '@streamscout/host/route-data';
 import { prefetchRoute, type RouteDataTable } from '@streamscout/host/prefetch';
 import { createTestQueryClient, renderWithProviders } from './render';
@@ -26,6 +40,58 @@ export interface RouteDataCase {
   route: string;
   /** Signed out (`null`) or signed in as this profile (its `adult` flag goes into the context). */
   profile: Profile | null;
+  /**
+   * The viewer's region (ISO 3166-1, e.g. 'GB'; default {@link DEFAULT_REGION}): signed out, the
+   * region picked in this browser; signed in, the profile's country.
+   */
+  region?: string;
+  /** "Only my services" on (signed in, with the profile's `services`): the context's `services` filter. */
+  onlyMyServices?: boolean;
+}
+
+/**
+ * Puts the viewer of a case into the session store (picked region, "Only my services") and
+ * checks that the store sees the case's region and filter, so a GB or services case can never
+ * quietly run as the default viewer.
+ * @returns the profile to sign in with (its country the case's region), the route data
+ *   context's viewer, and `restore()` (back to no pick and the filter off)
+ */
+function seedViewer(c: RouteDataCase): {
+  profile: Profile | null;
+  viewer: { adult: boolean; region: string; services: readonly number[] };
+  restore: () => void;
+} {
+  const region = c.region ?? DEFAULT_REGION;
+  const profile = c.profile && { ...c.profile, country: regionName(region) };
+  if (!profile && region !== DEFAULT_REGION) setPickedRegion(region);
+  setOnlyMyServices(c.onlyMyServices === true);
+  const services = (c.onlyMyServices && profile?.services) || [];
+  const restore = () => {
+    setOnlyMyServices(false);
+    localStorage.removeItem(REGION_STORAGE_KEY);
+    sessionStore.setState({ pickedRegion: null });
+  };
+  return { profile, viewer: { adult: profile?.adult === true, region, services }, restore };
+}
+
+/** Signs in as `profile` (session and profile in the store, a stored session) or signs out. */
+function signInAs(profile: Profile | null): void {
+  if (profile) {
+    // a stored session and its profile already in the store: the adult flag and services are known
+    localStorage.setItem('sb-localhost-auth-token', '{}');
+    setSession({ user: { id: profile.id }, access_token: 'test' } as unknown as Session);
+    setProfile(profile);
+  } else {
+    clearSession();
+  }
+}
+
+/** Checks that the store sees the viewer the case asks for (the screen reads the store). */
+function expectStoreViewer(viewer: { region: string; services: readonly number[] }): void {
+  expect({ region: currentRegion(), services: [...currentServiceFilter()] }).toEqual({
+    region: viewer.region,
+    services: [...viewer.services],
+  });
 }
 
 /**
@@ -55,20 +121,25 @@ async function settled(client: QueryClient): Promise<void> {
  */
 export async function firstRenderQueries(describe: RouteDataDescriptor, c: RouteDataCase): Promise<{ asked: string[]; listed: string[] }> {
   const client = createTestQueryClient();
-  const rec = recordFetches(client);
-  let unmount = () => {};
+  const { profile, viewer, restore } = seedViewer(c);
   try {
-    ({ unmount } = renderWithProviders(c.ui, { path: c.path, route: c.route, profile: c.profile, queryClient: client }));
+    const rec = recordFetches(client);
+    let unmount = () => {};
+    try {
+      ({ unmount } = renderWithProviders(c.ui, { path: c.path, route: c.route, profile, queryClient: client }));
+    } finally {
+      rec.stop();
+    }
+    expectStoreViewer(viewer);
+    const url = new URL(c.path, 'http://test.local');
+    const listed = describe(routeDataContext(url.pathname, url.search, viewer)).map((q) => hashKey(q.options.queryKey));
+    await settled(client);
+    unmount();
+    return { asked: rec.hashes().sort(), listed: [...listed].sort() };
   } finally {
-    rec.stop();
+    client.clear();
+    restore();
   }
-  const url = new URL(c.path, 'http://test.local');
-  const ctx = routeDataContext(url.pathname, url.search, { adult: c.profile?.adult === true, region: 'US' });
-  const listed = describe(ctx).map((q) => hashKey(q.options.queryKey));
-  await settled(client);
-  unmount();
-  client.clear();
-  return { asked: rec.hashes().sort(), listed: [...listed].sort() };
 }
 
 /**
@@ -87,25 +158,22 @@ export async function prefetchThenRender(
   const gate = await startTmdbGate();
   configureTmdb({ baseUrl: `${gate.url}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` });
   const client = createTestQueryClient();
+  const { profile, viewer, restore } = seedViewer(c);
   try {
-    if (c.profile) {
-      // a stored session and its profile already in the store: the adult flag is known
-      localStorage.setItem('sb-localhost-auth-token', '{}');
-      setProfile(c.profile);
-    } else {
-      clearSession();
-    }
+    signInAs(profile);
+    expectStoreViewer(viewer);
     const url = new URL(c.path, 'http://test.local');
     const started = await prefetchRoute(url.pathname, url.search, () => routeData, client);
     await settled(client);
     const duringPrefetch = gate.seen.length;
     gate.reset();
-    const { unmount } = renderWithProviders(c.ui, { path: c.path, route: c.route, profile: c.profile, queryClient: client });
+    const { unmount } = renderWithProviders(c.ui, { path: c.path, route: c.route, profile, queryClient: client });
     await settled(client);
     unmount();
     return { started, duringPrefetch, afterPrefetch: gate.seen.length };
   } finally {
     localStorage.removeItem('sb-localhost-auth-token');
+    restore();
     client.clear();
     configureTmdb({ baseUrl: `${tmdbTestUrl()}/3`, imageBaseUrl: `${tmdbTestUrl()}/t/p` });
     await gate.close();

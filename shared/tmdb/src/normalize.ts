@@ -2,6 +2,7 @@
  * Pure normalizers from TMDB v3 payloads (see ./raw.ts) to the entities of spec §3 (./types.ts).
  * They never throw on malformed input: missing fields get neutral values ('' / 0 / null / []).
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import { mergeCredits } from './format';
 import type {
   TmdbContentRatingsRaw,
@@ -83,7 +84,8 @@ export function mapUsCertification(cert: string | null | undefined): Exclude<Age
  * certification maps to G/PG/PG-13/R (NC-17 counts as R); otherwise 'No rating available'.
  */
 export function movieAgeRating(releaseDates: TmdbReleaseDatesRaw | null | undefined): AgeRating {
-  const us = arr(releaseDates?.results).find((r) => isObject(r) && r.iso_3166_1 === 'US');
+  // the spec's age ratings are US certifications: those of the spec's own region
+  const us = arr(releaseDates?.results).find((r) => isObject(r) && r.iso_3166_1 === DEFAULT_REGION);
   for (const rd of arr(us?.release_dates)) {
     const mapped = isObject(rd) ? mapUsCertification(rd.certification) : null;
     if (mapped) return mapped;
@@ -94,7 +96,7 @@ export function movieAgeRating(releaseDates: TmdbReleaseDatesRaw | null | undefi
 /** TV age rating from `content_ratings`: the US rating mapped by {@link mapUsCertification}, else 'No rating available'. */
 export function tvAgeRating(contentRatings: TmdbContentRatingsRaw | null | undefined): AgeRating {
   for (const r of arr(contentRatings?.results)) {
-    if (!isObject(r) || r.iso_3166_1 !== 'US') continue;
+    if (!isObject(r) || r.iso_3166_1 !== DEFAULT_REGION) continue;
     const mapped = mapUsCertification(r.rating);
     if (mapped) return mapped;
   }
@@ -106,13 +108,13 @@ export function tvAgeRating(contentRatings: TmdbContentRatingsRaw | null | undef
  * rent, buy and other countries ignored). [] when there is no US entry or no flatrate list.
  */
 export function normalizeProviders(raw: TmdbWatchProvidersRaw | null | undefined): Provider[] {
-  const us = isObject(raw) && isObject(raw.results) ? raw.results.US : undefined;
+  const us = isObject(raw) && isObject(raw.results) ? raw.results[DEFAULT_REGION] : undefined;
   const out: Provider[] = [];
   const seen = new Set<number>();
   for (const p of arr(us?.flatrate)) {
     if (!isObject(p) || typeof p.provider_id !== 'number' || seen.has(p.provider_id)) continue;
     seen.add(p.provider_id);
-    out.push({ name: str(p.provider_name), id: p.provider_id, logo_path: strOrNull(p.logo_path), origin_country: 'US' });
+    out.push({ name: str(p.provider_name), id: p.provider_id, logo_path: strOrNull(p.logo_path), origin_country: DEFAULT_REGION });
   }
   return out;
 }

@@ -17,6 +17,7 @@
  * screen within {@link FAILURE_SHOWN_WITHIN_MS} (11 s) whatever TMDB does.
  */
 import { QueryClient, infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
+import { DEFAULT_REGION, isDefaultRegion, regionOrDefault } from '@streamscout/region';
 import { parseSeasonNumber } from '@streamscout/routes';
 import {
   getDiscoverRow,
@@ -32,7 +33,6 @@ import {
   isPlatformRow,
   platformService,
   searchMulti,
-  toWatchRegion,
   type DiscoverRowOptions,
 } from './api';
 import { TMDB_TIMEOUT_MS } from './config';
@@ -77,16 +77,16 @@ export const tmdbKeys = {
   person: (id: number | string) => ['tmdb', 'person', keyId(id)] as const,
   /**
    * Services as a sorted set; the region upper-cased where it changes the answer (platform rows,
-   * or any row narrowed to services), else 'US' — so a UK viewer's Trending row shares the cache
+   * or any row narrowed to services), else the default region — so a UK viewer's Trending row shares the cache
    * entry (and the prefetch) of everyone's.
    */
   discoverRow: (row: DiscoverRow, opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> = {}) => {
     const services = serviceKey(opts.services);
-    const region = isPlatformRow(row) || services.length > 0 ? toWatchRegion(opts.region) : 'US';
+    const region = isPlatformRow(row) || services.length > 0 ? regionOrDefault(opts.region) : DEFAULT_REGION;
     return ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1, region, services }] as const;
   },
   watchRegions: () => ['tmdb', 'watchRegions'] as const,
-  regionProviders: (type: MediaType, region: string) => ['tmdb', 'regionProviders', type, toWatchRegion(region)] as const,
+  regionProviders: (type: MediaType, region: string) => ['tmdb', 'regionProviders', type, regionOrDefault(region)] as const,
   /** The query is trimmed, so 'x ' and 'x' share a cache entry (search is the same for every visitor). */
   search: (query: string) => ['tmdb', 'search', (query ?? '').trim()] as const,
 };
@@ -148,7 +148,7 @@ export const tmdbQueries = {
     }),
   /**
    * A discover row of spec §9; `adult` from the profile flag (default false), `region` the
-   * viewer's watch region (default 'US'), `services` the "Only my services" provider ids.
+   * viewer's watch region (default `DEFAULT_REGION`), `services` the "Only my services" provider ids.
    * Outside the US a platform row first reads the region's providers (a cached query of its own,
    * {@link tmdbQueries.regionProviders}) to stand in for a service the region lacks.
    */
@@ -156,9 +156,9 @@ export const tmdbQueries = {
     queryOptions({
       queryKey: tmdbKeys.discoverRow(row, opts),
       queryFn: async ({ signal, client }) => {
-        const region = toWatchRegion(opts.region);
+        const region = regionOrDefault(opts.region);
         let platform: number | undefined;
-        if (isPlatformRow(row) && region !== 'US') {
+        if (isPlatformRow(row) && !isDefaultRegion(region)) {
           const list = await client.fetchQuery(tmdbQueries.regionProviders('movie', region));
           platform = platformService(row, region, list).id;
         }
@@ -276,7 +276,7 @@ export function queryFailed(query: { isError: boolean; data: unknown }): boolean
 }
 
 export type { RouteDataContext, RouteDataDescriptor, RouteQuery } from './routeData';
-export { DEFAULT_REGION, routeInfiniteQuery, routeQuery } from './routeData';
+export { routeInfiniteQuery, routeQuery } from './routeData';
 
 /**
  * Starts a route's queries (a descriptor's answer) through `client` with the product's retries

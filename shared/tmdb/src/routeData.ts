@@ -6,9 +6,6 @@
  */
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** The region TMDB data is asked for when the viewer's is not known: ISO 3166-1 'US' (spec §3, §9). */
-export const DEFAULT_REGION = 'US';
-
 /** What a route's data may depend on: the URL and who is looking. */
 export interface RouteDataContext {
   /** The route's params as `matchRoute` of `@streamscout/routes` gives them (decoded, with the route's static params, e.g. `{ type: 'movie', id: '42' }`). */
@@ -17,8 +14,13 @@ export interface RouteDataContext {
   search: URLSearchParams;
   /** The signed-in profile's adult flag (`include_adult` of discover, spec §5/§6); false when signed out. */
   adult: boolean;
-  /** The viewer's region, ISO 3166-1 alpha-2 ({@link DEFAULT_REGION} 'US' unless known). */
+  /** The viewer's region, ISO 3166-1 alpha-2 (`DEFAULT_REGION` of `@streamscout/region` unless known). */
   region: string;
+  /**
+   * "Only my services": the TMDB provider ids the viewer's lists and rows are narrowed to while
+   * the filter is on; [] when it is off, signed out or on a server render (spec §10).
+   */
+  services: readonly number[];
 }
 
 /** Options of a plain query, with the data type erased so one list holds every screen's queries. */

@@ -2,6 +2,7 @@
  * Normalized entities of the product spec §3. Every client function in this package returns
  * one of these (or `null`), never TMDB's raw payloads.
  */
+import type { DefaultRegion } from '@streamscout/region';
 
 /** The two kinds of title the product keeps ('person' results are dropped everywhere). */
 export type MediaType = 'movie' | 'tv';
@@ -44,7 +45,8 @@ export interface Provider {
   name: string;
   id: number;
   logo_path: string | null;
-  origin_country: 'US';
+  /** The spec's region (`DEFAULT_REGION` of `@streamscout/region`): these are its providers. */
+  origin_country: DefaultRegion;
 }
 
 /**

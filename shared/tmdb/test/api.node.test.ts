@@ -2,6 +2,7 @@
  * Every client function of spec §7 against a real node:http stub answering TMDB-documented
  * fixtures: the exact path and query each call sends, and the null cases.
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import {
   configureTmdb,
   DISCOVER_ROWS,
@@ -228,7 +229,7 @@ describe('discover', () => {
       with_genres: '28,12',
       include_adult: true,
       include_video: false,
-      watch_region: 'US',
+      watch_region: DEFAULT_REGION,
       with_watch_providers: 8,
     });
     expect(q(srv.requests[1])).toEqual({
@@ -246,7 +247,7 @@ describe('discover', () => {
       'release_date.lte': '2024-12-31',
       with_genres: '28,12',
       with_watch_providers: '8',
-      watch_region: 'US',
+      watch_region: DEFAULT_REGION,
     });
   });
 
@@ -313,16 +314,16 @@ describe('discover', () => {
     },
     horror: { movie: { ...common, with_genres: '27', 'vote_average.gte': '5', 'vote_count.gte': '2500' }, tv: null },
     netflix: {
-      movie: { ...common, watch_region: 'US', with_watch_providers: '8', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
-      tv: { ...common, watch_region: 'US', with_watch_providers: '8', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
+      movie: { ...common, watch_region: DEFAULT_REGION, with_watch_providers: '8', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
+      tv: { ...common, watch_region: DEFAULT_REGION, with_watch_providers: '8', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
     },
     prime: {
-      movie: { ...common, watch_region: 'US', with_watch_providers: '9', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
-      tv: { ...common, watch_region: 'US', with_watch_providers: '9', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
+      movie: { ...common, watch_region: DEFAULT_REGION, with_watch_providers: '9', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
+      tv: { ...common, watch_region: DEFAULT_REGION, with_watch_providers: '9', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
     },
     hulu: {
-      movie: { ...common, watch_region: 'US', with_watch_providers: '15', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
-      tv: { ...common, watch_region: 'US', with_watch_providers: '15', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
+      movie: { ...common, watch_region: DEFAULT_REGION, with_watch_providers: '15', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
+      tv: { ...common, watch_region: DEFAULT_REGION, with_watch_providers: '15', 'vote_average.gte': '7.5', 'vote_count.gte': '2500' },
     },
   };
 

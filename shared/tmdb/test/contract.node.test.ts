@@ -5,6 +5,7 @@
  * the catalog's own lists, so the tests do not depend on its generated data.
  * Raw responses are fetched directly (plain fetch) to compare what the client kept.
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import {
   configureTmdb,
   countSeasons,
@@ -106,7 +107,7 @@ describe('details', () => {
     expect(Array.isArray(d.credits.crew)).toBe(true);
     const names = d.credits.cast.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length); // merged by name
-    d.providers.forEach((p) => expect(p.origin_country).toBe('US'));
+    d.providers.forEach((p) => expect(p.origin_country).toBe(DEFAULT_REGION));
     expect(d.seasons).toBeUndefined();
   });
 
@@ -178,7 +179,7 @@ describe('watch providers', () => {
       expect(ours!.map((p) => p.id)).toEqual(usFlatrate);
       expect(detail!.providers.map((p) => p.id)).toEqual(usFlatrate);
       ours!.forEach((p) => {
-        expect(p.origin_country).toBe('US');
+        expect(p.origin_country).toBe(DEFAULT_REGION);
         expect(typeof p.name).toBe('string');
       });
       if (ours!.length) withProviders += 1;

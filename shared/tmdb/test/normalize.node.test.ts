@@ -1,3 +1,4 @@
+import { DEFAULT_REGION } from '@streamscout/region';
 import {
   mapUsCertification,
   movieAgeRating,
@@ -93,12 +94,14 @@ describe('age ratings', () => {
     expect(movieAgeRating(fixture('movie-details').release_dates)).toBe('R');
     expect(movieAgeRating(undefined)).toBe('No rating available');
     expect(movieAgeRating({ results: [{ iso_3166_1: 'DE', release_dates: [{ certification: '16' }] }] })).toBe('No rating available');
-    expect(movieAgeRating({ results: [{ iso_3166_1: 'US', release_dates: [{ certification: '' }, { certification: 'NR' }] }] })).toBe(
-      'No rating available',
-    );
+    expect(
+      movieAgeRating({ results: [{ iso_3166_1: DEFAULT_REGION, release_dates: [{ certification: '' }, { certification: 'NR' }] }] }),
+    ).toBe('No rating available');
     expect(
       movieAgeRating({
-        results: [{ iso_3166_1: 'US', release_dates: [{ certification: '' }, { certification: 'PG-13' }, { certification: 'R' }] }],
+        results: [
+          { iso_3166_1: DEFAULT_REGION, release_dates: [{ certification: '' }, { certification: 'PG-13' }, { certification: 'R' }] },
+        ],
       }),
     ).toBe('PG-13');
   });
@@ -106,7 +109,7 @@ describe('age ratings', () => {
   it('tv: US content rating mapped, else "No rating available"', () => {
     expect(tvAgeRating(fixture('tv-details').content_ratings)).toBe('R');
     expect(tvAgeRating(fixture('tv-details-ongoing').content_ratings)).toBe('No rating available');
-    expect(tvAgeRating({ results: [{ iso_3166_1: 'US', rating: 'TV-14' }] })).toBe('PG-13');
+    expect(tvAgeRating({ results: [{ iso_3166_1: DEFAULT_REGION, rating: 'TV-14' }] })).toBe('PG-13');
     expect(tvAgeRating(undefined)).toBe('No rating available');
   });
 });
@@ -114,8 +117,8 @@ describe('age ratings', () => {
 describe('normalizeProviders', () => {
   it('keeps US flatrate only', () => {
     expect(normalizeProviders(fixture('watch-providers'))).toEqual([
-      { name: 'Netflix', id: 8, logo_path: '/pbpMk2JmcoNnQwx5JGpXngfoWtp.jpg', origin_country: 'US' },
-      { name: 'Amazon Prime Video', id: 9, logo_path: '/emthp39XA2YScoYL1p0sdbAH2WA.jpg', origin_country: 'US' },
+      { name: 'Netflix', id: 8, logo_path: '/pbpMk2JmcoNnQwx5JGpXngfoWtp.jpg', origin_country: DEFAULT_REGION },
+      { name: 'Amazon Prime Video', id: 9, logo_path: '/emthp39XA2YScoYL1p0sdbAH2WA.jpg', origin_country: DEFAULT_REGION },
     ]);
   });
   it('[] for empty flatrate, no US key, missing payload', () => {
@@ -137,8 +140,8 @@ describe('normalizeShowDetail', () => {
     expect(d.age_rating).toBe('R');
     expect(d.runtime).toBe(139);
     expect(d.providers.map((p) => [p.id, p.name, p.origin_country])).toEqual([
-      [8, 'Netflix', 'US'],
-      [15, 'Hulu', 'US'],
+      [8, 'Netflix', DEFAULT_REGION],
+      [15, 'Hulu', DEFAULT_REGION],
     ]);
     expect(d.credits.cast).toEqual([
       { id: 819, name: 'Edward Norton', profile_path: '/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg', character: 'Narrator' },
@@ -333,7 +336,7 @@ describe('normalizeWatch (every region and way to watch)', () => {
         IT: { flatrate: [{ provider_name: 'no id' } as never, 'junk' as never] },
       },
     });
-    expect(Object.keys(out).sort()).toEqual(['GB', 'US']);
+    expect(Object.keys(out).sort()).toEqual(['GB', DEFAULT_REGION]);
     expect(out.GB.flatrate.map((x) => x.id)).toEqual([8, 39]);
     expect(out.GB.free).toEqual([{ id: 38, name: 'P38', logo_path: '/p38.jpg', display_priority: 9 }]);
     expect(out.GB.ads).toEqual([]);

@@ -2,6 +2,7 @@
  * TanStack Query integration against a real node:http stub: keys, dedupe of identical
  * requests, freshness, infinite search paging, the shared QueryClient.
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { configureTmdb, resetTmdbConfig } from '../src';
 import { createQueryClient, getQueryClient, LIST_STALE_TIME, tmdbKeys, tmdbQueries } from '../src/query';
@@ -41,14 +42,19 @@ describe('tmdbKeys', () => {
     expect(tmdbKeys.details('movie', '01')).toEqual(['tmdb', 'details', 'movie', '01']);
     expect(tmdbKeys.episode(1, 2, 3)).toEqual(['tmdb', 'episode', 1, 2, 3]);
     expect(tmdbKeys.person(5)).toEqual(['tmdb', 'person', 5]);
-    expect(tmdbKeys.discoverRow('best')).toEqual(['tmdb', 'discoverRow', 'best', { adult: false, page: 1, region: 'US', services: [] }]);
+    expect(tmdbKeys.discoverRow('best')).toEqual([
+      'tmdb',
+      'discoverRow',
+      'best',
+      { adult: false, page: 1, region: DEFAULT_REGION, services: [] },
+    ]);
     expect(tmdbKeys.discoverRow('netflix', { region: 'gb', services: [9, 8, 9] })).toEqual([
       'tmdb',
       'discoverRow',
       'netflix',
       { adult: false, page: 1, region: 'GB', services: [8, 9] },
     ]);
-    expect(tmdbKeys.discoverRow('netflix', { region: 'nowhere' })[3].region).toBe('US');
+    expect(tmdbKeys.discoverRow('netflix', { region: 'nowhere' })[3].region).toBe(DEFAULT_REGION);
     // a row the region does not change shares everyone's entry
     expect(tmdbKeys.discoverRow('best', { region: 'GB' })).toEqual(tmdbKeys.discoverRow('best'));
     expect(tmdbKeys.discoverRow('best', { region: 'GB', services: [8] })[3].region).toBe('GB');

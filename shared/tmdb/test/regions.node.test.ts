@@ -4,6 +4,7 @@
  * details request, the regions list, a region's providers, platform rows that follow the region,
  * and discover narrowed to the viewer's services. Raw answers are fetched directly to compare.
  */
+import { DEFAULT_REGION } from '@streamscout/region';
 import {
   configureTmdb,
   discoverRowParams,
@@ -17,7 +18,6 @@ import {
   platformService,
   PROVIDER_IDS,
   resetTmdbConfig,
-  toWatchRegion,
   WATCH_KINDS,
   type Show,
 } from '../src';
@@ -69,7 +69,7 @@ describe('every region and way to watch from the details request', () => {
           });
       }
       expect(d.providers.map((p) => p.id)).toEqual((answer.results?.US?.flatrate ?? []).map((p) => p.provider_id));
-      expect(d.providers.every((p) => p.origin_country === 'US')).toBe(true);
+      expect(d.providers.every((p) => p.origin_country === DEFAULT_REGION)).toBe(true);
       checked += 1;
       if (checked === 4) break;
     }
@@ -103,17 +103,16 @@ describe('regions and their providers', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it("getRegionProviders: the region's providers, most prominent first; a bad code asks for the US", async () => {
+  it("getRegionProviders: the region's providers, most prominent first; a bad or unknown code asks for the default region", async () => {
     const gb = (await getRegionProviders('movie', 'gb'))!;
     expect(gb.slice(0, 3).map((p) => p.name)).toEqual(['Netflix', 'Amazon Prime Video', 'Disney Plus']);
     expect(gb.map((p) => p.id)).not.toContain(PROVIDER_IDS.hulu);
     expect(gb.map((p) => p.display_priority)).toEqual(gb.map((_, i) => i));
-    const us = (await getRegionProviders('tv', 'US'))!;
+    const us = (await getRegionProviders('tv', DEFAULT_REGION))!;
     expect(us.map((p) => p.id)).toContain(PROVIDER_IDS.hulu);
-    expect(await getRegionProviders('movie', '<script>')).toEqual(await getRegionProviders('movie', 'US'));
-    expect(toWatchRegion('gb')).toBe('GB');
-    expect(toWatchRegion('GBR')).toBe('US');
-    expect(toWatchRegion(undefined)).toBe('US');
+    expect(await getRegionProviders('movie', '<script>')).toEqual(await getRegionProviders('movie', DEFAULT_REGION));
+    // 'XX' is two letters but no country of the list: the one validator sends the default region instead
+    expect(await getRegionProviders('movie', 'XX')).toEqual(await getRegionProviders('movie', DEFAULT_REGION));
   });
 });
 
@@ -121,7 +120,7 @@ describe('platform rows follow the region', () => {
   it("the US keeps the spec's services; the UK has no Hulu, so its most prominent other service stands in", async () => {
     const gb = (await getRegionProviders('movie', 'GB'))!;
     expect(platformService('netflix', 'GB', gb)).toEqual({ id: 8, name: 'Netflix', standIn: false });
-    expect(platformService('hulu', 'US', gb)).toEqual({ id: 15, name: 'Hulu', standIn: false });
+    expect(platformService('hulu', DEFAULT_REGION, gb)).toEqual({ id: 15, name: 'Hulu', standIn: false });
     const hulu = platformService('hulu', 'GB', gb);
     expect(hulu).toEqual({ id: 337, name: 'Disney Plus', standIn: true });
     expect(platformRowTitle('hulu', hulu)).toBe('Popular on Disney Plus');
@@ -168,7 +167,7 @@ describe('Only my services', () => {
       for (const s of shows.slice(0, 5)) expect(onMine(await getTitleWatch(s.media_type, s.id), 'GB', services)).toBe(true);
     }
     const all = (await getDiscoverRow('best'))!;
-    const mine = (await getDiscoverRow('best', { region: 'US', services: [386] }))!;
+    const mine = (await getDiscoverRow('best', { region: DEFAULT_REGION, services: [386] }))!;
     expect(mine.length).toBeLessThan(all.length);
   });
 });

@@ -8,7 +8,7 @@ import { matchRoute } from '@streamscout/routes';
 import { setupLocalTmdb, tmdbGet as rawCatalog } from '@streamscout/testing';
 import type { Actor, ShowDetail } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
-import { DEFAULT_REGION } from '@streamscout/session/region';
+import { DEFAULT_REGION } from '@streamscout/region';
 import { headFor } from './pageHead';
 import { serverQueryClient } from '../server/tmdbCache';
 

@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoute } from '@streamscout/routes';
 import { tmdbQueries } from '@streamscout/tmdb/query';
-import { DEFAULT_REGION } from '@streamscout/session/region';
+import { DEFAULT_REGION } from '@streamscout/region';
 import { findPerson, findTitle, setupLocalTmdb, type RawDetail } from '@streamscout/testing';
 import { HOME_TITLE, defaultDescription, headHtml, pageHead, type PageHeadInput } from './pageHead';
 

@@ -15,7 +15,7 @@ import { SHELL } from '@streamscout/apps';
 import { PATTERNS } from '@streamscout/routes';
 import { bannerUrl, discoverRowTitle, imageUrl, profileUrl, type Actor, type Season, type ShowDetail } from '@streamscout/tmdb';
 import { tmdbKeys } from '@streamscout/tmdb/query';
-import { DEFAULT_REGION, knownRegion, regionInSentence } from '@streamscout/session/region';
+import { DEFAULT_REGION, knownRegion, regionInSentence } from '@streamscout/region';
 
 /** The product's name, the suffix of every title. */
 const SITE = SHELL.title;

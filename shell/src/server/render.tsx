@@ -20,7 +20,7 @@ import { REMOTES, type RemoteKey } from '@streamscout/apps';
 import { configureTmdb, setTmdbDebugHook } from '@streamscout/tmdb';
 import { routeDataContext } from '@streamscout/host/route-data';
 import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
-import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/session/region';
+import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/region';
 import type { Renderer, RenderRequest, RenderResult, SsrStats } from '@streamscout/server/renderer';
 import { Root } from '../Root';
 import { headFor } from '../head/pageHead';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Anchor, Badge, Box, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@streamscout/routes';
-import { knownRegion, regionInSentence, regionName, useIsSignedIn, useMyServices, useRegion } from '@streamscout/session';
+import { isDefaultRegion, knownRegion, regionInSentence, regionName } from '@streamscout/region';
+import { useIsSignedIn, useMyServices, useRegion } from '@streamscout/session';
 import type { Provider, RegionWatch, WatchByRegion, WatchKind } from '@streamscout/tmdb';
 import { AppLink } from '../AppLink';
 import { ProviderStrip } from '../ProviderStrip';
@@ -41,11 +42,11 @@ function streamingElsewhere(watch: WatchByRegion | null | undefined, region: str
 export interface WhereToWatchProps {
   /** Every region and way to watch of the title (`ShowDetail.watch`); null/undefined while loading or when TMDB had nothing. */
   watch: WatchByRegion | null | undefined;
-  /** The spec's US flat-rate list (`ShowDetail.providers`), shown as it is for a US viewer. */
+  /** The spec's flat-rate list (`ShowDetail.providers`, the default region's), shown as it is for a viewer there. */
   providers?: Provider[] | null;
   /** While the detail call runs: the strip's skeleton. Default false. */
   loading?: boolean;
-  /** The region to show; default the viewer's (`useRegion`: profile country, picked region, browser language, 'US'). */
+  /** The region to show; default the viewer's (`useRegion`: profile country, picked region, browser language, the default region). */
   region?: string;
 }
 
@@ -67,7 +68,7 @@ export function WhereToWatch({ watch, providers, loading = false, region: forced
   const services = useMyServices();
   const headingId = useId();
   const entry = watch?.[region];
-  const flat = region === 'US' && providers ? providers : (entry?.flatrate ?? []);
+  const flat = isDefaultRegion(region) && providers ? providers : (entry?.flatrate ?? []);
   const others = loading ? [] : streamingElsewhere(watch, region);
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId} data-testid="where-to-watch" data-region={region}>

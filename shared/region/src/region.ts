@@ -1,29 +1,54 @@
 /**
  * The viewer's watch region (ISO 3166-1 alpha-2, e.g. 'GB'), as pure functions usable anywhere —
  * in the browser and on a server that only has the request's `Accept-Language`. No React, no
- * storage, no network: `@streamscout/session/region` pulls in nothing but the country list.
+ * storage, no network: nothing but the country list.
  *
  * Which region: signed in, the profile's country; signed out, the region picked in the browser
- * (kept in storage), else the first language with a country (`en-GB` → GB), else 'US' — the
- * spec's region, so a US viewer sees exactly what the spec describes. A code outside the
- * country list (typo, 'XX', a tampered storage value or URL) is ignored, never a blank view.
+ * (kept in storage), else the first language with a country (`en-GB` → GB), else
+ * {@link DEFAULT_REGION} — the spec's region, so its viewer sees exactly what the spec describes.
+ * A code outside the country list (typo, 'XX', a tampered storage value or URL) is ignored, never
+ * a blank view.
  */
 import { COUNTRIES } from './countries';
 
-/** The region of the spec (§3, §9) and the fallback for every unknown value. */
+/**
+ * The region of the spec (§3, §9: its where-to-watch, age ratings and platform rows are those of
+ * the United States) and the fallback for every missing or unknown value. The one place the
+ * product spells it.
+ */
 export const DEFAULT_REGION = 'US';
+
+/** The type of {@link DEFAULT_REGION} (TMDB's `origin_country` of the spec's providers). */
+export type DefaultRegion = typeof DEFAULT_REGION;
 
 const byCode = new Map(COUNTRIES.map((c) => [c.abbrev, c.name]));
 const byName = new Map(COUNTRIES.map((c) => [c.name, c.abbrev]));
 
+/** The country preselected at signup (spec §3): the default region's name, 'United States of America'. */
+export const DEFAULT_COUNTRY = byCode.get(DEFAULT_REGION) as string;
+
 /**
- * A known region code, upper-cased ('gb' → 'GB'), or null when `code` is not the code of a
- * country of the country list (spec §3).
+ * The one validator of a region code: a known code, upper-cased and trimmed (' gb' → 'GB'), or
+ * null when `code` is not the ISO 3166-1 alpha-2 code of a country of the country list (spec §3):
+ * null, '', 'GBR', 'XX', '<script>'.
  */
 export function knownRegion(code: unknown): string | null {
   if (typeof code !== 'string') return null;
   const c = code.trim().toUpperCase();
   return /^[A-Z]{2}$/.test(c) && byCode.has(c) ? c : null;
+}
+
+/**
+ * A region code as TMDB's `watch_region` takes it: {@link knownRegion}'s answer, else
+ * {@link DEFAULT_REGION} ('gb' → 'GB', 'XX' or undefined → the default). Never empty.
+ */
+export function regionOrDefault(code: unknown): string {
+  return knownRegion(code) ?? DEFAULT_REGION;
+}
+
+/** Whether `code` names the default region (after {@link regionOrDefault}: a missing or unknown code does). */
+export function isDefaultRegion(code: unknown): boolean {
+  return regionOrDefault(code) === DEFAULT_REGION;
 }
 
 /** The region of a profile's country: its name ('United Kingdom') or its code; null when not listed. */
@@ -85,8 +110,9 @@ export interface RegionInputs {
 }
 
 /**
- * The viewer's region: profile country, else the stored pick, else the languages, else 'US'.
- * `resolveRegion({ languages: ['en-GB'] })` → 'GB'; `resolveRegion({ stored: 'XX' })` → 'US'.
+ * The viewer's region: profile country, else the stored pick, else the languages, else
+ * {@link DEFAULT_REGION}. `resolveRegion({ languages: ['en-GB'] })` → 'GB';
+ * `resolveRegion({ stored: 'XX' })` → the default.
  * @returns an upper-case code of the country list, never empty
  */
 export function resolveRegion({ profileCountry, stored, languages }: RegionInputs = {}): string {
@@ -102,7 +128,7 @@ export function regionName(code: string): string {
 const WITH_ARTICLE =
   /^(United |Netherlands|Philippines|Bahamas|Gambia|Maldives|Czech Republic|Dominican Republic|Central African Republic|Comoros|Marshall Islands|Solomon Islands|Seychelles|Congo|Democratic Republic|Republic of|Vatican|Ivory Coast)/;
 
-/** A region's name as it reads after "in": 'the United Kingdom', 'the United States of America', 'Germany'. */
+/** A region's name as it reads after "in": 'the United Kingdom', 'the United States of America', 'Germany' (an unknown code: the default's). */
 export function regionInSentence(code: string): string {
   const name = regionName(code);
   return WITH_ARTICLE.test(name) ? `the ${name}` : name;

@@ -1,17 +1,24 @@
 /**
  * The viewer's region as pure functions (usable on a server with only Accept-Language): profile
- * country first, then the stored pick, then the languages, then 'US'; unknown codes fall back.
+ * country first, then the stored pick, then the languages, then 'US'; unknown codes fall back;
+ * and the country list of spec §3 they validate against.
  */
 import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
   DEFAULT_REGION,
+  findCountry,
+  isDefaultRegion,
+  isValidCountry,
   knownRegion,
   parseAcceptLanguage,
   regionFromLanguages,
   regionInSentence,
   regionName,
   regionOfCountry,
+  regionOrDefault,
   resolveRegion,
-} from '../src/region';
+} from '../src';
 
 describe('resolveRegion', () => {
   it("falls back to the spec's US with nothing known", () => {
@@ -76,5 +83,42 @@ describe('names', () => {
     expect(regionInSentence('NL')).toBe('the Netherlands');
     expect(regionInSentence('DE')).toBe('Germany');
     expect(regionInSentence('??')).toBe('the United States of America');
+  });
+});
+
+describe('the one validator and the one default', () => {
+  it('regionOrDefault keeps a known code (upper-cased) and turns anything else into the default', () => {
+    expect(regionOrDefault(' gb')).toBe('GB');
+    expect(regionOrDefault('de')).toBe('DE');
+    for (const bad of [undefined, null, '', 'GBR', 'XX', 'X1', '<script>', 42]) expect(regionOrDefault(bad)).toBe('US');
+  });
+
+  it('isDefaultRegion is true for the default and for what falls back to it', () => {
+    expect(isDefaultRegion('US')).toBe(true);
+    expect(isDefaultRegion('us')).toBe(true);
+    expect(isDefaultRegion('XX')).toBe(true);
+    expect(isDefaultRegion(undefined)).toBe(true);
+    expect(isDefaultRegion('GB')).toBe(false);
+  });
+});
+
+describe('country list (spec §3)', () => {
+  it('has about 150 alphabetical entries with unique 2-letter codes', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(140);
+    expect(COUNTRIES.length).toBeLessThanOrEqual(200);
+    const names = COUNTRIES.map((c) => c.name);
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+    expect(new Set(COUNTRIES.map((c) => c.abbrev)).size).toBe(COUNTRIES.length);
+    for (const c of COUNTRIES) expect(c.abbrev).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it("includes the well-known ones and the default, which is the default region's country", () => {
+    expect(findCountry('United States of America')?.abbrev).toBe('US');
+    expect(findCountry('United Kingdom')?.abbrev).toBe('GB');
+    expect(findCountry('Canada')?.abbrev).toBe('CA');
+    expect(DEFAULT_COUNTRY).toBe('United States of America');
+    expect(findCountry(DEFAULT_COUNTRY)?.abbrev).toBe(DEFAULT_REGION);
+    expect(isValidCountry(DEFAULT_COUNTRY)).toBe(true);
+    expect(isValidCountry('canada')).toBe(false);
   });
 });

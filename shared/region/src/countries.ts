@@ -1,7 +1,7 @@
 /**
  * The country list of spec §3: about 150 entries `{ name, abbrev }` (2-letter ISO code),
- * alphabetical by name. The profile stores the country name. Default at signup:
- * 'United States of America'.
+ * alphabetical by name. The profile stores the country name; the one preselected at signup is
+ * `DEFAULT_COUNTRY` of `./region` (the default region's name).
  */
 
 export interface Country {
@@ -183,9 +183,6 @@ export const COUNTRIES: readonly Country[] = Object.freeze([
   { name: 'Zambia', abbrev: 'ZM' },
   { name: 'Zimbabwe', abbrev: 'ZW' },
 ]);
-
-/** The country preselected at signup (spec §3). */
-export const DEFAULT_COUNTRY = 'United States of America';
 
 const byName = new Map(COUNTRIES.map((c) => [c.name, c]));
 
