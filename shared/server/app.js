@@ -13,7 +13,8 @@
  *   (`dist/server/render.js`), streamed: the template's head (with the page's title, meta tags and
  *   the route's preload hints) and the rendered `#root`, then the data handover for hydration.
  *   Public HTML is the same for every visitor and carries `Cache-Control: public, max-age=0,
- *   s-maxage=…, stale-while-revalidate=…`, so a CDN in front serves repeat views. When the renderer
+ *   s-maxage=…, stale-while-revalidate=…`, so a CDN in front serves repeat views; a page rendered
+ *   with a remembered grid/list view (its cookie) is `private, no-cache` instead. When the renderer
  *   cannot render (a remote or TMDB failed, or not a public route) the shell's page is served as
  *   before — client-rendered, `no-cache`, never an error page.
  * - HTML is compressed per request (brotli or gzip, from `Accept-Encoding`).
@@ -30,6 +31,8 @@ const { pickEncoding, renderHtml, HASHED } = require('./serve.js');
 
 /** Cache rule of server-rendered public HTML: CDNs keep it a minute and may serve it 10 minutes stale while refreshing. */
 const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Cache rule of HTML rendered for a visitor's cookie (a remembered grid/list view): never kept by a shared cache. */
+const PRIVATE_HTML_CACHE = 'private, no-cache';
 /** The discover rows of the sitemap (spec §9), in display order. */
 const SITEMAP_ROWS = ['trending', 'best', 'new', 'action', 'comedy', 'horror', 'netflix'];
 /** Where the template's `#root` is, split to stream the render into it. */
@@ -70,12 +73,12 @@ function createEntryTags() {
 const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * @typedef {{ok: true, status: number, head: string, body: NodeJS.ReadableStream, handover: string} | {ok: false, reason: string}} RenderResult
+ * @typedef {{ok: true, status: number, head: string, body: NodeJS.ReadableStream, handover: string, personal?: boolean} | {ok: false, reason: string}} RenderResult
  *   a server render's parts, or why the page is served client-rendered
  */
 /**
  * @typedef {object} Renderer the shell's server renderer (`dist/server/render.js`)
- * @property {(request: {url: string, config: object, region?: string, acceptLanguage?: string | null, entryTag?: (entryUrl: string) => Promise<string | null>, cacheTtlMs?: number}) => Promise<RenderResult>} renderRoute
+ * @property {(request: {url: string, config: object, region?: string, acceptLanguage?: string | null, entryTag?: (entryUrl: string) => Promise<string | null>, cacheTtlMs?: number, cookie?: string | null}) => Promise<RenderResult>} renderRoute
  * @property {() => Promise<{renders: number, fallbacks: number, tmdbRequests: number}>} ssrStats
  */
 
@@ -216,6 +219,7 @@ async function createShellServer(o) {
         acceptLanguage: req.headers['accept-language'] ?? null,
         entryTag,
         cacheTtlMs: o.tmdbCacheTtlMs,
+        cookie: req.headers.cookie ?? null,
       });
     } catch (e) {
       console.error('[server] render failed:', e);
@@ -250,7 +254,7 @@ async function createShellServer(o) {
     reply
       .code(result.status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', PUBLIC_HTML_CACHE)
+      .header('Cache-Control', result.personal ? PRIVATE_HTML_CACHE : PUBLIC_HTML_CACHE)
       // the page is rendered for the region `Accept-Language` names: a CDN keeps one copy per value
       .header('Vary', 'Accept-Encoding, Accept-Language');
     if (encoding) reply.header('Content-Encoding', encoding);

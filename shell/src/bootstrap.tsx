@@ -23,6 +23,7 @@ import { prefetchRoute } from '@streamscout/host/prefetch';
 import { REMOTE_KEYS } from '@streamscout/apps';
 import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
 import { PreloadedScreens } from './federation/RemoteScreen';
+import { RenderedViewsContext, type RenderedViews } from '@streamscout/ui';
 import { App } from './App';
 import { logCaughtError, ShellErrorBoundary } from './ShellErrorBoundary';
 
@@ -33,6 +34,8 @@ interface SsrHandover {
   screen: string;
   /** The region the server rendered for (from `Accept-Language`); the hydrating render uses it too. */
   region?: string;
+  /** The remembered grid/list views the server rendered with (from their cookies); the hydrating render uses them too. */
+  views?: RenderedViews;
 }
 
 /** The server's handover, or null for a page rendered in the browser. */
@@ -82,9 +85,11 @@ async function start() {
           {/* the server's region for the hydrating render (so it matches the HTML); the viewer's
               own region (profile country, picked region, browser languages) follows right after */}
           <ServerRegionContext.Provider value={knownRegion(handover.region)}>
-            <PreloadedScreens.Provider value={preloaded}>
-              <App />
-            </PreloadedScreens.Provider>
+            <RenderedViewsContext.Provider value={handover.views ?? null}>
+              <PreloadedScreens.Provider value={preloaded}>
+                <App />
+              </PreloadedScreens.Provider>
+            </RenderedViewsContext.Provider>
           </ServerRegionContext.Provider>
         </ShellErrorBoundary>
       </StrictMode>,

@@ -16,8 +16,10 @@
  * - Faults: a remote that cannot be loaded, a screen that throws, a TMDB failure or timeout → the
  *   result is `{ ok: false }` and the caller serves the client-rendered page (the shell's HTML),
  *   never an error page; each distinct fault is logged once.
- * - Nothing about the visitor enters the HTML: no session (signed-in controls render their neutral
- *   stand-ins until the browser knows the session), no theme (the inline theme script sets it).
+ * - About the visitor, only the remembered grid/list views (their cookies, `request.cookie`) enter
+ *   the HTML: no session (signed-in controls render their neutral stand-ins until the browser knows
+ *   the session), no theme (the inline theme script sets it). A render that had a view cookie says
+ *   so (`personal`): the server marks that response `private`, so no shared cache keeps it.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { PassThrough } from 'node:stream';
@@ -36,6 +38,7 @@ import { routeDataContext } from '@streamscout/host/route-data';
 import { type RouteDataDescriptor, type RouteQuery } from '@streamscout/tmdb/query';
 import { ServerRegionContext } from '@streamscout/session';
 import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/session/region';
+import { RenderedViewsContext, viewsFromCookie } from '@streamscout/ui';
 import { headFor } from './head';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
@@ -68,6 +71,11 @@ export interface RenderRequest {
   entryTag?: (entryUrl: string) => Promise<string | null>;
   /** How long TMDB answers are reused (ms; default {@link TMDB_CACHE_TTL_MS}; 0: never — tests that break TMDB on purpose). */
   cacheTtlMs?: number;
+  /**
+   * The request's `Cookie` header: only the remembered grid/list views are read from it
+   * (`streamscout-…-view`, see `useRememberedView`), so the HTML shows the chosen view.
+   */
+  cookie?: string | null;
 }
 
 /** A finished server render, or why the route is served client-rendered. */
@@ -80,10 +88,12 @@ export type RenderResult =
       head: string;
       /** The rendered `#root` content (React's stream, complete: nothing suspended). */
       body: NodeJS.ReadableStream;
-      /** JSON of what the browser needs to hydrate: `{ state, screen, region }` (`<` escaped). */
+      /** JSON of what the browser needs to hydrate: `{ state, screen, region, views }` (`<` escaped). */
       handover: string;
       /** The region the page was rendered for (ISO 3166-1, e.g. 'GB'). */
       region: string;
+      /** True when the request carried a remembered view (a cookie): the HTML is this visitor's, not for a shared cache. */
+      personal: boolean;
     }
   | { ok: false; reason: string };
 
@@ -259,12 +269,15 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
   }
 
   const key = `${remote}/${route.screen}`;
+  const views = viewsFromCookie(request.cookie);
   const tree: ReactNode = (
     <ShellErrorBoundary>
       <ServerRegionContext.Provider value={region}>
-        <PreloadedScreens.Provider value={{ [key]: Screen }}>
-          <App queryClient={client} serverLocation={`${url.pathname}${url.search}`} />
-        </PreloadedScreens.Provider>
+        <RenderedViewsContext.Provider value={views}>
+          <PreloadedScreens.Provider value={{ [key]: Screen }}>
+            <App queryClient={client} serverLocation={`${url.pathname}${url.search}`} />
+          </PreloadedScreens.Provider>
+        </RenderedViewsContext.Provider>
       </ServerRegionContext.Provider>
     </ShellErrorBoundary>
   );
@@ -306,7 +319,8 @@ export async function renderRoute(request: RenderRequest): Promise<RenderResult>
     status: notFound ? 404 : 200,
     head: headFor({ route: { path: route.path, params }, url, client, shellUrl: request.config.shellUrl || '' }),
     body,
-    handover: scriptJson({ state, screen: key, region }),
+    handover: scriptJson({ state, screen: key, region, views }),
     region,
+    personal: Object.keys(views).length > 0,
   };
 }
