@@ -84,7 +84,7 @@ function countVars(count: number): Record<string, string> {
  * wide; …; over 1536 px → 5, 1270 px). It is in the server's HTML, so the first paint shows the
  * right number of posters at every width before any script runs.
  */
-export const CAROUSEL_CSS: { selector: string; styles: Record<string, string>; media: InlineStylesMediaQuery[] } = {
+const CAROUSEL_CSS: { selector: string; styles: Record<string, string>; media: InlineStylesMediaQuery[] } = {
   selector: `.${CAROUSEL_CLASS}`,
   styles: countVars(1),
   media: CAROUSEL_STEPS.map(([name, n]) => ({ query: mediaOver(name), styles: countVars(n) })),
