@@ -33,6 +33,8 @@ const TEMPLATE =
 /** @type {string[]} */ const rendered = [];
 /** The `Accept-Language` each render was asked with, by URL. @type {Map<string, string | null | undefined>} */
 const languages = new Map();
+/** The `Cookie` header each render was asked with, by URL. @type {Map<string, string | null | undefined>} */
+const cookies = new Map();
 
 /**
  * A stand-in renderer: `/details/movie/1` renders, `/discover` fails (as a dead remote would),
@@ -40,9 +42,10 @@ const languages = new Map();
  * @type {import('../app').Renderer}
  */
 const renderer = {
-  async renderRoute({ url, acceptLanguage }) {
+  async renderRoute({ url, acceptLanguage, cookie }) {
     rendered.push(url);
     languages.set(url, acceptLanguage);
+    cookies.set(url, cookie);
     if (url.startsWith('/details/movie/1')) {
       return {
         ok: true,
@@ -50,6 +53,8 @@ const renderer = {
         head: '<title>Star of the City (2026) — where to watch | StreamScout</title><meta name="description" content="On Netflix.">',
         body: Readable.from(['<header>h</header>', '<main><h1>Star of the City</h1></main>']),
         handover: '{"state":{"queries":[]},"screen":"details/ShowDetails"}',
+        // as the shell's renderer: a remembered view in the cookies makes the page this reader's
+        personal: /streamscout-[a-z]+-view=/.test(cookie ?? ''),
       };
     }
     if (url.startsWith('/search')) throw new Error('renderer crashed');
@@ -182,6 +187,18 @@ describe('the HTML of a route', () => {
     // no header: the renderer falls back to its default region
     await get(s.base, '/details/movie/1?none');
     expect(languages.get('/details/movie/1?none')).toBeNull();
+  });
+
+  test("the render is asked with the request's cookies; a page rendered for a remembered view is private, never kept by a CDN", async () => {
+    const res = await get(s.base, '/details/movie/1?mine', { Cookie: 'streamscout-search-view=list' });
+    expect(res.status).toBe(200);
+    expect(cookies.get('/details/movie/1?mine')).toBe('streamscout-search-view=list');
+    expect(res.headers['cache-control']).toMatch(/^private/);
+    expect(res.headers['cache-control']).not.toMatch(/public|s-maxage/);
+    // without the cookie: the shared copy
+    const theirs = await get(s.base, '/details/movie/1?theirs');
+    expect(cookies.get('/details/movie/1?theirs')).toBeNull();
+    expect(theirs.headers['cache-control']).toBe(PUBLIC_HTML_CACHE);
   });
 
   test('a render that cannot be done (a remote down), a renderer that throws, a route that is not public: the client-rendered page, 200, not cached', async () => {
