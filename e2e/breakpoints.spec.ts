@@ -82,6 +82,20 @@ async function expectViewSwitch(page: Page, width: number, where: string) {
   else await expect(control, `${where}: no view switch`).toBeHidden();
 }
 
+/**
+ * Picks a view on the switch and waits until `results` shows it. Clicked again until it does: a
+ * click that lands while the page is still hydrating (a busy machine) is not seen by React.
+ */
+async function chooseView(page: Page, results: Locator, view: 'grid' | 'list') {
+  await expect(async () => {
+    await page
+      .locator('label')
+      .filter({ hasText: view === 'list' ? 'List view' : 'Grid view' })
+      .click();
+    await expect(results).toHaveAttribute('data-view', view, { timeout: 2_000 });
+  }).toPass();
+}
+
 async function jsOffPage(browser: Browser, width: number) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
   return { context, page: await context.newPage() };
@@ -136,13 +150,14 @@ test('the remembered view is in the server’s HTML: choose the list, and the ne
   // discover detail: choose the list on one row
   await page.goto('/discover/trending', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('discover-results')).toHaveAttribute('data-view', 'grid');
-  await page.locator('label').filter({ hasText: 'List view' }).click();
-  await expect(page.getByTestId('discover-results')).toHaveAttribute('data-view', 'list');
+  await chooseView(page, page.getByTestId('discover-results'), 'list');
   // search: choose the list too
   await page.goto('/search?q=the', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('search-results')).toBeVisible();
-  await page.locator('label').filter({ hasText: 'List view' }).click();
-  await expect(page.getByTestId('search-results').getByTestId('show-list-card').first()).toBeVisible();
+  await expect(async () => {
+    await page.locator('label').filter({ hasText: 'List view' }).click();
+    await expect(page.getByTestId('search-results').getByTestId('show-list-card').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 
   // another row and another search, server-rendered for this reader: the list, and not for a shared cache
   const mine = await page.request.get('/discover/netflix');
@@ -171,8 +186,7 @@ test('the remembered view is in the server’s HTML: choose the list, and the ne
   expect(hydration).toEqual([]);
 
   // back to the grid: the cookie goes, and the server renders the grid again, for everyone
-  await page.locator('label').filter({ hasText: 'Grid view' }).click();
-  await expect(page.getByTestId('discover-results')).toHaveAttribute('data-view', 'grid');
+  await chooseView(page, page.getByTestId('discover-results'), 'grid');
   const again = await page.request.get('/discover/best');
   expect(await again.text()).toMatch(/data-view="grid"/);
 });
