@@ -40,6 +40,8 @@ const { renderHints } = require('./hints.js');
 
 /** Cache rule of a good server-rendered public page: CDNs keep it a minute and may serve it 10 minutes stale while refreshing. */
 const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Cache rule of HTML rendered for a visitor's cookie (a remembered grid/list view): never kept by a shared cache. */
+const PRIVATE_HTML_CACHE = 'private, no-cache';
 /** Cache rule of hashed chunks (their name changes with their content). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Hashed file names (`[name].[contenthash:8].ext`): never change, cached for a year. */
@@ -350,6 +352,7 @@ async function createAppServer(o) {
         acceptLanguage: req.headers['accept-language'] ?? null,
         entryTag,
         cacheTtlMs: shell?.tmdbCacheTtlMs,
+        cookie: req.headers.cookie ?? null,
       });
     } catch (e) {
       req.log.error({ err: e }, 'render failed');
@@ -367,7 +370,7 @@ async function createAppServer(o) {
     reply
       .code(rendered)
       // an error page is not kept like a good one
-      .header('Cache-Control', rendered === 200 ? PUBLIC_HTML_CACHE : 'no-cache')
+      .header('Cache-Control', rendered !== 200 ? 'no-cache' : result.personal ? PRIVATE_HTML_CACHE : PUBLIC_HTML_CACHE)
       // the page is rendered for one region: a CDN keeps one copy per region its edge resolved
       // (REGION_HEADER), else one per Accept-Language (the renderer resolved it from that)
       .header('Vary', `Accept-Encoding, ${typeof edgeRegion === 'string' && edgeRegion ? REGION_HEADER : 'Accept-Language'}`);

@@ -28,6 +28,11 @@ export interface RenderRequest {
   entryTag?: (entryUrl: string) => Promise<string | null>;
   /** How long TMDB answers are reused (ms; default the renderer's, 5 min; 0: never — tests that break TMDB on purpose). */
   cacheTtlMs?: number;
+  /**
+   * The request's `Cookie` header: only the remembered grid/list views are read from it
+   * (`streamscout-…-view`, see `useRememberedView` of `@streamscout/ui`), so the HTML shows the chosen view.
+   */
+  cookie?: string | null;
 }
 
 /** A finished server render, or why the route is served client-rendered. */
@@ -47,6 +52,8 @@ export type RenderResult =
       handover: string;
       /** The region the page was rendered for (ISO 3166-1 alpha-2, e.g. 'GB'). */
       region: string;
+      /** True when the request carried a remembered view (a cookie): the HTML is this visitor's, not for a shared cache. */
+      personal: boolean;
     }
   | {
       ok: false;

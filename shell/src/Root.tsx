@@ -7,6 +7,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ServerRegionContext } from '@streamscout/session';
+import { RenderedViewsContext, type RenderedViews } from '@streamscout/ui';
 import { PreloadedScreens } from './federation/RemoteScreen';
 import { App } from './App';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
@@ -22,21 +23,28 @@ export interface RootProps {
    * null otherwise (the viewer's own region: profile country, picked region, browser languages).
    */
   region?: string | null;
+  /**
+   * The remembered grid/list views the server rendered with (from their cookies), on the server and
+   * while hydrating; null otherwise (each view reads the reader's own choice).
+   */
+  views?: RenderedViews | null;
   /** Screens already loaded, by '{remote}/{screen}' (the server-rendered route's), so they render at once. */
   screens?: Readonly<Record<string, ComponentType>>;
 }
 
 const NONE: Readonly<Record<string, ComponentType>> = {};
 
-/** The shell's root: strict mode, the last-resort error boundary, the server's region and preloaded screens, then `App`. */
-export function Root({ serverLocation, queryClient, region = null, screens = NONE }: RootProps) {
+/** The shell's root: strict mode, the last-resort error boundary, the server's region and views, preloaded screens, then `App`. */
+export function Root({ serverLocation, queryClient, region = null, views = null, screens = NONE }: RootProps) {
   return (
     <StrictMode>
       <ShellErrorBoundary>
         <ServerRegionContext.Provider value={region}>
-          <PreloadedScreens.Provider value={screens}>
-            <App serverLocation={serverLocation} queryClient={queryClient} />
-          </PreloadedScreens.Provider>
+          <RenderedViewsContext.Provider value={views}>
+            <PreloadedScreens.Provider value={screens}>
+              <App serverLocation={serverLocation} queryClient={queryClient} />
+            </PreloadedScreens.Provider>
+          </RenderedViewsContext.Provider>
         </ServerRegionContext.Provider>
       </ShellErrorBoundary>
     </StrictMode>

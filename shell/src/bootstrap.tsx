@@ -62,7 +62,9 @@ async function start() {
     const preloaded = await preloadScreen(handover.screen);
     // the server's region for the hydrating render (so it matches the HTML); the viewer's own
     // region (profile country, picked region, browser languages) follows right after
-    hydrateRoot(root, <Root region={knownRegion(handover.region)} screens={preloaded} />, { onCaughtError: logCaughtError });
+    hydrateRoot(root, <Root region={knownRegion(handover.region)} views={handover.views ?? null} screens={preloaded} />, {
+      onCaughtError: logCaughtError,
+    });
     return;
   }
   registerAppRemotes(config?.remotes);

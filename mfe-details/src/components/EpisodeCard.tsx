@@ -14,14 +14,13 @@ import {
   Text,
   Title,
   useWindowWidth,
+  LAYOUT_BREAKPOINTS,
 } from '@streamscout/ui';
 import { queryFailed } from '@streamscout/tmdb/query';
 import { useEpisodeDetails } from '../api/details';
 import { PeopleRow } from './PeopleRow';
 import { NO_EPISODE_INFO } from './texts';
 
-/** Spec §9: below this window width (px) the episode card uses its mobile layout. */
-const EPISODE_MOBILE_BREAKPOINT = 768;
 /** Spec §9: overview clamp, lines — wide screens. */
 const EPISODE_OVERVIEW_LINES_WIDE = 3;
 /** Spec §9: overview clamp, lines — mobile. */
@@ -141,7 +140,7 @@ export interface EpisodeCardProps {
  * succeeded; when it failed the panel says "We couldn't load this right now." with Try again.
  */
 export function EpisodeCard({ episode, tvId }: EpisodeCardProps) {
-  const wide = useWindowWidth() >= EPISODE_MOBILE_BREAKPOINT;
+  const wide = useWindowWidth() >= LAYOUT_BREAKPOINTS.tablet;
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
   const detail = useEpisodeDetails(tvId, episode.season_number, episode.episode_number, requested);

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { discoverRowTitle } from '@streamscout/tmdb';
-import { EMPTY_CAROUSEL_MESSAGE, LOAD_FAILED_TEXT } from '@streamscout/ui';
+import { EMPTY_CAROUSEL_MESSAGE, LOAD_FAILED_TEXT, mediaBelow } from '@streamscout/ui';
 import {
   EMPTY_TMDB_LIST,
   TMDB_FAULTS,
@@ -24,10 +24,10 @@ const requests = recordTmdbRequests();
 const SEARCH_VIEW_KEY = 'streamscout:search-view';
 let restoreMedia = () => {};
 
-/** Makes `(max-width: 767px)` match (a phone) or not. */
+/** Makes the query for "below 768 px" match (a phone) or not. */
 function setNarrow(narrow: boolean) {
   restoreMedia();
-  restoreMedia = setMediaQueries((query) => narrow && query.includes('max-width: 767px'));
+  restoreMedia = setMediaQueries((query) => narrow && query === mediaBelow('tablet'));
 }
 
 function renderRow(row: string) {
@@ -75,8 +75,8 @@ describe('DiscoverRow', () => {
     setNarrow(true);
     renderRow('new');
     expect(within(screen.getByTestId('skeleton-grid')).getAllByTestId('card-skeleton')).toHaveLength(12);
-    // the switch is hidden below 768 px by CSS (Mantine's visibleFrom="sm"), so the server's HTML is right at every width
-    expect(screen.getByRole('radio', { name: 'List view' }).closest('.mantine-visible-from-sm')).not.toBeNull();
+    // the switch is hidden below 768 px by CSS (visibleFrom the theme's 768 px `tablet`), so the server's HTML is right at every width
+    expect(screen.getByRole('radio', { name: 'List view' }).closest('.mantine-visible-from-tablet')).not.toBeNull();
     expect((await screen.findByTestId('discover-results')).dataset.view).toBe('grid');
   });
 
@@ -88,6 +88,9 @@ describe('DiscoverRow', () => {
     expect(screen.getByTestId('discover-results')).toHaveAttribute('data-view', 'list');
     expect(JSON.parse(localStorage.getItem(DISCOVER_VIEW_STORAGE_KEY)!)).toBe('list');
     expect(JSON.parse(localStorage.getItem(SEARCH_VIEW_KEY)!)).toBe('grid');
+    // and in a cookie of its own, which the server renders with
+    expect(document.cookie).toContain('streamscout-discover-view=list');
+    expect(document.cookie).not.toContain('streamscout-search-view');
     expect(DISCOVER_VIEW_STORAGE_KEY).not.toBe(SEARCH_VIEW_KEY);
     first.unmount();
     // a later visit (another row) opens in list view: ShowListCards with their overview

@@ -18,8 +18,8 @@ import {
   Title,
   ViewToggle,
   EMPTY_CAROUSEL_MESSAGE,
-  useLocalStorage,
-  useMediaQuery,
+  useBelow,
+  useRememberedView,
   type ViewValue,
 } from '@streamscout/ui';
 import { queryFailed } from '@streamscout/tmdb/query';
@@ -35,8 +35,9 @@ const noop = () => {};
 
 /**
  * `/discover/:genre` (spec §2 "Discover detail"): the row's title, the alphabetical sort and
- * type filter shown disabled, a grid/list switch (hidden below 768 px, where grid is forced)
- * remembered under {@link DISCOVER_VIEW_STORAGE_KEY}, and the row's shows as ShowCards (grid)
+ * type filter shown disabled, a grid/list switch (hidden below 768 px — the theme's `tablet`
+ * breakpoint — where grid is forced) remembered under {@link DISCOVER_VIEW_STORAGE_KEY} and its
+ * cookie (`useRememberedView`, so the server renders the remembered view), and the row's shows as ShowCards (grid)
  * or ShowListCards (list). Loading: 12 card skeletons in grid or narrow view, 10 list skeletons
  * otherwise. No shows: 'Sorry, no shows to display at this time.'. TMDB failed: "We couldn't load
  * this right now." with Try again in the results' place. A row name that is not one of
@@ -49,13 +50,10 @@ export default function DiscoverRow() {
   const query = useDiscoverRow(valid ? genre : 'trending', valid);
   const title = useDiscoverRowTitle(valid ? genre : 'trending');
   const onlyMine = useOnlyMyServices();
-  // both read after hydration: the server's HTML (grid, toggle shown from 768 px by CSS) must match the first render
-  const narrow = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: true });
-  const [stored, setView] = useLocalStorage<ViewValue>({
-    key: DISCOVER_VIEW_STORAGE_KEY,
-    defaultValue: 'grid',
-    getInitialValueInEffect: true,
-  });
+  // the switch's visibility is CSS (`visibleFrom="tablet"`); forcing the grid below 768 px follows
+  // hydration (the server cannot know the width; its HTML shows the remembered view)
+  const narrow = useBelow('tablet');
+  const [stored, setView] = useRememberedView(DISCOVER_VIEW_STORAGE_KEY);
   if (!valid) return <NotFound />;
   const view: ViewValue = narrow || stored !== 'list' ? 'grid' : 'list';
   const shows = query.data ?? [];
@@ -65,7 +63,7 @@ export default function DiscoverRow() {
       <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
       <Group justify="space-between">
         <SortFilterControls sort="none" onSortChange={noop} filter="none" onFilterChange={noop} disabled={{ sort: true, filter: true }} />
-        <Box visibleFrom="sm">
+        <Box visibleFrom="tablet">
           <ViewToggle value={view} onChange={setView} />
         </Box>
       </Group>

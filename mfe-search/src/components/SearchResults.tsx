@@ -17,7 +17,8 @@ import {
   ViewToggle,
   useIntersection,
   useLocalStorage,
-  useMediaQuery,
+  useBelow,
+  useRememberedView,
   type SortValue,
   type TypeFilterValue,
   type ViewValue,
@@ -42,14 +43,16 @@ export const SEARCH_STORAGE_KEYS = {
  * end (no automatic re-ask while it stays failed, so a broken TMDB is not hammered on every
  * scroll; a reconnect or the tab coming back refetches). Sort (alpha / rev) and type
  * filter (tv / movie) derive from the loaded pages, so clearing both restores TMDB's order. The
- * grid/list switch is hidden below 768 px, where grid is forced; the choice is remembered.
+ * grid/list switch is hidden below 768 px (the theme's `tablet` breakpoint), where grid is forced;
+ * the choice is remembered (`useRememberedView`: storage and a cookie, so the server renders it).
  * @param query trimmed, non-blank query
  */
 export function SearchResults({ query }: { query: string }) {
   const results = useSearchResults(query);
-  // read after hydration: the server's HTML (toggle shown from 768 px by CSS) must match the first render
-  const mobile = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: true });
-  const [storedView, setView] = useLocalStorage<ViewValue>({ key: SEARCH_STORAGE_KEYS.view, defaultValue: 'grid' });
+  // the switch's visibility is CSS (`visibleFrom="tablet"`); forcing the grid below 768 px follows
+  // hydration (the server cannot know the width; its HTML shows the remembered view)
+  const mobile = useBelow('tablet');
+  const [storedView, setView] = useRememberedView(SEARCH_STORAGE_KEYS.view);
   const [sort, setSort] = useLocalStorage<SortValue>({ key: SEARCH_STORAGE_KEYS.sort, defaultValue: 'none' });
   const [filter, setFilter] = useLocalStorage<TypeFilterValue>({ key: SEARCH_STORAGE_KEYS.filter, defaultValue: 'none' });
   const view: ViewValue = mobile ? 'grid' : storedView;
@@ -76,7 +79,7 @@ export function SearchResults({ query }: { query: string }) {
       {!empty && !failed && (
         <Group justify="space-between">
           <SortFilterControls sort={sort} onSortChange={setSort} filter={filter} onFilterChange={setFilter} />
-          <Box visibleFrom="sm">
+          <Box visibleFrom="tablet">
             <ViewToggle value={view} onChange={setView} />
           </Box>
         </Group>

@@ -36,6 +36,8 @@ const TEMPLATE =
 const languages = new Map();
 /** The region each render was asked with (from the edge's header), by URL. @type {Map<string, string | undefined>} */
 const regions = new Map();
+/** The `Cookie` header each render was asked with, by URL. @type {Map<string, string | null | undefined>} */
+const cookies = new Map();
 
 /**
  * A stand-in renderer: `/details/movie/1` renders, `/discover` fails (as a dead remote would),
@@ -43,9 +45,10 @@ const regions = new Map();
  * @type {import('../app').Renderer}
  */
 const renderer = {
-  async renderRoute({ url, acceptLanguage, region }) {
+  async renderRoute({ url, acceptLanguage, region, cookie }) {
     rendered.push(url);
     languages.set(url, acceptLanguage);
+    cookies.set(url, cookie);
     regions.set(url, region);
     // as the real renderer: the edge's region when known, else the first language with a country, else US
     const resolved = region?.toUpperCase() || /-([A-Z]{2})\b/i.exec(acceptLanguage || '')?.[1]?.toUpperCase() || DEFAULT_REGION;
@@ -58,6 +61,7 @@ const renderer = {
         body: Readable.from(['<p>nothing</p>']),
         handover: '{}',
         region: resolved,
+        personal: false,
       };
     }
     if (url.startsWith('/discover/not-a-row') || url.startsWith('/search?q=%20') || url === '/search') {
@@ -69,6 +73,7 @@ const renderer = {
         body: Readable.from(['<p>screen</p>']),
         handover: '{}',
         region: resolved,
+        personal: false,
       };
     }
     if (url.startsWith('/details/movie/1')) {
@@ -79,6 +84,8 @@ const renderer = {
         head: '<title>Star of the City (2026) — where to watch | StreamScout</title><meta name="description" content="On Netflix.">',
         body: Readable.from(['<header>h</header>', '<main><h1>Star of the City</h1></main>']),
         handover: '{"state":{"queries":[]},"screen":"details/ShowDetails"}',
+        // as the shell's renderer: a remembered view in the cookies makes the page this reader's
+        personal: /streamscout-[a-z]+-view=/.test(cookie ?? ''),
       };
     }
     if (url.startsWith('/search')) throw new Error('renderer crashed');
@@ -233,6 +240,18 @@ describe('the HTML of a route', () => {
     // not Accept-Language: every spelling of it shares the region's copy
     expect(varyOf(res)).toEqual(['accept-encoding', REGION_HEADER.toLowerCase()]);
     expect(res.headers['cache-control']).toBe(PUBLIC_HTML_CACHE);
+  });
+
+  test("the render is asked with the request's cookies; a page rendered for a remembered view is private, never kept by a CDN", async () => {
+    const res = await get(s.base, '/details/movie/1?mine', { Cookie: 'streamscout-search-view=list' });
+    expect(res.status).toBe(200);
+    expect(cookies.get('/details/movie/1?mine')).toBe('streamscout-search-view=list');
+    expect(res.headers['cache-control']).toMatch(/^private/);
+    expect(res.headers['cache-control']).not.toMatch(/public|s-maxage/);
+    // without the cookie: the shared copy
+    const theirs = await get(s.base, '/details/movie/1?theirs');
+    expect(cookies.get('/details/movie/1?theirs')).toBeNull();
+    expect(theirs.headers['cache-control']).toBe(PUBLIC_HTML_CACHE);
   });
 
   test('a render that cannot be done (a remote down), a renderer that throws, a route that is not public: the client-rendered page, 200, not cached', async () => {

@@ -1,7 +1,8 @@
 /**
  * StreamScout Mantine theme (spec §9 "Rules and text formats"): primary #1e88e5, secondary
  * #40c4ff, light background #dcdcdc, dark background #242424, breakpoints xs 0 / sm 600 / md 900 /
- * lg 1200 / xl 1536 px, spacing base 8 px, radius 4 px.
+ * lg 1200 / xl 1536 px, spacing base 8 px, radius 4 px — plus the layout widths of spec §9
+ * "Layout and timing" as named breakpoints ({@link LAYOUT_BREAKPOINTS}).
  */
 import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
@@ -44,6 +45,54 @@ export function spacing(n: number): string {
 }
 
 /**
+ * The layout widths of spec §9 "Layout and timing", in px — the one place they are decided:
+ * - `compact` 640: the footer's logo size switch (smaller, no contribute link below it);
+ * - `tablet` 768: the mobile breakpoint (below it: header search behind an icon, the grid/list
+ *   switch hidden and the grid forced, the episode card's mobile layout);
+ * - `laptop` 1024, `desktop` 1350, `wide` 1536: with `tablet`, the show carousel's steps (over
+ *   768 → 2 posters, over 1024 → 3, over 1350 → 4, over 1536 → 5).
+ *
+ * They are theme breakpoints (see {@link theme}), so CSS props use them by name —
+ * `visibleFrom="tablet"` (shown at ≥ 768 px), `hiddenFrom="tablet"` (shown at < 768 px), responsive
+ * style props `{ base: …, tablet: … }` — and script asks the same edges through
+ * `mediaFrom` / `mediaBelow` / `mediaOver` and `useBelow` (`breakpoints.ts`).
+ */
+export const LAYOUT_BREAKPOINTS = { compact: 640, tablet: 768, laptop: 1024, desktop: 1350, wide: 1536 } as const;
+/** Name of one of the spec's layout widths ({@link LAYOUT_BREAKPOINTS}). */
+export type LayoutBreakpoint = keyof typeof LAYOUT_BREAKPOINTS;
+
+/** px → Mantine's em breakpoint value (16 px per em), e.g. 768 → '48em'. */
+function emOf(px: number): string {
+  return `${px / 16}em`;
+}
+
+/**
+ * The theme's breakpoints: the styling system's xs 0 / sm 600 / md 900 / lg 1200 / xl 1536 px
+ * (spec §9 "Rules and text formats") and the layout widths of {@link LAYOUT_BREAKPOINTS}, in em
+ * (Mantine's unit; 16 px each).
+ */
+export const THEME_BREAKPOINTS = {
+  xs: '0em',
+  sm: emOf(600),
+  md: emOf(900),
+  lg: emOf(1200),
+  xl: emOf(1536),
+  compact: emOf(LAYOUT_BREAKPOINTS.compact),
+  tablet: emOf(LAYOUT_BREAKPOINTS.tablet),
+  laptop: emOf(LAYOUT_BREAKPOINTS.laptop),
+  desktop: emOf(LAYOUT_BREAKPOINTS.desktop),
+  wide: emOf(LAYOUT_BREAKPOINTS.wide),
+} as const;
+
+// Lets `visibleFrom` / `hiddenFrom`, responsive style props and `SimpleGrid cols` take the layout
+// names (Mantine's documented way to add breakpoints to its types).
+declare module '@mantine/core' {
+  export interface MantineThemeSizesOverride {
+    breakpoints: Record<keyof typeof THEME_BREAKPOINTS, string>;
+  }
+}
+
+/**
  * The Mantine theme override. Colours 'brand' (primary) and 'accent' (secondary) are available
  * as `color="brand"` / `color="accent"` and as CSS variables `--mantine-color-brand-6` etc.
  */
@@ -56,8 +105,8 @@ export const theme = createTheme({
   primaryShade: { light: 9, dark: 8 },
   colors: { brand: brandColors, accent: accentColors },
   other: { background: BACKGROUND, secondary: '#40c4ff', spacingUnit: SPACING_UNIT },
-  // Mantine breakpoints are in em (16 px): sm 600, md 900, lg 1200, xl 1536 (xs 0 has no query).
-  breakpoints: { xs: '0em', sm: '37.5em', md: '56.25em', lg: '75em', xl: '96em' },
+  // in em (16 px): sm 600, md 900, lg 1200, xl 1536 (xs 0 has no query), and the layout widths
+  breakpoints: THEME_BREAKPOINTS,
   // 0.5×, 1×, 2×, 3×, 4× the 8 px unit.
   spacing: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   radius: { xs: '0.125rem', sm: '0.25rem', md: '0.25rem', lg: '0.5rem', xl: '1rem' },

@@ -1,23 +1,27 @@
 import { useIsSignedIn } from '@streamscout/session';
-import { Anchor, Box, Group, Logo, RegionPicker, Text, useMediaQuery } from '@streamscout/ui';
+import { Anchor, Box, Group, Logo, RegionPicker, Text } from '@streamscout/ui';
 
 /** Public repository of StreamScout (footer link, spec §1). */
 const REPOSITORY_URL = 'https://github.com/streamscout/streamscout';
 
 /**
  * Footer (spec §1, §2): credits TMDB (film data) and JustWatch (streaming availability), links to
- * the open-source repository; the contribute link is hidden on small screens; the logo size
- * switches at 640px. Signed out, the region picker (where-to-watch and discover follow it;
+ * the open-source repository; below the theme's `compact` breakpoint (640 px) the logo is smaller
+ * and the contribute link hidden — by CSS (`hiddenFrom` / `visibleFrom`), so the server's HTML is
+ * right at every width before any script runs. Signed out, the region picker (where-to-watch and discover follow it;
  * signed in, the profile's country is the region).
  */
 export function Footer() {
-  // read after hydration (the server cannot know the width); the footer is below the fold
-  const small = useMediaQuery('(max-width: 639px)', false, { getInitialValueInEffect: true });
   const signedIn = useIsSignedIn();
   return (
     <Box component="footer" px="md" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" align="center" gap="sm">
-        <Logo size={small ? 'sm' : 'md'} />
+        <Box hiddenFrom="compact">
+          <Logo size="sm" />
+        </Box>
+        <Box visibleFrom="compact">
+          <Logo size="md" />
+        </Box>
         <Text size="sm" c="dimmed">
           Film and TV data from{' '}
           <Anchor href="https://www.themoviedb.org/" target="_blank" rel="noreferrer">
@@ -34,11 +38,9 @@ export function Footer() {
           <Anchor href={REPOSITORY_URL} target="_blank" rel="noreferrer" size="sm">
             Source code
           </Anchor>
-          {!small && (
-            <Anchor href={`${REPOSITORY_URL}/blob/main/CONTRIBUTING.md`} target="_blank" rel="noreferrer" size="sm">
-              Contribute
-            </Anchor>
-          )}
+          <Anchor visibleFrom="compact" href={`${REPOSITORY_URL}/blob/main/CONTRIBUTING.md`} target="_blank" rel="noreferrer" size="sm">
+            Contribute
+          </Anchor>
         </Group>
       </Group>
     </Box>

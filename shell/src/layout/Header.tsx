@@ -1,37 +1,40 @@
 import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
-import { ActionIcon, Box, Group, IconSearch, Logo, SearchBox, useDisclosure, useMediaQuery } from '@streamscout/ui';
+import { ActionIcon, Box, Group, IconSearch, Logo, SearchBox, useDisclosure } from '@streamscout/ui';
 import { AccountMenu } from './AccountMenu';
 
 /**
  * Header (spec §2 "Global layout"): logo linking home, search form, account menu. Below 768px the
  * search form hides behind a search icon that toggles a second row with an auto-focused box.
- * Which of the two shows is decided by CSS (Mantine's `visibleFrom` / `hiddenFrom`), not by a
- * media query in script, so the server's HTML is right at every width and hydrates unchanged; only
- * the logo's size follows the media query once the page runs.
+ * Which of the two shows — and the logo's size, smaller below 768 px — is decided by CSS at the
+ * theme's `tablet` breakpoint (768 px; `visibleFrom` shows at ≥ 768, `hiddenFrom` below), not by
+ * a media query in script, so the server's HTML is right at every width and hydrates unchanged.
  */
 export function Header() {
-  // read after hydration: the server cannot know the width, and its HTML must match the first render
-  const mobile = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: true });
   const [open, { toggle }] = useDisclosure(false);
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Link to={paths.home()} aria-label="StreamScout home" style={{ display: 'flex', textDecoration: 'none', color: 'inherit' }}>
-          <Logo size={mobile ? 'sm' : 'md'} />
+          <Box hiddenFrom="tablet">
+            <Logo size="sm" />
+          </Box>
+          <Box visibleFrom="tablet">
+            <Logo size="md" />
+          </Box>
         </Link>
-        <Box visibleFrom="sm" style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+        <Box visibleFrom="tablet" style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
           <SearchBox />
         </Box>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon hiddenFrom="sm" variant="default" size="lg" radius="xl" aria-label="Toggle search" onClick={toggle}>
+          <ActionIcon hiddenFrom="tablet" variant="default" size="lg" radius="xl" aria-label="Toggle search" onClick={toggle}>
             <IconSearch size={18} />
           </ActionIcon>
           <AccountMenu />
         </Group>
       </Group>
       {open && (
-        <Box hiddenFrom="sm" pt="sm">
+        <Box hiddenFrom="tablet" pt="sm">
           <SearchBox focusOnMount />
         </Box>
       )}

@@ -5,6 +5,7 @@
  * back before `hydrateRoot`. No Node or React import: the browser bundle takes this module too.
  */
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { RenderedViews } from '@streamscout/ui';
 
 /** The global the HTML assigns the handover to (written by `@streamscout/server/app`). */
 const HANDOVER_GLOBAL = '__STREAMSCOUT_SSR__';
@@ -17,6 +18,8 @@ export interface SsrHandover {
   screen: string;
   /** The region the server rendered for (ISO 3166-1 alpha-2); the hydrating render uses it too. */
   region?: string;
+  /** The remembered grid/list views the server rendered with (from their cookies); the hydrating render uses them too. */
+  views?: RenderedViews;
 }
 
 /** `value` as JSON that is safe inside an inline `<script>`: `<`, U+2028 and U+2029 escaped. */
@@ -32,9 +35,10 @@ export function scriptJson(value: unknown): string {
  * @param client the render's QueryClient (every query of the route's data in it)
  * @param screen '{remote}/{screen}'
  * @param region the region rendered for
+ * @param views the remembered views rendered with (`{}`: none)
  */
-export function writeHandover(client: QueryClient, screen: string, region: string): string {
-  const handover: SsrHandover = { state: dehydrate(client), screen, region };
+export function writeHandover(client: QueryClient, screen: string, region: string, views: RenderedViews = {}): string {
+  const handover: SsrHandover = { state: dehydrate(client), screen, region, views };
   return scriptJson(handover);
 }
 

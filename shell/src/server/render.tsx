@@ -22,6 +22,7 @@ import { routeDataContext } from '@streamscout/host/route-data';
 import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
 import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/region';
 import type { Renderer, RenderRequest, RenderResult, SsrStats } from '@streamscout/server/renderer';
+import { viewsFromCookie } from '@streamscout/ui';
 import { Root } from '../Root';
 import { headFor } from '../head/pageHead';
 import { writeHandover } from './handover';
@@ -122,8 +123,15 @@ export function createRenderer(options: RendererOptions = {}) {
       return fail('tmdb', `TMDB did not answer for ${url.pathname}`, e);
     }
 
+    const views = viewsFromCookie(request.cookie);
     const tree = (
-      <Root queryClient={client} serverLocation={`${url.pathname}${url.search}`} region={region} screens={{ [screen]: Screen }} />
+      <Root
+        queryClient={client}
+        serverLocation={`${url.pathname}${url.search}`}
+        region={region}
+        views={views}
+        screens={{ [screen]: Screen }}
+      />
     );
     const rendered = await renderToStream(tree, 5 * SERVER_TMDB_TIMEOUT_MS);
     if (!rendered.ok) return fail(`render ${id}`, `${id} failed to render`, rendered.error);
@@ -135,8 +143,9 @@ export function createRenderer(options: RendererOptions = {}) {
       status: queries.length > 0 && results.some((d) => d === null) ? 404 : 200,
       head: headFor({ route: { path: route.path, params: context.params }, url, client, region, shellUrl: request.config.shellUrl || '' }),
       body: rendered.body,
-      handover: writeHandover(client, screen, region),
+      handover: writeHandover(client, screen, region, views),
       region,
+      personal: Object.keys(views).length > 0,
     };
   };
 

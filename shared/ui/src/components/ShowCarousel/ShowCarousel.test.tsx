@@ -140,4 +140,27 @@ describe('ShowCarousel', () => {
       jest.useRealTimers();
     }
   });
+
+  it('sizes itself by CSS media queries at the spec’s widths (in the HTML before any script); a forced count is inline', () => {
+    const { container, unmount } = renderWithProviders(<ShowCarousel shows={[makeShow(), makeShow()]} />);
+    const css = Array.from(container.querySelectorAll('style'))
+      .map((s) => s.textContent ?? '')
+      .join('');
+    // 1 poster (460 px) up to 768 px, then over 768 → 2 (540), over 1024 → 3 (720), over 1350 → 4 (1090), over 1536 → 5 (1270)
+    expect(css).toContain('.streamscout-carousel{--streamscout-carousel-count:1;--streamscout-carousel-width:460px;}');
+    for (const [px, count, width] of [
+      [769, 2, 540],
+      [1025, 3, 720],
+      [1351, 4, 1090],
+      [1537, 5, 1270],
+    ]) {
+      expect(css).toContain(
+        `@media(min-width: ${px / 16}em){.streamscout-carousel{--streamscout-carousel-count:${count};--streamscout-carousel-width:${width}px;}}`,
+      );
+    }
+    expect(screen.getByTestId('show-carousel').style.getPropertyValue('--streamscout-carousel-count')).toBe('');
+    unmount();
+    renderWithProviders(<ShowCarousel shows={[makeShow(), makeShow()]} visibleCount={2} />);
+    expect(screen.getByTestId('show-carousel').style.getPropertyValue('--streamscout-carousel-count')).toBe('2');
+  });
 });

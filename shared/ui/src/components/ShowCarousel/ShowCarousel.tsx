@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { Box, Center, Text, Title } from '@mantine/core';
+import { Box, Center, InlineStyles, Text, Title, type InlineStylesMediaQuery } from '@mantine/core';
 import { useElementSize, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { Show } from '@streamscout/tmdb';
 import { IconChevronLeft, IconChevronRight } from '../../icons';
 import { useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
+import { mediaOver } from '../../breakpoints';
+import { LAYOUT_BREAKPOINTS, type LayoutBreakpoint } from '../../theme';
 import { POSTER_WIDTH } from '../Poster/Poster';
 import { ShowCard } from '../ShowCard/ShowCard';
 
@@ -19,15 +21,25 @@ export const CAROUSEL_MIN_SWIPE = 50;
 const CLICK_SLOP = 10;
 
 /**
+ * Spec §9's carousel steps: over each layout width ({@link LAYOUT_BREAKPOINTS}) this many posters
+ * show at once; 1 up to the first.
+ */
+const CAROUSEL_STEPS: ReadonlyArray<readonly [LayoutBreakpoint, number]> = [
+  ['tablet', 2],
+  ['laptop', 3],
+  ['desktop', 4],
+  ['wide', 5],
+];
+
+/**
  * Spec §9: posters visible at once for a window `width` in px: over 1536 → 5, over 1350 → 4,
- * over 1024 → 3, over 768 → 2, otherwise 1.
+ * over 1024 → 3, over 768 → 2, otherwise 1. The same steps as the carousel's CSS
+ * ({@link CAROUSEL_CSS}), for script (embla's paging, the eager posters).
  */
 export function carouselVisibleCount(width: number): number {
-  if (width > 1536) return 5;
-  if (width > 1350) return 4;
-  if (width > 1024) return 3;
-  if (width > 768) return 2;
-  return 1;
+  let count = 1;
+  for (const [name, n] of CAROUSEL_STEPS) if (width > LAYOUT_BREAKPOINTS[name]) count = n;
+  return count;
 }
 
 /**
@@ -53,6 +65,30 @@ export function fitVisibleCount(count: number, available: number): number {
   while (n > 1 && carouselWidth(n) > available) n -= 1;
   return n;
 }
+
+/** Class of the carousel's box; {@link CAROUSEL_CSS} sizes it. */
+const CAROUSEL_CLASS = 'streamscout-carousel';
+/** CSS variable: posters visible at once (set per width by {@link CAROUSEL_CSS}, or inline when forced). */
+const COUNT_VAR = '--streamscout-carousel-count';
+/** CSS variable: the carousel's width, carouselWidth(count) px. */
+const WIDTH_VAR = '--streamscout-carousel-width';
+
+/** The two variables for `count` visible posters. */
+function countVars(count: number): Record<string, string> {
+  return { [COUNT_VAR]: String(count), [WIDTH_VAR]: `${carouselWidth(count)}px` };
+}
+
+/**
+ * The carousel's responsive size as CSS (spec §9): one poster and carouselWidth(1) px, then a
+ * media query per step of {@link CAROUSEL_STEPS} (`mediaOver`: over 768 px → 2 posters, 540 px
+ * wide; …; over 1536 px → 5, 1270 px). It is in the server's HTML, so the first paint shows the
+ * right number of posters at every width before any script runs.
+ */
+const CAROUSEL_CSS: { selector: string; styles: Record<string, string>; media: InlineStylesMediaQuery[] } = {
+  selector: `.${CAROUSEL_CLASS}`,
+  styles: countVars(1),
+  media: CAROUSEL_STEPS.map(([name, n]) => ({ query: mediaOver(name), styles: countVars(n) })),
+};
 
 /**
  * Direction of a swipe from a pointer-down at (`x0`,`y0`) to a pointer-up at (`x1`,`y1`), in px:
@@ -81,17 +117,21 @@ export interface ShowCarouselProps {
   priority?: boolean | number;
   /** Autoplay interval in ms (default 3000, spec §9); `false` or 0 turns it off. Paused on hover/focus/drag, when the tab is hidden and under prefers-reduced-motion. */
   autoplay?: number | false;
-  /** Forces the visible count (1–5) instead of deriving it from the window width (still lowered to fit its container). */
+  /**
+   * Forces the visible count (1–5) instead of deriving it from the window width (still lowered to
+   * fit its container). Applied by script: the server's HTML shows the window width's count.
+   */
   visibleCount?: number;
 }
 
 /**
  * Show carousel (spec §2 "Home and discover", §9 "Layout and timing"): a looping Mantine Carousel
  * with previous/next arrows and no dots, holding a ShowCard for every show that has a
- * poster_path. It shows carouselVisibleCount(window width) cards at once (window width re-read
- * 250 ms after the last resize; lowered by {@link fitVisibleCount} when its container is
- * narrower, e.g. embedded in another site's column), is carouselWidth(count) px wide (capped at
- * 100 %), and pages one visible group ("chunk") per arrow press or per swipe of at least 50 px
+ * poster_path. It shows carouselVisibleCount(window width) cards at once and is
+ * carouselWidth(count) px wide (capped at 100 %) — decided by CSS media queries
+ * ({@link CAROUSEL_CSS}), so the server's HTML is right at every width; script only lowers the
+ * count by {@link fitVisibleCount} when its container is narrower (e.g. embedded in another site's
+ * column; window width re-read 250 ms after the last resize) or applies `visibleCount`. It pages one visible group ("chunk") per arrow press or per swipe of at least 50 px
  * (shorter moves do nothing; a drag never opens the card under it). It autoplays every 3000 ms,
  * paused while hovered, focused, swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
@@ -106,7 +146,10 @@ export function ShowCarousel({
 }: ShowCarouselProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
   const { ref: fitRef, width: available } = useElementSize();
-  const count = fitVisibleCount(visibleCount || carouselVisibleCount(windowWidth), available);
+  const byWidth = carouselVisibleCount(windowWidth);
+  const count = fitVisibleCount(visibleCount || byWidth, available);
+  // the CSS decides unless a count is forced or the container is too narrow for the window's count
+  const forced = Boolean(visibleCount) || count < byWidth;
   const withPosters = useMemo(() => (Array.isArray(shows) ? shows.filter((s) => Boolean(s && s.poster_path)) : []), [shows]);
   const eagerCount = priority === true ? count : typeof priority === 'number' ? Math.max(0, priority) : 0;
 
@@ -178,10 +221,18 @@ export function ShowCarousel({
     );
   }
 
-  const width = carouselWidth(count);
   return (
     <Box ref={fitRef} w="100%">
-      <Box w={width} maw="100%" mx="auto" data-testid="show-carousel" data-visible-count={count}>
+      <InlineStyles {...CAROUSEL_CSS} />
+      <Box
+        className={CAROUSEL_CLASS}
+        // the count script pages by (the CSS's from the window width once the page runs)
+        data-visible-count={count}
+        data-testid="show-carousel"
+        maw="100%"
+        mx="auto"
+        style={{ ...(forced ? countVars(count) : null), width: `var(${WIDTH_VAR})` }}
+      >
         {title && (
           <Title order={2} size="h3" mb="sm">
             {title}
@@ -192,7 +243,7 @@ export function ShowCarousel({
           // leave slides translated for the old count
           key={count}
           aria-label={title ?? 'Shows'}
-          slideSize={`${100 / count}%`}
+          slideSize={`calc(100% / var(${COUNT_VAR}))`}
           slideGap={0}
           withControls
           withIndicators={false}
