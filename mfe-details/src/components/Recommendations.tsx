@@ -1,5 +1,6 @@
 import type { Show } from '@streamscout/tmdb';
 import { Center, CarouselSkeleton, LoadFailed, SHOW_CARD_HEIGHT, ShowCarousel, Title } from '@streamscout/ui';
+import { useListActions } from '@streamscout/widgets';
 import { NO_RECOMMENDATIONS } from './texts';
 
 /** Props of {@link Recommendations}. */
@@ -19,6 +20,7 @@ export interface RecommendationsProps {
  * when the call failed — "We couldn't load this right now." with Try again at the carousel's height.
  */
 export function Recommendations({ shows, loading, failure }: RecommendationsProps) {
+  const lists = useListActions();
   return (
     <section aria-labelledby="recs-title">
       <Title order={2} id="recs-title" size="h3" mb="sm">
@@ -30,7 +32,7 @@ export function Recommendations({ shows, loading, failure }: RecommendationsProp
         ) : failure ? (
           <LoadFailed label="Recommendations" onRetry={failure.onRetry} retrying={failure.retrying} minHeight={SHOW_CARD_HEIGHT} />
         ) : (
-          <ShowCarousel shows={shows} emptyMessage={NO_RECOMMENDATIONS} />
+          <ShowCarousel shows={shows} emptyMessage={NO_RECOMMENDATIONS} cardActions={lists?.card} />
         )}
       </Center>
     </section>

@@ -1,6 +1,7 @@
 import { formatDateLong, imageUrl, PLACEHOLDER_PROFILE, type Show } from '@streamscout/tmdb';
 import { Box, Center, Flex, LoadFailed, POSTER_WIDTH, posterHeight, ShowCarousel, Stack, Text, Title } from '@streamscout/ui';
 import { queryFailed } from '@streamscout/tmdb/query';
+import { useListActions } from '@streamscout/widgets';
 import { useActorId } from '../api/address';
 import { usePerson } from '../api/details';
 import { Biography } from '../components/Biography';
@@ -9,13 +10,14 @@ import { Message } from '../components/Message';
 import { NO_ACTOR, NO_ACTOR_MOVIES, NO_ACTOR_TV } from '../components/texts';
 
 function CreditsRow({ id, title, shows, empty }: { id: string; title: string; shows: Show[]; empty: string }) {
+  const lists = useListActions();
   return (
     <section aria-labelledby={id}>
       <Title order={2} id={id} size="h3" mb="sm">
         {title}
       </Title>
       <Center>
-        <ShowCarousel shows={shows} emptyMessage={empty} />
+        <ShowCarousel shows={shows} emptyMessage={empty} cardActions={lists?.card} />
       </Center>
     </section>
   );

@@ -12,12 +12,11 @@ import {
   posterHeight,
   PROVIDER_LOGO_SIZE,
   Rating,
-  ShowListButtons,
   Stack,
   Text,
   Title,
-  WhereToWatch,
 } from '@streamscout/ui';
+import { ShowListButtons, WhereToWatch } from '@streamscout/widgets';
 import { queryFailed } from '@streamscout/tmdb/query';
 import { useShowAddress } from '../api/address';
 import { useShowDetails } from '../api/details';

@@ -16,6 +16,7 @@ import {
   Title,
   useIntersection,
 } from '@streamscout/ui';
+import { useListActions } from '@streamscout/widgets';
 import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
 
 /**
@@ -53,6 +54,7 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
   }, [intersecting]);
   const query = useDiscoverRow(row, near);
   const title = useDiscoverRowTitle(row);
+  const lists = useListActions();
   const headingId = `discover-row-${row}`;
   return (
     <Stack ref={ref} gap="xl" data-testid={`discover-section-${row}`}>
@@ -72,7 +74,7 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
           ) : queryFailed(query) ? (
             <LoadFailed label={title} onRetry={() => void query.refetch()} retrying={query.isFetching} minHeight={SHOW_CARD_HEIGHT} />
           ) : (
-            <ShowCarousel shows={query.data} />
+            <ShowCarousel shows={query.data} cardActions={lists?.card} />
           )}
         </Center>
       </section>

@@ -6,7 +6,6 @@ import {
   Group,
   LoadFailed,
   NotFound,
-  OnlyMyServicesToggle,
   SHOW_CARD_HEIGHT,
   ShowCard,
   ShowListCard,
@@ -22,6 +21,7 @@ import {
   useMediaQuery,
   type ViewValue,
 } from '@streamscout/ui';
+import { OnlyMyServicesToggle, useListActions } from '@streamscout/widgets';
 import { queryFailed } from '@streamscout/tmdb/query';
 import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
 
@@ -49,6 +49,7 @@ export default function DiscoverRow() {
   const query = useDiscoverRow(valid ? genre : 'trending', valid);
   const title = useDiscoverRowTitle(valid ? genre : 'trending');
   const onlyMine = useOnlyMyServices();
+  const lists = useListActions();
   // both read after hydration: the server's HTML (grid, toggle shown from 768 px by CSS) must match the first render
   const narrow = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: true });
   const [stored, setView] = useLocalStorage<ViewValue>({
@@ -80,13 +81,13 @@ export default function DiscoverRow() {
       ) : view === 'grid' ? (
         <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="discover-results" data-view="grid">
           {shows.map((s) => (
-            <ShowCard key={`${s.media_type}-${s.id}`} show={s} />
+            <ShowCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.card(s)} />
           ))}
         </SimpleGrid>
       ) : (
         <Stack gap="sm" align="center" data-testid="discover-results" data-view="list">
           {shows.map((s) => (
-            <ShowListCard key={`${s.media_type}-${s.id}`} show={s} />
+            <ShowListCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.listCard(s)} posterActions={lists?.listCardPoster(s)} />
           ))}
         </Stack>
       )}

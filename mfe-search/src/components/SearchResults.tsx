@@ -22,6 +22,7 @@ import {
   type TypeFilterValue,
   type ViewValue,
 } from '@streamscout/ui';
+import { useListActions } from '@streamscout/widgets';
 import { queryFailed } from '@streamscout/tmdb/query';
 import { useSearchResults } from '../api/search';
 import { EmptyResults } from './EmptyResults';
@@ -47,6 +48,7 @@ export const SEARCH_STORAGE_KEYS = {
  */
 export function SearchResults({ query }: { query: string }) {
   const results = useSearchResults(query);
+  const lists = useListActions();
   // read after hydration: the server's HTML (toggle shown from 768 px by CSS) must match the first render
   const mobile = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: true });
   const [storedView, setView] = useLocalStorage<ViewValue>({ key: SEARCH_STORAGE_KEYS.view, defaultValue: 'grid' });
@@ -95,13 +97,13 @@ export function SearchResults({ query }: { query: string }) {
       ) : view === 'grid' ? (
         <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="search-results">
           {shows.map((s) => (
-            <ShowCard key={`${s.media_type}-${s.id}`} show={s} />
+            <ShowCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.card(s)} />
           ))}
         </SimpleGrid>
       ) : (
         <Stack gap="sm" align="center" data-testid="search-results">
           {shows.map((s) => (
-            <ShowListCard key={`${s.media_type}-${s.id}`} show={s} />
+            <ShowListCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.listCard(s)} posterActions={lists?.listCardPoster(s)} />
           ))}
         </Stack>
       )}

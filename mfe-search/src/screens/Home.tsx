@@ -13,6 +13,7 @@ import {
   Stack,
   Title,
 } from '@streamscout/ui';
+import { useListActions } from '@streamscout/widgets';
 import { queryFailed } from '@streamscout/tmdb/query';
 import { useHomeTrending, useNowPlaying } from '../api/trending';
 
@@ -34,6 +35,7 @@ const SORTS: { value: HomeSort; label: string }[] = [
 export default function Home() {
   const trending = useHomeTrending();
   const theaters = useNowPlaying();
+  const lists = useListActions();
   const [sort, setSort] = useState<HomeSort | null>(null);
   const trendingShows = useMemo(() => (trending.data && sort ? sortShows(trending.data, sort) : trending.data), [trending.data, sort]);
   return (
@@ -68,7 +70,7 @@ export default function Home() {
               minHeight={SHOW_CARD_HEIGHT}
             />
           ) : (
-            <ShowCarousel shows={trendingShows} priority />
+            <ShowCarousel shows={trendingShows} priority cardActions={lists?.card} />
           )}
         </Center>
       </section>
@@ -87,7 +89,7 @@ export default function Home() {
               minHeight={SHOW_CARD_HEIGHT}
             />
           ) : (
-            <ShowCarousel shows={theaters.data} />
+            <ShowCarousel shows={theaters.data} cardActions={lists?.card} />
           )}
         </Center>
       </section>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, Center, Text, Title } from '@mantine/core';
 import { useElementSize, useReducedMotion } from '@mantine/hooks';
@@ -83,6 +83,11 @@ export interface ShowCarouselProps {
   autoplay?: number | false;
   /** Forces the visible count (1–5) instead of deriving it from the window width (still lowered to fit its container). */
   visibleCount?: number;
+  /**
+   * Each card's poster overlay (ShowCard's `actions`, e.g. `useListActions()?.card` of
+   * `@streamscout/widgets`); omitted or returning null/undefined → no overlay.
+   */
+  cardActions?: (show: Show) => ReactNode;
 }
 
 /**
@@ -103,6 +108,7 @@ export function ShowCarousel({
   priority = false,
   autoplay = CAROUSEL_AUTOPLAY_MS,
   visibleCount,
+  cardActions,
 }: ShowCarouselProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
   const { ref: fitRef, width: available } = useElementSize();
@@ -221,7 +227,7 @@ export function ShowCarousel({
           {withPosters.map((show, i) => (
             <Carousel.Slide key={`${show.media_type}-${show.id}`}>
               <Center>
-                <ShowCard show={show} priority={i < eagerCount} />
+                <ShowCard show={show} priority={i < eagerCount} actions={cardActions?.(show)} />
               </Center>
             </Carousel.Slide>
           ))}

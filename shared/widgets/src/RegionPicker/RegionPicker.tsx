@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { knownRegion, regionName, setPickedRegion, useRegion } from '@streamscout/session';
 import { tmdbQueries } from '@streamscout/tmdb/query';
-import { Select } from '../Select';
-import { LoadFailed } from '../LoadFailed';
+import { Box, LoadFailed, Select } from '@streamscout/ui';
 
 /** Props of {@link RegionPicker}. */
 export interface RegionPickerProps {
