@@ -35,6 +35,7 @@ export * from './components/ViewToggle';
 export * from './components/SortFilterControls';
 export * from './components/NoResults';
 export * from './components/LoadFailed';
+export * from './components/QueryState';
 export * from './components/ProviderStrip';
 export * from './components/HorizontalScroll';
 export * from './components/FeatureFallback';
