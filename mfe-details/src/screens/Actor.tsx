@@ -1,6 +1,5 @@
 import { formatDateLong, imageUrl, PLACEHOLDER_PROFILE, type Show } from '@streamscout/tmdb';
-import { Box, Center, Flex, LoadFailed, POSTER_WIDTH, posterHeight, ShowCarousel, Stack, Text, Title } from '@streamscout/ui';
-import { queryFailed } from '@streamscout/tmdb/query';
+import { Box, Center, Flex, POSTER_WIDTH, posterHeight, QueryState, ShowCarousel, Stack, Text, Title } from '@streamscout/ui';
 import { useListActions } from '@streamscout/widgets';
 import { useActorId } from '../api/address';
 import { usePerson } from '../api/details';
@@ -34,16 +33,22 @@ function CreditsRow({ id, title, shows, empty }: { id: string; title: string; sh
 export default function Actor() {
   const id = useActorId();
   const person = usePerson(id);
-  const actor = person.data ?? null;
+  return (
+    <QueryState
+      query={person}
+      label="Actor details"
+      enabled={Number.isFinite(id)}
+      loading={<DetailsSkeleton label="Loading actor" />}
+      minHeight={posterHeight()}
+      empty={<Message>{NO_ACTOR}</Message>}
+    >
+      {(actor) => <ActorPage actor={actor} />}
+    </QueryState>
+  );
+}
 
-  if (Number.isFinite(id) && person.isPending) return <DetailsSkeleton label="Loading actor" />;
-  if (queryFailed(person)) {
-    return (
-      <LoadFailed label="Actor details" onRetry={() => void person.refetch()} retrying={person.isFetching} minHeight={posterHeight()} />
-    );
-  }
-  if (!actor) return <Message>{NO_ACTOR}</Message>;
-
+/** {@link Actor} once TMDB has answered with the person: picture, facts, biography and the two credit rows. */
+function ActorPage({ actor }: { actor: NonNullable<ReturnType<typeof usePerson>['data']> }) {
   const birthday = formatDateLong(actor.birthday);
   return (
     <Stack gap="xl">

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DiscoverRow } from '@streamscout/tmdb';
 import { paths } from '@streamscout/routes';
-import { queryFailed } from '@streamscout/tmdb/query';
 import {
   AppLink,
   Banner,
@@ -9,7 +8,7 @@ import {
   CarouselSkeleton,
   Center,
   Group,
-  LoadFailed,
+  QueryState,
   SHOW_CARD_HEIGHT,
   Stack,
   ShowCarousel,
@@ -69,13 +68,15 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
           </Button>
         </Group>
         <Center>
-          {query.isPending ? (
-            <CarouselSkeleton />
-          ) : queryFailed(query) ? (
-            <LoadFailed label={title} onRetry={() => void query.refetch()} retrying={query.isFetching} minHeight={SHOW_CARD_HEIGHT} />
-          ) : (
-            <ShowCarousel shows={query.data} cardActions={lists?.card} />
-          )}
+          <QueryState
+            query={query}
+            label={title}
+            loading={<CarouselSkeleton />}
+            minHeight={SHOW_CARD_HEIGHT}
+            empty={<ShowCarousel shows={null} />}
+          >
+            {(shows) => <ShowCarousel shows={shows} cardActions={lists?.card} />}
+          </QueryState>
         </Center>
       </section>
     </Stack>

@@ -4,8 +4,8 @@ import { setOnlyMyServices, useOnlyMyServices } from '@streamscout/session';
 import {
   Box,
   Group,
-  LoadFailed,
   NotFound,
+  QueryState,
   SHOW_CARD_HEIGHT,
   ShowCard,
   ShowListCard,
@@ -22,7 +22,6 @@ import {
   type ViewValue,
 } from '@streamscout/ui';
 import { OnlyMyServicesToggle, useListActions } from '@streamscout/widgets';
-import { queryFailed } from '@streamscout/tmdb/query';
 import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
 
 /**
@@ -59,7 +58,6 @@ export default function DiscoverRow() {
   });
   if (!valid) return <NotFound />;
   const view: ViewValue = narrow || stored !== 'list' ? 'grid' : 'list';
-  const shows = query.data ?? [];
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
@@ -70,27 +68,38 @@ export default function DiscoverRow() {
           <ViewToggle value={view} onChange={setView} />
         </Box>
       </Group>
-      {query.isPending ? (
-        <SkeletonGrid view={view} narrow={narrow} />
-      ) : queryFailed(query) ? (
-        <LoadFailed label={title} onRetry={() => void query.refetch()} retrying={query.isFetching} minHeight={SHOW_CARD_HEIGHT} />
-      ) : shows.length === 0 ? (
-        <Text py="xl" ta="center">
-          {EMPTY_CAROUSEL_MESSAGE}
-        </Text>
-      ) : view === 'grid' ? (
-        <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="discover-results" data-view="grid">
-          {shows.map((s) => (
-            <ShowCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.card(s)} />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Stack gap="sm" align="center" data-testid="discover-results" data-view="list">
-          {shows.map((s) => (
-            <ShowListCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.listCard(s)} posterActions={lists?.listCardPoster(s)} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={query}
+        label={title}
+        loading={<SkeletonGrid view={view} narrow={narrow} />}
+        minHeight={SHOW_CARD_HEIGHT}
+        empty={
+          <Text py="xl" ta="center">
+            {EMPTY_CAROUSEL_MESSAGE}
+          </Text>
+        }
+      >
+        {(shows) =>
+          view === 'grid' ? (
+            <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="discover-results" data-view="grid">
+              {shows.map((s) => (
+                <ShowCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.card(s)} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Stack gap="sm" align="center" data-testid="discover-results" data-view="list">
+              {shows.map((s) => (
+                <ShowListCard
+                  key={`${s.media_type}-${s.id}`}
+                  show={s}
+                  actions={lists?.listCard(s)}
+                  posterActions={lists?.listCardPoster(s)}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }
