@@ -8,7 +8,7 @@ import {
   AppLink,
   Button,
   Group,
-  LoadFailed,
+  QueryState,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -126,23 +126,28 @@ export default function Services() {
           {save.error.message}
         </Text>
       )}
-      {providers.isError && !providers.data ? (
-        <LoadFailed label="Services" onRetry={() => void providers.refetch()} retrying={providers.isFetching} minHeight={200} />
-      ) : providers.isPending ? (
-        <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" aria-busy="true" aria-label="Loading services">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={104} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : shown.length === 0 ? (
-        <Text>No service matches “{query.trim()}”.</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" role="group" aria-label="Services">
-          {shown.map((p) => (
-            <ServiceTile key={p.id} provider={p} picked={current.includes(p.id)} onToggle={() => toggle(p.id)} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={providers}
+        label="Services"
+        minHeight={200}
+        loading={
+          <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" aria-busy="true" aria-label="Loading services">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} h={104} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+        empty={<Text>No service matches “{query.trim()}”.</Text>}
+        isEmpty={() => shown.length === 0}
+      >
+        {() => (
+          <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" role="group" aria-label="Services">
+            {shown.map((p) => (
+              <ServiceTile key={p.id} provider={p} picked={current.includes(p.id)} onToggle={() => toggle(p.id)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       {snackbar}
     </Stack>
   );
