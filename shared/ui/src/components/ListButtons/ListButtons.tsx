@@ -13,7 +13,7 @@ import { AppLink } from '../AppLink/AppLink';
  */
 export type ListButtonName = 'queue' | 'favorites' | 'watched';
 /** Every list of {@link ListButtonName}, in display order. */
-export const LIST_BUTTON_NAMES: readonly ListButtonName[] = ['queue', 'favorites', 'watched'];
+const LIST_BUTTON_NAMES: readonly ListButtonName[] = ['queue', 'favorites', 'watched'];
 
 /** Label/tooltip of a list button (spec §4): 'Add to {list}' or, when in the list, 'Remove from {list}'. */
 export function listButtonLabel(list: ListButtonName, inList: boolean): string {

@@ -1,2 +1,2 @@
-export { ListButtons, listButtonLabel, LIST_BUTTON_NAMES } from './ListButtons';
+export { ListButtons, listButtonLabel } from './ListButtons';
 export type { ListButtonsProps, ListButtonName } from './ListButtons';
