@@ -3,10 +3,11 @@
  *
  * - A remote never imports another remote or the shell; `shared/*` never imports an app.
  * - A shared package imports only shared packages of the layers below its own (`scripts/layers.cjs`:
- *   apps; routes; tmdb, session; ui; host; build, server), and `@streamscout/testing` only from tests.
+ *   apps; routes; tmdb; session, ui; widgets; host; build, server), and `@streamscout/testing` only
+ *   from tests. The UI kit (`shared/ui`) is presentational: no session (its layer), no query hooks.
  * - App code (shell, remotes) never imports `@supabase/*` or `@mantine/*` (only `@streamscout/ui`)
  *   and never calls `fetch`: data goes through `@streamscout/tmdb` / `@streamscout/session`.
- *   The UI kit never calls `fetch` either.
+ *   The UI kit and the widgets never call `fetch` either.
  * - Routing comes only from `@streamscout/routes/router` (the router singleton Module Federation
  *   shares, tree-shaken to what we use): `react-router` itself is imported by that facade alone.
  * - No import cycles; React hooks rules; jsx-a11y.
@@ -39,6 +40,11 @@ const NO_MANTINE = {
 const NO_ROUTER = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Import routing from @streamscout/routes/router (the one shared router module), never react-router itself.',
+};
+const NO_QUERY = {
+  group: ['@tanstack/react-query', '@tanstack/react-query/*', '@streamscout/tmdb/query', '@streamscout/tmdb/query/*'],
+  message:
+    'The UI kit is presentational: it runs no query. A component that asks for data belongs in @streamscout/widgets or the remote that uses it.',
 };
 const NO_FETCH_GLOBAL = {
   name: 'fetch',
@@ -143,6 +149,7 @@ export default tseslint.config(
       'shell/src/**/*.tsx',
       'mfe-*/src/**/*.tsx',
       'shared/ui/src/**/*.tsx',
+      'shared/widgets/src/**/*.tsx',
       'shared/session/src/**/*.tsx',
       'shared/host/src/**/*.tsx',
     ],
@@ -187,6 +194,17 @@ export default tseslint.config(
       ],
     },
   },
+  // the UI kit is presentational: no query hooks (the session is kept out by its layer, scripts/layers.cjs)
+  {
+    files: ['shared/ui/**/*.{ts,tsx,js}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: APPS.flatMap(appPatterns), message: 'shared/* never imports an app.' }, NO_ROUTER, NO_QUERY] },
+      ],
+    },
+  },
   // the router facade is the one module that imports react-router
   {
     files: ['shared/routes/src/router.ts'],
@@ -209,7 +227,7 @@ export default tseslint.config(
   ]),
   // ---- no fetch in app code and the UI kit ----
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'shared/widgets/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', NO_FETCH_GLOBAL],

@@ -127,6 +127,7 @@ test('shell and remotes share one React, one store module and one QueryClient mo
     '@streamscout/tmdb',
     '@streamscout/ui',
     '@streamscout/ui/overlays',
+    '@streamscout/widgets',
     '@streamscout/routes/router',
   ]) {
     expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);

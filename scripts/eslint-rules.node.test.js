@@ -71,6 +71,22 @@ const CASES = {
   layerAbove: ['shared/session/src/Bad.ts', "import { Rating } from '@streamscout/ui';\nexport { Rating };\n"],
   layerByPath: ['shared/session/src/Bad.ts', "import { Rating } from '../../ui/src';\nexport { Rating };\n"],
   layerSame: ['shared/tmdb/src/Bad.ts', "import { sessionStore } from '@streamscout/session';\nexport { sessionStore };\n"],
+  uiToSession: ['shared/ui/src/components/Bad.tsx', "import { useProfile } from '@streamscout/session';\nexport { useProfile };\n"],
+  uiToSessionType: [
+    'shared/ui/src/components/Bad.tsx',
+    "import type { ListName } from '@streamscout/session';\nexport type { ListName };\n",
+  ],
+  uiToQuery: ['shared/ui/src/components/Bad.tsx', "import { useQuery } from '@tanstack/react-query';\nexport { useQuery };\n"],
+  uiToTmdbQuery: ['shared/ui/src/components/Bad.tsx', "import { tmdbQueries } from '@streamscout/tmdb/query';\nexport { tmdbQueries };\n"],
+  uiToTmdb: ['shared/ui/src/components/Good.tsx', "import { imageUrl } from '@streamscout/tmdb';\nexport { imageUrl };\n"],
+  widgetsBelow: [
+    'shared/widgets/src/Good.tsx',
+    "import { useProfile } from '@streamscout/session';\nimport { tmdbQueries } from '@streamscout/tmdb/query';\nimport { useQuery } from '@tanstack/react-query';\nimport { ListButtons } from '@streamscout/ui';\nexport { useProfile, tmdbQueries, useQuery, ListButtons };\n",
+  ],
+  uiToWidgets: [
+    'shared/ui/src/components/Bad.tsx',
+    "import { ShowListButtons } from '@streamscout/widgets';\nexport { ShowListButtons };\n",
+  ],
   routesToHost: [
     'shared/routes/src/Bad.ts',
     "import { loadRuntimeConfig } from '@streamscout/host/runtime';\nexport { loadRuntimeConfig };\n",
@@ -145,6 +161,19 @@ describe('eslint: architecture rules are errors', () => {
     for (const name of ['layerAbove', 'layerByPath', 'layerSame', 'routesToHost', 'appsToRoutes', 'hostToBuild', 'buildToServer']) {
       expect([name, reported[name]]).toEqual([name, expect.arrayContaining(['import-x/no-restricted-paths'])]);
     }
+  });
+
+  it('the UI kit is presentational: importing the session (values or types), the widgets or a query hook fails', () => {
+    for (const name of ['uiToSession', 'uiToSessionType', 'uiToWidgets']) {
+      expect([name, reported[name]]).toEqual([name, expect.arrayContaining(['import-x/no-restricted-paths'])]);
+    }
+    expect(reported.uiToQuery).toContain('no-restricted-imports');
+    expect(reported.uiToTmdbQuery).toContain('no-restricted-imports');
+  });
+
+  it('the kit may use the TMDB client; the widgets may use the session, the query layer and the kit', () => {
+    expect(reported.uiToTmdb).toEqual([]);
+    expect(reported.widgetsBelow).toEqual([]);
   });
 
   it('a shared package importing the layers below it passes', () => {

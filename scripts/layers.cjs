@@ -8,15 +8,17 @@
  *   apps, region   the apps table (names, ports, env names); the viewer's region (country list,
  *          default, validator, Accept-Language); no dependencies
  *   routes the route table and the router facade
- *   tmdb, session   the TMDB client and the Supabase session (browser and server)
- *   ui     the UI kit (Mantine)
+ *   tmdb   the TMDB client and its query layer (browser and server)
+ *   session, ui   the Supabase session (browser and server) and the presentational UI kit (Mantine)
+ *          side by side: the kit never reads the session, the session never draws
+ *   widgets   the connected pieces of UI: the kit's components wired to the session store or a query
  *   host   what runs in the browser host: runtime config, MF runtime plugins, prefetch, providers
  *   build, server   build time (webpack + MF helper, jest preset); the Node server
  * `testing` sits above them all and is imported by tests only.
  */
 
 /** Folder names under `shared/` (= package names after `@streamscout/`), bottom layer first. */
-const SHARED_LAYERS = [['apps', 'region'], ['routes'], ['tmdb', 'session'], ['ui'], ['host'], ['build', 'server']];
+const SHARED_LAYERS = [['apps', 'region'], ['routes'], ['tmdb'], ['session', 'ui'], ['widgets'], ['host'], ['build', 'server']];
 
 /** The test helpers' package: above every layer, for test files only. */
 const TEST_PACKAGE = 'testing';

@@ -141,6 +141,7 @@ const SHARED_SINGLETONS = [
   '@streamscout/session',
   '@streamscout/ui',
   '@streamscout/ui/overlays',
+  '@streamscout/widgets',
 ];
 
 /** Shared singletons the first render never needs (loaded when a screen asks): not preloaded. */

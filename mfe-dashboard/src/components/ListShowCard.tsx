@@ -4,7 +4,6 @@ import {
   Box,
   CardSkeleton,
   Group,
-  ON_YOUR_SERVICES,
   LoadFailed,
   Paper,
   POSTER_WIDTH,
@@ -15,6 +14,7 @@ import {
   Text,
   posterHeight,
 } from '@streamscout/ui';
+import { ON_YOUR_SERVICES, useListActions } from '@streamscout/widgets';
 import type { ListShow } from '../api/lists';
 
 /** Whether a card's title streams on one of the viewer's services in their region (its light data's flat-rate providers). */
@@ -45,6 +45,7 @@ export const LIST_CARD_HEIGHT = SHOW_CARD_HEIGHT + RATING_LINE;
 export function ListShowCard({ item, priority = false }: { item: ListShow; priority?: boolean }) {
   const frame = { w: POSTER_WIDTH, mih: LIST_CARD_HEIGHT, 'data-entry': item.entry.key } as const;
   const onMine = useOnMyServices(item);
+  const lists = useListActions();
   if (item.status === 'loading') {
     return (
       <Box {...frame}>
@@ -58,6 +59,7 @@ export function ListShowCard({ item, priority = false }: { item: ListShow; prior
         <ShowCard
           show={item.show}
           priority={priority}
+          actions={lists?.card(item.show)}
           footer={
             <Group h={RATING_LINE} pt={4} gap={6} wrap="nowrap" align="center">
               <Rating voteAverage={item.show.vote_average} size="xs" />

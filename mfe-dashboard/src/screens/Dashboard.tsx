@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LIST_NAMES, setOnlyMyServices, signOut, useOnlyMyServices, useProfile } from '@streamscout/session';
-import { OnlyMyServicesToggle, Stack, useSnackbar } from '@streamscout/ui';
+import { Stack, useSnackbar } from '@streamscout/ui';
+import { OnlyMyServicesToggle } from '@streamscout/widgets';
 import { DashboardList } from '../components/DashboardList';
 import { EditProfileModal } from '../components/EditProfileModal';
 import { ProfilePending } from '../components/ProfilePending';

@@ -19,7 +19,6 @@ import {
   Button,
   Group,
   IconArrowLeft,
-  OnlyMyServicesToggle,
   Paper,
   SegmentedControl,
   Stack,
@@ -28,6 +27,7 @@ import {
   Title,
   useSnackbar,
 } from '@streamscout/ui';
+import { OnlyMyServicesToggle } from '@streamscout/widgets';
 import { GALLERY_SORTS, LIST_TEXTS, isGallerySort, newestFirst, parseListEntry, useGalleryOrder, type GallerySort } from '../api/lists';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { ProfilePending } from '../components/ProfilePending';

@@ -4,7 +4,7 @@
  * services, picks saved on the profile, the store following at once.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { applyProfileUpdate, getProfile, sessionStore, updateCountry } from '@streamscout/session';
+import { applyProfileUpdate, getProfile, SERVICES_SAVE_FAILED, sessionStore, updateCountry } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { renderWithProviders, setupLocalTmdb, signInFreshUser } from '@streamscout/testing';
 import Services, { MSG_SERVICES_SAVED } from './Services';
@@ -67,4 +67,25 @@ it('picking and saving stores the services on the profile (in the order picked) 
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(sessionStore.getState().profile?.services).toEqual([337]));
   expect((await getProfile(profile.id))?.services).toEqual([337]);
+});
+
+it('a refused save says why and keeps the picks on screen; picking again clears the message, and a save then succeeds', async () => {
+  const { profile } = await signInFreshUser('svcrefused');
+  const { user } = renderWithProviders(<Services />, { path: '/dashboard/services' });
+  const grid = await screen.findByRole('group', { name: 'Services' });
+  const netflix = within(grid).getByRole('button', { name: 'Netflix' });
+  await user.click(netflix);
+  // the backend refuses a profile that is not the caller's (set_services: 'not allowed')
+  sessionStore.setState({ profile: { ...profile, id: '00000000-0000-4000-8000-000000000000' } });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(SERVICES_SAVE_FAILED);
+  expect(screen.queryByText(MSG_SERVICES_SAVED)).not.toBeInTheDocument();
+  expect(netflix).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  sessionStore.setState({ profile });
+  await user.click(within(grid).getByRole('button', { name: 'Disney Plus' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(MSG_SERVICES_SAVED)).toBeInTheDocument();
+  expect((await getProfile(profile.id))?.services).toEqual([8, 337]);
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths } from '@streamscout/routes';
 import { regionInSentence } from '@streamscout/region';
 import { saveServices, useProfile, useRegion } from '@streamscout/session';
@@ -9,7 +9,7 @@ import {
   AppLink,
   Button,
   Group,
-  LoadFailed,
+  QueryState,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -61,7 +61,7 @@ function ServiceTile({ provider, picked, onToggle }: { provider: RegionProvider;
  * `/dashboard/services` — "My services", signed-in users only: a searchable grid of the services
  * of the viewer's region (TMDB `watch/providers/movie?watch_region=XX`, most prominent first);
  * pressing a logo picks or unpicks it, 'Save' stores the picks on the profile (`saveServices`,
- * SQL-checked: at most 50, no repeats) and every "On your services" badge and "Only my services"
+ * SQL-checked: at most 50, no repeats; a TanStack `useMutation`, like the other forms) and every "On your services" badge and "Only my services"
  * filter follows at once. Services picked in another region stay picked. A refused save says why
  * and keeps the picks on screen; a failed list offers 'Try again'.
  */
@@ -71,9 +71,18 @@ export default function Services() {
   const providers = useQuery(tmdbQueries.regionProviders('movie', region));
   const [picked, setPicked] = useState<number[] | null>(null);
   const [query, setQuery] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { show, snackbar } = useSnackbar();
+  const save = useMutation({
+    mutationFn: async (ids: number[]) => {
+      const res = await saveServices(ids);
+      if (!res.ok) throw new Error(res.error);
+    },
+    networkMode: 'always',
+    onSuccess: () => {
+      setPicked(null);
+      show(MSG_SERVICES_SAVED, 'success');
+    },
+  });
   const stored = profile?.services ?? [];
   const current = picked ?? stored;
   const shown = useMemo(() => {
@@ -84,17 +93,8 @@ export default function Services() {
   if (!profile) return <ProfilePending />;
 
   const toggle = (id: number) => {
-    setError(null);
+    save.reset();
     setPicked(current.includes(id) ? current.filter((x) => x !== id) : [...current, id]);
-  };
-  const save = async () => {
-    setSaving(true);
-    const res = await saveServices(current);
-    setSaving(false);
-    if (res.ok) {
-      setPicked(null);
-      show(MSG_SERVICES_SAVED, 'success');
-    } else setError(res.error);
   };
   const changed = picked !== null && (picked.length !== stored.length || picked.some((id, i) => stored[i] !== id));
 
@@ -118,32 +118,37 @@ export default function Services() {
         <Text size="sm" data-testid="services-count" aria-live="polite">
           {current.length} of at most {MAX_SERVICES} picked
         </Text>
-        <Button onClick={() => void save()} loading={saving} disabled={!changed}>
+        <Button onClick={() => save.mutate(current)} loading={save.isPending} disabled={!changed}>
           Save
         </Button>
       </Group>
-      {error && (
+      {save.error && (
         <Text c="red" role="alert">
-          {error}
+          {save.error.message}
         </Text>
       )}
-      {providers.isError && !providers.data ? (
-        <LoadFailed label="Services" onRetry={() => void providers.refetch()} retrying={providers.isFetching} minHeight={200} />
-      ) : providers.isPending ? (
-        <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" aria-busy="true" aria-label="Loading services">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={104} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : shown.length === 0 ? (
-        <Text>No service matches “{query.trim()}”.</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" role="group" aria-label="Services">
-          {shown.map((p) => (
-            <ServiceTile key={p.id} provider={p} picked={current.includes(p.id)} onToggle={() => toggle(p.id)} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={providers}
+        label="Services"
+        minHeight={200}
+        loading={
+          <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" aria-busy="true" aria-label="Loading services">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} h={104} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+        empty={<Text>No service matches “{query.trim()}”.</Text>}
+        isEmpty={() => shown.length === 0}
+      >
+        {() => (
+          <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" role="group" aria-label="Services">
+            {shown.map((p) => (
+              <ServiceTile key={p.id} provider={p} picked={current.includes(p.id)} onToggle={() => toggle(p.id)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       {snackbar}
     </Stack>
   );

@@ -7,7 +7,7 @@ import {
   Group,
   HorizontalScroll,
   Loader,
-  LoadFailed,
+  QueryState,
   Paper,
   Rating,
   Stack,
@@ -16,7 +16,6 @@ import {
   useWindowWidth,
   LAYOUT_BREAKPOINTS,
 } from '@streamscout/ui';
-import { queryFailed } from '@streamscout/tmdb/query';
 import { useEpisodeDetails } from '../api/details';
 import { PeopleRow } from './PeopleRow';
 import { NO_EPISODE_INFO } from './texts';
@@ -63,31 +62,8 @@ function Still({ path, alt, width }: { path: string | null; alt: string; width: 
   );
 }
 
-interface EpisodePanelProps {
-  detail: EpisodeDetail | null | undefined;
-  loading: boolean;
-  /** The episode call failed: its retry (and whether it runs). Omitted: no failure. */
-  failure?: { onRetry: () => void; retrying: boolean };
-  wide: boolean;
-  title: string;
-}
-
-function EpisodePanel({ detail, loading, failure, wide, title }: EpisodePanelProps) {
-  if (loading) {
-    return (
-      <Group justify="center" py="md">
-        <Loader size="sm" aria-label="Loading episode details" />
-      </Group>
-    );
-  }
-  if (failure) return <LoadFailed label={`${title}, details`} onRetry={failure.onRetry} retrying={failure.retrying} />;
-  if (!detail || !hasEpisodeInfo(detail, wide)) {
-    return (
-      <Text py="sm" mt="sm">
-        {NO_EPISODE_INFO}
-      </Text>
-    );
-  }
+/** The extras of an episode once TMDB has answered with some (cast, guest stars, crew). */
+function EpisodePanel({ detail, wide, title }: { detail: EpisodeDetail; wide: boolean; title: string }) {
   return (
     <Stack gap="md" py="sm" mt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <PeopleRow title="Cast" people={detail.cast} order={4} cardWidth={PANEL_CARD_WIDTH} />
@@ -191,13 +167,23 @@ export function EpisodeCard({ episode, tvId }: EpisodeCardProps) {
         data-testid="episode-panel"
       >
         {opened && (
-          <EpisodePanel
-            detail={detail.data}
-            loading={detail.isPending}
-            failure={queryFailed(detail) ? { onRetry: () => void detail.refetch(), retrying: detail.isFetching } : undefined}
-            wide={wide}
-            title={title}
-          />
+          <QueryState
+            query={detail}
+            label={`${title}, details`}
+            loading={
+              <Group justify="center" py="md">
+                <Loader size="sm" aria-label="Loading episode details" />
+              </Group>
+            }
+            empty={
+              <Text py="sm" mt="sm">
+                {NO_EPISODE_INFO}
+              </Text>
+            }
+            isEmpty={(d) => !hasEpisodeInfo(d, wide)}
+          >
+            {(d) => <EpisodePanel detail={d} wide={wide} title={title} />}
+          </QueryState>
         )}
       </Box>
     </Paper>

@@ -1,37 +1,42 @@
 import type { Show } from '@streamscout/tmdb';
-import { Center, CarouselSkeleton, LoadFailed, SHOW_CARD_HEIGHT, ShowCarousel, Title } from '@streamscout/ui';
+import { Center, CarouselSkeleton, QueryState, SHOW_CARD_HEIGHT, ShowCarousel, Title, type QueryLike } from '@streamscout/ui';
+import { useListActions } from '@streamscout/widgets';
 import { NO_RECOMMENDATIONS } from './texts';
 
 /** Props of {@link Recommendations}. */
 export interface RecommendationsProps {
-  /** The detail's appended recommendations (null or [] → the spec's fallback text). */
-  shows: Show[] | null | undefined;
-  /** While the detail call runs: a carousel skeleton. */
-  loading: boolean;
-  /** The call that brings the recommendations failed: its retry (and whether it runs). Omitted: no failure. */
-  failure?: { onRetry: () => void; retrying: boolean };
+  /** The detail call (`useShowDetails`), whose answer carries the recommendations (null or [] → the spec's fallback text). */
+  details: QueryLike<{ recommendations: Show[] | null } | null>;
+  /** Whether the detail call can run (a numeric id). Default true. */
+  enabled?: boolean;
 }
 
 /**
  * 'Recommendations' row of a details page (spec §2): a carousel of the recommendations that came
- * with the detail call (no request of its own), its skeleton,
+ * with the detail call (no request of its own), its skeleton while that call runs,
  * 'Sorry, we could not find any recommendations based on this title.' when there are none, or —
- * when the call failed — "We couldn't load this right now." with Try again at the carousel's height.
+ * when the call failed — "We couldn't load this right now." with Try again (the detail call again)
+ * at the carousel's height.
  */
-export function Recommendations({ shows, loading, failure }: RecommendationsProps) {
+export function Recommendations({ details, enabled = true }: RecommendationsProps) {
+  const lists = useListActions();
+  const none = <ShowCarousel shows={null} emptyMessage={NO_RECOMMENDATIONS} />;
   return (
     <section aria-labelledby="recs-title">
       <Title order={2} id="recs-title" size="h3" mb="sm">
         Recommendations
       </Title>
       <Center>
-        {loading ? (
-          <CarouselSkeleton />
-        ) : failure ? (
-          <LoadFailed label="Recommendations" onRetry={failure.onRetry} retrying={failure.retrying} minHeight={SHOW_CARD_HEIGHT} />
-        ) : (
-          <ShowCarousel shows={shows} emptyMessage={NO_RECOMMENDATIONS} />
-        )}
+        <QueryState
+          query={details}
+          label="Recommendations"
+          enabled={enabled}
+          loading={<CarouselSkeleton />}
+          minHeight={SHOW_CARD_HEIGHT}
+          empty={none}
+        >
+          {(detail) => <ShowCarousel shows={detail.recommendations} emptyMessage={NO_RECOMMENDATIONS} cardActions={lists?.card} />}
+        </QueryState>
       </Center>
     </section>
   );

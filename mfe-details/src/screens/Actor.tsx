@@ -1,6 +1,6 @@
 import { formatDateLong, imageUrl, PLACEHOLDER_PROFILE, type Show } from '@streamscout/tmdb';
-import { Box, Center, Flex, LoadFailed, POSTER_WIDTH, posterHeight, ShowCarousel, Stack, Text, Title } from '@streamscout/ui';
-import { queryFailed } from '@streamscout/tmdb/query';
+import { Box, Center, Flex, POSTER_WIDTH, posterHeight, QueryState, ShowCarousel, Stack, Text, Title } from '@streamscout/ui';
+import { useListActions } from '@streamscout/widgets';
 import { useActorId } from '../api/address';
 import { usePerson } from '../api/details';
 import { Biography } from '../components/Biography';
@@ -9,13 +9,14 @@ import { Message } from '../components/Message';
 import { NO_ACTOR, NO_ACTOR_MOVIES, NO_ACTOR_TV } from '../components/texts';
 
 function CreditsRow({ id, title, shows, empty }: { id: string; title: string; shows: Show[]; empty: string }) {
+  const lists = useListActions();
   return (
     <section aria-labelledby={id}>
       <Title order={2} id={id} size="h3" mb="sm">
         {title}
       </Title>
       <Center>
-        <ShowCarousel shows={shows} emptyMessage={empty} />
+        <ShowCarousel shows={shows} emptyMessage={empty} cardActions={lists?.card} />
       </Center>
     </section>
   );
@@ -32,16 +33,22 @@ function CreditsRow({ id, title, shows, empty }: { id: string; title: string; sh
 export default function Actor() {
   const id = useActorId();
   const person = usePerson(id);
-  const actor = person.data ?? null;
+  return (
+    <QueryState
+      query={person}
+      label="Actor details"
+      enabled={Number.isFinite(id)}
+      loading={<DetailsSkeleton label="Loading actor" />}
+      minHeight={posterHeight()}
+      empty={<Message>{NO_ACTOR}</Message>}
+    >
+      {(actor) => <ActorPage actor={actor} />}
+    </QueryState>
+  );
+}
 
-  if (Number.isFinite(id) && person.isPending) return <DetailsSkeleton label="Loading actor" />;
-  if (queryFailed(person)) {
-    return (
-      <LoadFailed label="Actor details" onRetry={() => void person.refetch()} retrying={person.isFetching} minHeight={posterHeight()} />
-    );
-  }
-  if (!actor) return <Message>{NO_ACTOR}</Message>;
-
+/** {@link Actor} once TMDB has answered with the person: picture, facts, biography and the two credit rows. */
+function ActorPage({ actor }: { actor: NonNullable<ReturnType<typeof usePerson>['data']> }) {
   const birthday = formatDateLong(actor.birthday);
   return (
     <Stack gap="xl">

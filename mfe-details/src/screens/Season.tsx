@@ -1,7 +1,6 @@
 import { paths } from '@streamscout/routes';
 import { yearOf } from '@streamscout/tmdb';
-import { Flex, LoadFailed, Poster, posterHeight, Stack, Text, Title } from '@streamscout/ui';
-import { queryFailed } from '@streamscout/tmdb/query';
+import { Flex, Poster, posterHeight, QueryState, Stack, Text, Title } from '@streamscout/ui';
 import { useSeasonAddress } from '../api/address';
 import { useSeason } from '../api/details';
 import { BackLink } from '../components/BackLink';
@@ -23,14 +22,22 @@ export const NO_EPISODES = 'No episodes available yet.';
 export default function Season() {
   const { tvId, num } = useSeasonAddress();
   const season = useSeason(tvId, num);
-  const data = season.data ?? null;
+  return (
+    <QueryState
+      query={season}
+      label="Season"
+      enabled={Number.isFinite(tvId) && Number.isFinite(num)}
+      loading={<DetailsSkeleton label="Loading season" />}
+      minHeight={posterHeight()}
+      empty={<Message>{NO_DETAILS}</Message>}
+    >
+      {(data) => <SeasonPage data={data} tvId={tvId} />}
+    </QueryState>
+  );
+}
 
-  if (Number.isFinite(tvId) && Number.isFinite(num) && season.isPending) return <DetailsSkeleton label="Loading season" />;
-  if (queryFailed(season)) {
-    return <LoadFailed label="Season" onRetry={() => void season.refetch()} retrying={season.isFetching} minHeight={posterHeight()} />;
-  }
-  if (!data) return <Message>{NO_DETAILS}</Message>;
-
+/** {@link Season} once TMDB has answered with the season: its header and one card per episode. */
+function SeasonPage({ data, tvId }: { data: NonNullable<ReturnType<typeof useSeason>['data']>; tvId: number }) {
   const episodes = data.episodes ?? [];
   return (
     <Stack gap="xl">

@@ -1,7 +1,6 @@
 import { paths } from '@streamscout/routes';
 import { yearOf } from '@streamscout/tmdb';
-import { Flex, LoadFailed, Poster, posterHeight, Stack, Text, Title } from '@streamscout/ui';
-import { queryFailed } from '@streamscout/tmdb/query';
+import { Flex, Poster, posterHeight, QueryState, Stack, Text, Title } from '@streamscout/ui';
 import { useTvShowId } from '../api/address';
 import { useShowDetails } from '../api/details';
 import { BackLink } from '../components/BackLink';
@@ -20,14 +19,22 @@ import { NO_DETAILS, NO_SEASONS } from '../components/texts';
 export default function Seasons() {
   const tvId = useTvShowId();
   const details = useShowDetails('tv', tvId);
-  const detail = details.data ?? null;
+  return (
+    <QueryState
+      query={details}
+      label="Seasons"
+      enabled={Number.isFinite(tvId)}
+      loading={<DetailsSkeleton label="Loading seasons" />}
+      minHeight={posterHeight()}
+      empty={<Message>{NO_DETAILS}</Message>}
+    >
+      {(detail) => <SeasonsPage detail={detail} />}
+    </QueryState>
+  );
+}
 
-  if (Number.isFinite(tvId) && details.isPending) return <DetailsSkeleton label="Loading seasons" />;
-  if (queryFailed(details)) {
-    return <LoadFailed label="Seasons" onRetry={() => void details.refetch()} retrying={details.isFetching} minHeight={posterHeight()} />;
-  }
-  if (!detail) return <Message>{NO_DETAILS}</Message>;
-
+/** {@link Seasons} once TMDB has answered with the show: its header and one card per season. */
+function SeasonsPage({ detail }: { detail: NonNullable<ReturnType<typeof useShowDetails>['data']> }) {
   const seasons = detail.seasons ?? [];
   const year = yearOf(detail.release_date);
   return (

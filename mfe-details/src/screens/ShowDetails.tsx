@@ -11,13 +11,13 @@ import {
   Poster,
   posterHeight,
   PROVIDER_LOGO_SIZE,
+  QueryState,
   Rating,
-  ShowListButtons,
   Stack,
   Text,
   Title,
-  WhereToWatch,
 } from '@streamscout/ui';
+import { ShowListButtons, WhereToWatch } from '@streamscout/widgets';
 import { queryFailed } from '@streamscout/tmdb/query';
 import { useShowAddress } from '../api/address';
 import { useShowDetails } from '../api/details';
@@ -63,9 +63,19 @@ export default function ShowDetails() {
   const show: Show | undefined = detail ?? passed;
 
   if (!show) {
-    if (loading) return <DetailsSkeleton label="Loading details" />;
-    if (failed) return <LoadFailed label="Show details" onRetry={retry} retrying={details.isFetching} minHeight={posterHeight()} />;
-    return <Message>{NO_DETAILS}</Message>;
+    // nothing to show yet: the detail call's state says why (loading, failed, or no such title)
+    return (
+      <QueryState
+        query={details}
+        label="Show details"
+        enabled={Number.isFinite(id)}
+        loading={<DetailsSkeleton label="Loading details" />}
+        minHeight={posterHeight()}
+        empty={<Message>{NO_DETAILS}</Message>}
+      >
+        {() => null}
+      </QueryState>
+    );
   }
 
   const latest = detail?.seasons?.length ? detail.seasons[detail.seasons.length - 1] : undefined;
@@ -119,13 +129,7 @@ export default function ShowDetails() {
       )}
       {detail && <PeopleRow title="Cast" people={detail.credits.cast} />}
       {detail && <PeopleRow title="Crew" people={detail.credits.crew} />}
-      {(loading || detail || failed) && (
-        <Recommendations
-          shows={detail?.recommendations}
-          loading={loading}
-          failure={failed ? { onRetry: retry, retrying: details.isFetching } : undefined}
-        />
-      )}
+      {(loading || detail || failed) && <Recommendations details={details} enabled={Number.isFinite(id)} />}
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DiscoverRow } from '@streamscout/tmdb';
 import { paths } from '@streamscout/routes';
-import { queryFailed } from '@streamscout/tmdb/query';
 import {
   AppLink,
   Banner,
@@ -9,13 +8,14 @@ import {
   CarouselSkeleton,
   Center,
   Group,
-  LoadFailed,
+  QueryState,
   SHOW_CARD_HEIGHT,
   Stack,
   ShowCarousel,
   Title,
   useIntersection,
 } from '@streamscout/ui';
+import { useListActions } from '@streamscout/widgets';
 import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
 
 /**
@@ -53,6 +53,7 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
   }, [intersecting]);
   const query = useDiscoverRow(row, near);
   const title = useDiscoverRowTitle(row);
+  const lists = useListActions();
   const headingId = `discover-row-${row}`;
   return (
     <Stack ref={ref} gap="xl" data-testid={`discover-section-${row}`}>
@@ -67,13 +68,15 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
           </Button>
         </Group>
         <Center>
-          {query.isPending ? (
-            <CarouselSkeleton />
-          ) : queryFailed(query) ? (
-            <LoadFailed label={title} onRetry={() => void query.refetch()} retrying={query.isFetching} minHeight={SHOW_CARD_HEIGHT} />
-          ) : (
-            <ShowCarousel shows={query.data} />
-          )}
+          <QueryState
+            query={query}
+            label={title}
+            loading={<CarouselSkeleton />}
+            minHeight={SHOW_CARD_HEIGHT}
+            empty={<ShowCarousel shows={null} />}
+          >
+            {(shows) => <ShowCarousel shows={shows} cardActions={lists?.card} />}
+          </QueryState>
         </Center>
       </section>
     </Stack>

@@ -1,6 +1,7 @@
 import { DISCOVER_ROWS } from '@streamscout/tmdb';
 import { setOnlyMyServices, useOnlyMyServices } from '@streamscout/session';
-import { Banner, OnlyMyServicesToggle, Stack } from '@streamscout/ui';
+import { Banner, Stack } from '@streamscout/ui';
+import { OnlyMyServicesToggle } from '@streamscout/widgets';
 import { EAGER_ROWS, useDiscoverRow } from '../api/rows';
 import { DiscoverRowSection } from '../components/DiscoverRowSection';
 

@@ -4,9 +4,8 @@ import { setOnlyMyServices, useOnlyMyServices } from '@streamscout/session';
 import {
   Box,
   Group,
-  LoadFailed,
   NotFound,
-  OnlyMyServicesToggle,
+  QueryState,
   SHOW_CARD_HEIGHT,
   ShowCard,
   ShowListCard,
@@ -22,7 +21,7 @@ import {
   useRememberedView,
   type ViewValue,
 } from '@streamscout/ui';
-import { queryFailed } from '@streamscout/tmdb/query';
+import { OnlyMyServicesToggle, useListActions } from '@streamscout/widgets';
 import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
 
 /**
@@ -50,13 +49,13 @@ export default function DiscoverRow() {
   const query = useDiscoverRow(valid ? genre : 'trending', valid);
   const title = useDiscoverRowTitle(valid ? genre : 'trending');
   const onlyMine = useOnlyMyServices();
+  const lists = useListActions();
   // the switch's visibility is CSS (`visibleFrom="tablet"`); forcing the grid below 768 px follows
   // hydration (the server cannot know the width; its HTML shows the remembered view)
   const narrow = useBelow('tablet');
   const [stored, setView] = useRememberedView(DISCOVER_VIEW_STORAGE_KEY);
   if (!valid) return <NotFound />;
   const view: ViewValue = narrow || stored !== 'list' ? 'grid' : 'list';
-  const shows = query.data ?? [];
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
@@ -67,27 +66,38 @@ export default function DiscoverRow() {
           <ViewToggle value={view} onChange={setView} />
         </Box>
       </Group>
-      {query.isPending ? (
-        <SkeletonGrid view={view} narrow={narrow} />
-      ) : queryFailed(query) ? (
-        <LoadFailed label={title} onRetry={() => void query.refetch()} retrying={query.isFetching} minHeight={SHOW_CARD_HEIGHT} />
-      ) : shows.length === 0 ? (
-        <Text py="xl" ta="center">
-          {EMPTY_CAROUSEL_MESSAGE}
-        </Text>
-      ) : view === 'grid' ? (
-        <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="discover-results" data-view="grid">
-          {shows.map((s) => (
-            <ShowCard key={`${s.media_type}-${s.id}`} show={s} />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Stack gap="sm" align="center" data-testid="discover-results" data-view="list">
-          {shows.map((s) => (
-            <ShowListCard key={`${s.media_type}-${s.id}`} show={s} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={query}
+        label={title}
+        loading={<SkeletonGrid view={view} narrow={narrow} />}
+        minHeight={SHOW_CARD_HEIGHT}
+        empty={
+          <Text py="xl" ta="center">
+            {EMPTY_CAROUSEL_MESSAGE}
+          </Text>
+        }
+      >
+        {(shows) =>
+          view === 'grid' ? (
+            <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="discover-results" data-view="grid">
+              {shows.map((s) => (
+                <ShowCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.card(s)} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Stack gap="sm" align="center" data-testid="discover-results" data-view="list">
+              {shows.map((s) => (
+                <ShowListCard
+                  key={`${s.media_type}-${s.id}`}
+                  show={s}
+                  actions={lists?.listCard(s)}
+                  posterActions={lists?.listCardPoster(s)}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

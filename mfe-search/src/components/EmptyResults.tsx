@@ -1,4 +1,5 @@
 import { NoResults } from '@streamscout/ui';
+import { useListActions } from '@streamscout/widgets';
 import { useHomeTrending } from '../api/trending';
 
 /**
@@ -8,5 +9,6 @@ import { useHomeTrending } from '../api/trending';
  */
 export function EmptyResults({ query }: { query: string }) {
   const trending = useHomeTrending();
-  return <NoResults query={query} suggestions={trending.data ?? undefined} />;
+  const lists = useListActions();
+  return <NoResults query={query} suggestions={trending.data ?? undefined} cardActions={lists?.card} />;
 }

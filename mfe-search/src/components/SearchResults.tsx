@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   LoadFailed,
+  QueryState,
   SHOW_CARD_HEIGHT,
   ShowCard,
   ShowListCard,
@@ -23,6 +24,7 @@ import {
   type TypeFilterValue,
   type ViewValue,
 } from '@streamscout/ui';
+import { useListActions } from '@streamscout/widgets';
 import { queryFailed } from '@streamscout/tmdb/query';
 import { useSearchResults } from '../api/search';
 import { EmptyResults } from './EmptyResults';
@@ -49,6 +51,7 @@ export const SEARCH_STORAGE_KEYS = {
  */
 export function SearchResults({ query }: { query: string }) {
   const results = useSearchResults(query);
+  const lists = useListActions();
   // the switch's visibility is CSS (`visibleFrom="tablet"`); forcing the grid below 768 px follows
   // hydration (the server cannot know the width; its HTML shows the remembered view)
   const mobile = useBelow('tablet');
@@ -84,30 +87,35 @@ export function SearchResults({ query }: { query: string }) {
           </Box>
         </Group>
       )}
-      {results.isPending ? (
-        <SkeletonGrid view={view} narrow={mobile} />
-      ) : failed ? (
-        <LoadFailed
-          label="Search results"
-          onRetry={() => void results.refetch()}
-          retrying={results.isFetching}
-          minHeight={SHOW_CARD_HEIGHT}
-        />
-      ) : empty ? (
-        <EmptyResults query={query} />
-      ) : view === 'grid' ? (
-        <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="search-results">
-          {shows.map((s) => (
-            <ShowCard key={`${s.media_type}-${s.id}`} show={s} />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Stack gap="sm" align="center" data-testid="search-results">
-          {shows.map((s) => (
-            <ShowListCard key={`${s.media_type}-${s.id}`} show={s} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={results}
+        label="Search results"
+        loading={<SkeletonGrid view={view} narrow={mobile} />}
+        minHeight={SHOW_CARD_HEIGHT}
+        empty={<EmptyResults query={query} />}
+        isEmpty={() => original.length === 0}
+      >
+        {() =>
+          view === 'grid' ? (
+            <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="search-results">
+              {shows.map((s) => (
+                <ShowCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.card(s)} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Stack gap="sm" align="center" data-testid="search-results">
+              {shows.map((s) => (
+                <ShowListCard
+                  key={`${s.media_type}-${s.id}`}
+                  show={s}
+                  actions={lists?.listCard(s)}
+                  posterActions={lists?.listCardPoster(s)}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
       <div ref={ref} aria-hidden="true" style={{ height: 1 }} />
       {isFetchingNextPage && (
         <Center py="md">

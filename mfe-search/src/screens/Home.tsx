@@ -4,16 +4,16 @@ import {
   Center,
   CarouselSkeleton,
   Group,
-  LoadFailed,
   Logo,
   SearchBox,
   Select,
   SHOW_CARD_HEIGHT,
   ShowCarousel,
+  QueryState,
   Stack,
   Title,
 } from '@streamscout/ui';
-import { queryFailed } from '@streamscout/tmdb/query';
+import { useListActions } from '@streamscout/widgets';
 import { useHomeTrending, useNowPlaying } from '../api/trending';
 
 type HomeSort = 'rating' | 'release' | 'alpha';
@@ -34,6 +34,7 @@ const SORTS: { value: HomeSort; label: string }[] = [
 export default function Home() {
   const trending = useHomeTrending();
   const theaters = useNowPlaying();
+  const lists = useListActions();
   const [sort, setSort] = useState<HomeSort | null>(null);
   const trendingShows = useMemo(() => (trending.data && sort ? sortShows(trending.data, sort) : trending.data), [trending.data, sort]);
   return (
@@ -58,18 +59,15 @@ export default function Home() {
           />
         </Group>
         <Center>
-          {trending.isPending ? (
-            <CarouselSkeleton />
-          ) : queryFailed(trending) ? (
-            <LoadFailed
-              label="Trending Shows"
-              onRetry={() => void trending.refetch()}
-              retrying={trending.isFetching}
-              minHeight={SHOW_CARD_HEIGHT}
-            />
-          ) : (
-            <ShowCarousel shows={trendingShows} priority />
-          )}
+          <QueryState
+            query={trending}
+            label="Trending Shows"
+            loading={<CarouselSkeleton />}
+            minHeight={SHOW_CARD_HEIGHT}
+            empty={<ShowCarousel shows={null} />}
+          >
+            {() => <ShowCarousel shows={trendingShows} priority cardActions={lists?.card} />}
+          </QueryState>
         </Center>
       </section>
       <section aria-labelledby="theaters-title">
@@ -77,18 +75,15 @@ export default function Home() {
           In Theaters
         </Title>
         <Center>
-          {theaters.isPending ? (
-            <CarouselSkeleton />
-          ) : queryFailed(theaters) ? (
-            <LoadFailed
-              label="In Theaters"
-              onRetry={() => void theaters.refetch()}
-              retrying={theaters.isFetching}
-              minHeight={SHOW_CARD_HEIGHT}
-            />
-          ) : (
-            <ShowCarousel shows={theaters.data} />
-          )}
+          <QueryState
+            query={theaters}
+            label="In Theaters"
+            loading={<CarouselSkeleton />}
+            minHeight={SHOW_CARD_HEIGHT}
+            empty={<ShowCarousel shows={null} />}
+          >
+            {(shows) => <ShowCarousel shows={shows} cardActions={lists?.card} />}
+          </QueryState>
         </Center>
       </section>
     </Stack>

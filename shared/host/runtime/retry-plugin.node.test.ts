@@ -64,10 +64,11 @@ describe('retry plugin: the manifest', () => {
   it('503 every time: three requests, then the last 503 goes to the runtime (and on to the screen boundary)', async () => {
     const server = await manifestServer([503, 503, 503, 503]);
     try {
-      const { p } = plugin();
+      const { p, waits } = plugin();
       const res = await p.fetch!(server.url, {}, undefined as never, { resourceType: 'manifest' } as never);
       expect(res!.status).toBe(503);
       expect(server.requests()).toBe(3);
+      expect(waits).toEqual([300, 900]);
     } finally {
       await server.close();
     }
@@ -91,9 +92,15 @@ describe('retry plugin: the manifest', () => {
 });
 
 describe('retry plugin: the remote entry script', () => {
-  /** The runtime's loadEntryError arguments, with a getRemoteEntry that fails `failures` times. */
+  /**
+   * The runtime's loadEntryError arguments, with a getRemoteEntry that fails `failures` times and
+   * records, per load, whether the runtime's record of the failed load was still there (it must
+   * not be: the runtime would hand back the failed load instead of requesting a fresh script).
+   * Recorded, not asserted inside: the plugin catches whatever getRemoteEntry throws.
+   */
   function entryFailing(failures: number) {
     let calls = 0;
+    const staleRecord: boolean[] = [];
     const globalLoading: Record<string, unknown> = {
       'mf_search:http://x/remoteEntry.js': Promise.reject(new Error('RUNTIME-008')).catch(() => {}),
     };
@@ -106,13 +113,12 @@ describe('retry plugin: the remote entry script', () => {
       remoteEntryExports: undefined,
       getRemoteEntry: async () => {
         calls += 1;
-        // the runtime records each load while it runs; the plugin must have dropped the failed one
-        expect(globalLoading[args.uniqueKey]).toBeUndefined();
+        staleRecord.push(args.uniqueKey in globalLoading);
         if (calls <= failures) throw new Error('[ Federation Runtime ]: RUNTIME-008 failed to load script resources');
         return exportsOf;
       },
     };
-    return { args, exportsOf, calls: () => calls };
+    return { args, exportsOf, calls: () => calls, staleRecord: () => staleRecord };
   }
 
   it('the first load failed, the two retries fail too: gives up (undefined), so the runtime throws to the screen boundary', async () => {
@@ -121,6 +127,8 @@ describe('retry plugin: the remote entry script', () => {
     await expect(p.loadEntryError!(entry.args as never)).resolves.toBeUndefined();
     expect(entry.calls()).toBe(2);
     expect(waits).toEqual([backoffMs(1), backoffMs(2)]);
+    // each retry requested a fresh script: the failed load's record was dropped before it
+    expect(entry.staleRecord()).toEqual([false, false]);
   });
 
   it('the first load failed and the first retry too: the second retry loads it', async () => {
@@ -128,6 +136,7 @@ describe('retry plugin: the remote entry script', () => {
     const entry = entryFailing(1);
     await expect(p.loadEntryError!(entry.args as never)).resolves.toBe(entry.exportsOf);
     expect(entry.calls()).toBe(2);
+    expect(entry.staleRecord()).toEqual([false, false]);
   });
 
   it('a later load (Try again) gets its retries afresh', async () => {

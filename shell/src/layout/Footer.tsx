@@ -1,5 +1,6 @@
 import { useIsSignedIn } from '@streamscout/session';
-import { Anchor, Box, Group, Logo, RegionPicker, Text } from '@streamscout/ui';
+import { Anchor, Box, Group, Logo, Text } from '@streamscout/ui';
+import { RegionPicker } from '@streamscout/widgets';
 
 /** Public repository of StreamScout (footer link, spec §1). */
 const REPOSITORY_URL = 'https://github.com/streamscout/streamscout';

@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, type MantineSize } from '@mantine/core';
 import { paths } from '@streamscout/routes';
-import { LIST_NAMES, type ListName } from '@streamscout/session';
 import { IconEye, IconHeart, IconQueue } from '../../icons';
 import { DelayedTooltip } from '../DelayedTooltip/DelayedTooltip';
 import { AppLink } from '../AppLink/AppLink';
 
+/**
+ * The lists a {@link ListButtons} can draw a toggle for, in display order (spec §3 "lists": queue,
+ * favorites, watched). The kit knows them only as names with an icon and a label; membership and
+ * the calls live in `@streamscout/session`, whose `ListName` is the same union (the connected
+ * buttons of `@streamscout/widgets` pass one as the other, so a drift fails the typecheck).
+ */
+export type ListButtonName = 'queue' | 'favorites' | 'watched';
+/** Every list of {@link ListButtonName}, in display order. */
+const LIST_BUTTON_NAMES: readonly ListButtonName[] = ['queue', 'favorites', 'watched'];
+
 /** Label/tooltip of a list button (spec §4): 'Add to {list}' or, when in the list, 'Remove from {list}'. */
-export function listButtonLabel(list: ListName, inList: boolean): string {
+export function listButtonLabel(list: ListButtonName, inList: boolean): string {
   return `${inList ? 'Remove from' : 'Add to'} ${list}`;
 }
 
-const ICONS: Record<ListName, (size: number) => ReactNode> = {
+const ICONS: Record<ListButtonName, (size: number) => ReactNode> = {
   queue: (size) => <IconQueue size={size} />,
   favorites: (size) => <IconHeart size={size} />,
   watched: (size) => <IconEye size={size} />,
@@ -27,13 +36,13 @@ export interface ListButtonsProps {
   inFavorites: boolean;
   inWatched: boolean;
   /** Per-button loading flags (spec §4: each button has its own; a spinner replaces the icon while true). */
-  loading?: Partial<Record<ListName, boolean>>;
+  loading?: Partial<Record<ListButtonName, boolean>>;
   /** Called with the list whose button was pressed (not called while that button is loading). */
-  onToggle: (which: ListName) => void;
+  onToggle: (which: ListButtonName) => void;
   /** Signed out → a single 'Sign up to save shows!' button linking to /signup (spec §1, §6). */
   signedIn: boolean;
   /** Which buttons to show (default all three, in queue/favorites/watched order). */
-  lists?: readonly ListName[];
+  lists?: readonly ListButtonName[];
   /** ActionIcon size (default 'lg', 34 px). */
   size?: MantineSize;
   /** ActionIcon variant (default 'filled'). */
@@ -55,7 +64,7 @@ export function ListButtons({
   loading = {},
   onToggle,
   signedIn,
-  lists = LIST_NAMES,
+  lists = LIST_BUTTON_NAMES,
   size = 'lg',
   variant = 'filled',
 }: ListButtonsProps) {
@@ -66,7 +75,7 @@ export function ListButtons({
       </Button>
     );
   }
-  const inList: Record<ListName, boolean> = { queue: inQueue, favorites: inFavorites, watched: inWatched };
+  const inList: Record<ListButtonName, boolean> = { queue: inQueue, favorites: inFavorites, watched: inWatched };
   const iconSize = ICON_SIZES[size] ?? 18;
   return (
     <Group gap={6} wrap="nowrap" data-testid="list-buttons">

@@ -1,2 +1,2 @@
 export { ListButtons, listButtonLabel } from './ListButtons';
-export type { ListButtonsProps } from './ListButtons';
+export type { ListButtonsProps, ListButtonName } from './ListButtons';

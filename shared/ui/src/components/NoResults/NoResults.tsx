@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { Button, Stack, Text, Title } from '@mantine/core';
@@ -10,6 +11,8 @@ export interface NoResultsProps {
   query: string;
   /** Popular shows to suggest; the suggestion block appears only when non-empty. */
   suggestions?: Show[] | null;
+  /** The suggestion cards' poster overlay (see ShowCarousel's `cardActions`). */
+  cardActions?: (show: Show) => ReactNode;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface NoResultsProps {
  * a 'Return Home' button to /, and — when `suggestions` is non-empty — 'These popular shows might
  * interest you:' with a ShowCarousel of them.
  */
-export function NoResults({ query, suggestions }: NoResultsProps) {
+export function NoResults({ query, suggestions, cardActions }: NoResultsProps) {
   const hasSuggestions = Array.isArray(suggestions) && suggestions.length > 0;
   return (
     <Stack align="center" gap="md" py="lg" data-testid="no-results">
@@ -34,7 +37,7 @@ export function NoResults({ query, suggestions }: NoResultsProps) {
           <Title order={3} size="h4">
             These popular shows might interest you:
           </Title>
-          <ShowCarousel shows={suggestions} />
+          <ShowCarousel shows={suggestions} cardActions={cardActions} />
         </Stack>
       )}
     </Stack>

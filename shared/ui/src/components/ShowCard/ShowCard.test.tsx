@@ -1,11 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { PLACEHOLDER_POSTER } from '@streamscout/tmdb';
 import { ShowCard } from './ShowCard';
-import { expectNoAxeViolations, makeProfile, makeShow, renderWithProviders } from '@streamscout/testing';
-import { resetSessionForTests } from '@streamscout/session/testing';
+import { expectNoAxeViolations, makeShow, renderWithProviders } from '@streamscout/testing';
 import { overlayOffset } from '../Poster/Poster';
-
-afterEach(() => resetSessionForTests());
 
 describe('ShowCard', () => {
   it('links to /details/{media_type}/{id} and passes the show as navigation state', () => {
@@ -47,47 +44,36 @@ describe('ShowCard', () => {
     expect(img).toHaveAttribute('src', PLACEHOLDER_POSTER);
   });
 
-  it('renders the hover overlay outside the link, only when showButtons', () => {
-    const overlay = <button type="button">Add to queue</button>;
-    const { unmount } = renderWithProviders(<ShowCard show={makeShow()} overlay={overlay} />);
-    expect(screen.queryByRole('button', { name: 'Add to queue' })).not.toBeInTheDocument();
-    unmount();
-    renderWithProviders(<ShowCard show={makeShow()} overlay={overlay} showButtons />);
+  it("renders the caller's actions on poster hover or focus, outside the link, offset for actionCount buttons", async () => {
+    const actions = <button type="button">Add to queue</button>;
+    renderWithProviders(<ShowCard show={makeShow()} actions={actions} actionCount={1} />);
     const button = screen.getByRole('button', { name: 'Add to queue' });
     expect(button.closest('a')).toBeNull();
-    // keyboard focus reveals the overlay
-    expect(screen.getByTestId('poster-overlay')).toHaveAttribute('data-visible', 'false');
-    fireEvent.focus(button);
-    expect(screen.getByTestId('poster-overlay')).toHaveAttribute('data-visible', 'true');
-  });
-
-  it('signed in: the three list buttons on poster hover, outside the link, offset for three', async () => {
-    const show = makeShow({ id: 77, media_type: 'tv' });
-    renderWithProviders(<ShowCard show={show} />, { profile: makeProfile({ watched: ['tv-77'] }) });
     const overlay = screen.getByTestId('poster-overlay');
+    expect(overlay).toContainElement(button);
+    expect(overlay).toHaveAttribute('data-offset', String(overlayOffset(1)));
     expect(overlay).toHaveAttribute('data-visible', 'false');
-    expect(overlay).toHaveAttribute('data-offset', String(overlayOffset(3)));
     fireEvent.mouseEnter(screen.getByTestId('show-card'));
     expect(overlay).toHaveAttribute('data-visible', 'true');
-    for (const name of ['Add to queue', 'Add to favorites', 'Remove from watched']) {
-      expect(screen.getByRole('button', { name }).closest('a')).toBeNull();
-    }
+    fireEvent.mouseLeave(screen.getByTestId('show-card'));
+    expect(overlay).toHaveAttribute('data-visible', 'false');
+    // keyboard focus reveals the overlay too
+    fireEvent.focus(button);
+    expect(overlay).toHaveAttribute('data-visible', 'true');
     await expectNoAxeViolations();
   });
 
-  it('signed in with fewer lists: the container is offset by how many buttons show', () => {
-    renderWithProviders(<ShowCard show={makeShow()} lists={['favorites']} />, { profile: makeProfile() });
-    expect(screen.getAllByRole('button')).toHaveLength(1);
-    expect(screen.getByTestId('poster-overlay')).toHaveAttribute('data-offset', String(overlayOffset(1)));
+  it('offsets the overlay for three buttons by default', () => {
+    renderWithProviders(<ShowCard show={makeShow()} actions={<span>three buttons</span>} />);
+    expect(screen.getByTestId('poster-overlay')).toHaveAttribute('data-offset', String(overlayOffset(3)));
   });
 
-  it('signed out (or while the session loads): no hover buttons at all', () => {
-    const r = renderWithProviders(<ShowCard show={makeShow()} />, { profile: null });
+  it('without actions (null or omitted): no overlay and no buttons at all', () => {
+    const r = renderWithProviders(<ShowCard show={makeShow()} actions={null} />);
     expect(screen.queryByTestId('poster-overlay')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     r.unmount();
-    resetSessionForTests();
     renderWithProviders(<ShowCard show={makeShow()} />);
     expect(screen.queryByTestId('poster-overlay')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

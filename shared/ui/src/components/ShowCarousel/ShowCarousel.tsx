@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, Center, InlineStyles, Text, Title, type InlineStylesMediaQuery } from '@mantine/core';
 import { useElementSize, useReducedMotion } from '@mantine/hooks';
@@ -122,6 +122,11 @@ export interface ShowCarouselProps {
    * fit its container). Applied by script: the server's HTML shows the window width's count.
    */
   visibleCount?: number;
+  /**
+   * Each card's poster overlay (ShowCard's `actions`, e.g. `useListActions()?.card` of
+   * `@streamscout/widgets`); omitted or returning null/undefined → no overlay.
+   */
+  cardActions?: (show: Show) => ReactNode;
 }
 
 /**
@@ -143,6 +148,7 @@ export function ShowCarousel({
   priority = false,
   autoplay = CAROUSEL_AUTOPLAY_MS,
   visibleCount,
+  cardActions,
 }: ShowCarouselProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
   const { ref: fitRef, width: available } = useElementSize();
@@ -272,7 +278,7 @@ export function ShowCarousel({
           {withPosters.map((show, i) => (
             <Carousel.Slide key={`${show.media_type}-${show.id}`}>
               <Center>
-                <ShowCard show={show} priority={i < eagerCount} />
+                <ShowCard show={show} priority={i < eagerCount} actions={cardActions?.(show)} />
               </Center>
             </Carousel.Slide>
           ))}

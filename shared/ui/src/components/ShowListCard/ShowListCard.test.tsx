@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
 import { ShowListCard } from './ShowListCard';
 import { fireEvent } from '@testing-library/react';
-import { expectNoAxeViolations, makeProfile, makeShow, renderWithProviders } from '@streamscout/testing';
-import { resetSessionForTests } from '@streamscout/session/testing';
+import { expectNoAxeViolations, makeShow, renderWithProviders } from '@streamscout/testing';
 import { overlayOffset } from '../Poster/Poster';
-
-afterEach(() => resetSessionForTests());
 
 describe('ShowListCard', () => {
   it('shows poster, title link, date, 2-line overview and read-only stars', () => {
@@ -34,9 +31,20 @@ describe('ShowListCard', () => {
     expect(screen.getByRole('button', { name: 'Add to queue' })).toBeInTheDocument();
   });
 
-  it('signed in: the queue toggle in the card, favorites and watched on poster hover (offset for two on a 120 px poster)', async () => {
+  it("the caller's posterActions show on poster hover (offset for two on a 120 px poster by default), outside the text slot", async () => {
     const show = makeShow({ id: 9, media_type: 'movie', title: 'Nine' });
-    renderWithProviders(<ShowListCard show={show} />, { profile: makeProfile({ queue: ['movie-9'] }) });
+    renderWithProviders(
+      <ShowListCard
+        show={show}
+        actions={<button type="button">Remove from queue</button>}
+        posterActions={
+          <>
+            <button type="button">Add to favorites</button>
+            <button type="button">Add to watched</button>
+          </>
+        }
+      />,
+    );
     const overlay = screen.getByTestId('poster-overlay');
     expect(overlay).toHaveAttribute('data-offset', String(overlayOffset(2, 120)));
     expect(overlay).toHaveAttribute('data-visible', 'false');
@@ -48,8 +56,13 @@ describe('ShowListCard', () => {
     await expectNoAxeViolations();
   });
 
-  it('signed out: no toggle and no hover buttons', () => {
-    renderWithProviders(<ShowListCard show={makeShow()} />, { profile: null });
+  it('posterActionCount sets the offset', () => {
+    renderWithProviders(<ShowListCard show={makeShow()} posterActions={<span>one</span>} posterActionCount={1} />);
+    expect(screen.getByTestId('poster-overlay')).toHaveAttribute('data-offset', String(overlayOffset(1, 120)));
+  });
+
+  it('without actions: no toggle and no hover overlay', () => {
+    renderWithProviders(<ShowListCard show={makeShow()} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByTestId('poster-overlay')).not.toBeInTheDocument();
   });

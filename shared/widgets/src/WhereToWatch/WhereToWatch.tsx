@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
-import { Anchor, Badge, Box, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@streamscout/routes';
 import { isDefaultRegion, knownRegion, regionInSentence, regionName } from '@streamscout/region';
 import { useIsSignedIn, useMyServices, useRegion } from '@streamscout/session';
 import type { Provider, RegionWatch, WatchByRegion, WatchKind } from '@streamscout/tmdb';
-import { AppLink } from '../AppLink';
-import { ProviderStrip } from '../ProviderStrip';
+import { Anchor, AppLink, Badge, Box, Collapse, Group, ProviderStrip, Stack, Text, Title } from '@streamscout/ui';
 import { RegionPicker } from '../RegionPicker';
 
 /** Headings of the ways to watch after the flat-rate strip, in display order (TMDB's free, ads, rent, buy). */

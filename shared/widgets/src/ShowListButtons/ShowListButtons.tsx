@@ -1,4 +1,4 @@
-import { Box, type MantineSize } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   isInList,
   LIST_NAMES,
@@ -9,7 +9,7 @@ import {
   type ListableShow,
   type ListName,
 } from '@streamscout/session';
-import { ListButtons } from '../ListButtons/ListButtons';
+import { Box, ListButtons, type MantineSize } from '@streamscout/ui';
 
 /** Props of {@link ShowListButtons}. */
 export interface ShowListButtonsProps {
@@ -72,4 +72,38 @@ export function ShowListButtons({ show, lists = LIST_NAMES, size = 'lg', variant
 /** Whether list buttons are on offer for the current visitor (a profile is loaded) — for poster overlays. */
 export function useCanUseLists(): boolean {
   return useProfile() !== null;
+}
+
+/** The list card's own toggle (spec §2 "queue toggle"), always visible for a signed-in user. */
+const LIST_CARD_TOGGLE: readonly ListName[] = ['queue'];
+/** The list card's other two lists, on poster hover (the overlay offset for two buttons). */
+const LIST_CARD_HOVER: readonly ListName[] = ['favorites', 'watched'];
+
+/**
+ * The connected list buttons for the `actions` slots of the kit's cards (spec §2 "Cards and
+ * posters": hover buttons only when signed in). Each function returns the element for one show.
+ */
+export interface ListActions {
+  /** ShowCard's `actions` (and ShowCarousel's `cardActions`): queue, favorites and watched (count 3). */
+  card: (show: ListableShow) => ReactNode;
+  /** ShowListCard's `actions`: the queue toggle, under the text. */
+  listCard: (show: ListableShow) => ReactNode;
+  /** ShowListCard's `posterActions`: favorites and watched on poster hover (count 2, the card's default). */
+  listCardPoster: (show: ListableShow) => ReactNode;
+}
+
+const LIST_ACTIONS: ListActions = {
+  card: (show) => <ShowListButtons show={show} signedOut="nothing" />,
+  listCard: (show) => <ShowListButtons show={show} lists={LIST_CARD_TOGGLE} size="md" signedOut="nothing" />,
+  listCardPoster: (show) => <ShowListButtons show={show} lists={LIST_CARD_HOVER} signedOut="nothing" />,
+};
+
+/**
+ * The list buttons to hand to the kit's cards: {@link ListActions} for a signed-in visitor (a
+ * profile is loaded), `null` otherwise (signed out, or while the session or profile loads) — so a
+ * card shows no overlay at all, as spec §2 asks. Re-renders the caller when the profile comes or goes.
+ * @example const lists = useListActions(); <ShowCard show={s} actions={lists?.card(s)} />
+ */
+export function useListActions(): ListActions | null {
+  return useCanUseLists() ? LIST_ACTIONS : null;
 }

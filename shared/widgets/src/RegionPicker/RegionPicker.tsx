@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { knownRegion, regionName } from '@streamscout/region';
 import { setPickedRegion, useRegion } from '@streamscout/session';
 import { tmdbQueries } from '@streamscout/tmdb/query';
-import { Select } from '../Select';
-import { LoadFailed } from '../LoadFailed';
+import { Box, LoadFailed, Select } from '@streamscout/ui';
 
 /** Props of {@link RegionPicker}. */
 export interface RegionPickerProps {

@@ -1,7 +1,6 @@
-import { Anchor, Switch, Text } from '@mantine/core';
 import { paths } from '@streamscout/routes';
 import { useIsSignedIn, useMyServices } from '@streamscout/session';
-import { AppLink, useAppUrl } from '../AppLink';
+import { Anchor, AppLink, Switch, Text, useAppUrl } from '@streamscout/ui';
 
 /** Label of the toggle. */
 export const ONLY_MY_SERVICES = 'Only my services';

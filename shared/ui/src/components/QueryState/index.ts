@@ -1,0 +1,2 @@
+export { QueryState } from './QueryState';
+export type { QueryLike, QueryStateProps } from './QueryState';

@@ -1,2 +1,0 @@
-export { ShowListButtons, useCanUseLists } from './ShowListButtons';
-export type { ShowListButtonsProps } from './ShowListButtons';

@@ -1,0 +1,2 @@
+export { ShowListButtons, useCanUseLists, useListActions } from './ShowListButtons';
+export type { ShowListButtonsProps, ListActions } from './ShowListButtons';
