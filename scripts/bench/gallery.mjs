@@ -22,7 +22,7 @@ const { LONG_LIST_SIZE, longListEntries, seedLongList } = await import('../long-
  * @param {{ email: string, password: string }} who
  * @returns {Promise<{ firstCardMs: number, tmdb: number, blockingMs: number, heapMiB: number, menuMs: number, cards: number }>}
  */
-export async function galleryOnce(browser, who) {
+async function galleryOnce(browser, who) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await signIn(context, who);
   const page = await context.newPage();
@@ -88,7 +88,7 @@ export async function galleryOnce(browser, who) {
  * @param {number} chromePort the Chrome Lighthouse drives (remote debugging)
  * @param {import('playwright-core').Browser} cdpBrowser that Chrome, over CDP
  */
-export async function benchGallery(config, chromePort, cdpBrowser) {
+async function benchGallery(config, chromePort, cdpBrowser) {
   const entries = await longListEntries(config.tmdb.baseUrl, LONG_LIST_SIZE, config.tmdb.apiKey);
   const id = Date.now().toString(36);
   const who = { email: `bench-long-${id}@example.com`, password: 'streamscout-bench', username: `bench_long_${id}` };
@@ -142,7 +142,7 @@ export async function benchGallery(config, chromePort, cdpBrowser) {
  * @param {Awaited<ReturnType<typeof benchGallery>>} g
  * @param {ReturnType<typeof import('./report.mjs').machine>} env
  */
-export function galleryMarkdown(g, env) {
+function galleryMarkdown(g, env) {
   const d = g.desktop;
   const f = (/** @type {number} */ n) => String(Math.round(n));
   /** @type {Array<[string, string, string, boolean | null]>} */

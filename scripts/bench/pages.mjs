@@ -59,7 +59,7 @@ export async function pagesFor(config) {
  * @param {import('playwright-core').Browser} browser
  * @param {Awaited<ReturnType<typeof pagesFor>>['pages'][number]} pg
  */
-export async function loadOnce(browser, pg) {
+async function loadOnce(browser, pg) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   if (pg.signedIn) await signIn(context);
   const page = await context.newPage();

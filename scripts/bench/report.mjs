@@ -11,7 +11,7 @@ import { kib, mark, median, spread } from './util.mjs';
  * or at the end).
  * @param {string} text @param {string} start @param {string} end @param {string} block
  */
-export function splice(text, start, end, block) {
+function splice(text, start, end, block) {
   const a = text.indexOf(start);
   const b = text.indexOf(end);
   if (a >= 0 && b > a) return `${text.slice(0, a)}${block}${text.slice(b + end.length)}`;

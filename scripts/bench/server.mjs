@@ -23,7 +23,7 @@ const { waitForUrl } = require('../wait-for-url.cjs');
  * @param {ReturnType<typeof import('./report.mjs').machine>} env
  * @returns {Promise<string>} the section of BENCHMARKS.md (between its markers)
  */
-export async function benchServer(config, port, env) {
+async function benchServer(config, port, env) {
   const { loadTest, tmdbPerRenders } = await import('./load-test.mjs');
   const { pages, movie } = await pagesFor(config);
   const trending = await getJson(`${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`);

@@ -26,7 +26,7 @@ function keyOf(el: Element): string {
  * @param doc the document (the browser's `document`)
  * @param head what {@link pageHead} says about the page
  */
-export function applyHead(doc: Document, head: PageHead): void {
+function applyHead(doc: Document, head: PageHead): void {
   if (doc.title !== head.title) doc.title = head.title;
   const wanted = new Map(headTags(head).map((t) => [`${t.attr}=${t.key}`, t]));
   const seen = new Set<string>();
