@@ -31,7 +31,12 @@ afterEach(() => {
 
 describe('config', () => {
   it('defaults to the local catalog', () => {
-    expect(getTmdbConfig()).toEqual({ baseUrl: 'http://localhost:3010/3', imageBaseUrl: 'http://localhost:3010/t/p', timeoutMs: 5000 });
+    expect(getTmdbConfig()).toEqual({
+      baseUrl: 'http://localhost:3010/3',
+      imageBaseUrl: 'http://localhost:3010/t/p',
+      timeoutMs: 5000,
+      maxInFlight: 6,
+    });
     expect(DEFAULT_TMDB_CONFIG.baseUrl).toBe('http://localhost:3010/3');
   });
 
@@ -42,6 +47,7 @@ describe('config', () => {
       imageBaseUrl: 'https://image.tmdb.org/t/p',
       apiKey: 'k',
       timeoutMs: 5000,
+      maxInFlight: 6,
     });
     configureTmdb({ timeoutMs: 500 });
     expect(getTmdbConfig().apiKey).toBe('k');
