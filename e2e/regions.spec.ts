@@ -245,7 +245,7 @@ test.describe('server-rendered pages and the viewer region', () => {
       // discover's platform rows wait below the fold (not in the HTML); the page says which region
       // it was rendered for, so the hydrating render asks for the same rows
       const discover = await (await request.get('/discover', { headers: { 'Accept-Language': 'en-GB' } })).text();
-      expect(discover).toMatch(/window\.__STREAMSCOUT_SSR__=\{.*"region":"GB"\}<\/script>/);
+      expect(discover).toMatch(/window\.__STREAMSCOUT_SSR__=\{.*"screen":"discover\/Discover","region":"GB"[,}]/);
 
       const problems = collectHydrationProblems(page);
       await page.goto(`/details/movie/${id}`, { waitUntil: 'networkidle' });
