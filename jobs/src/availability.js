@@ -77,4 +77,4 @@ async function fetchAvailability(mediaType, tmdbId) {
   return body ? normalizeAvailability(mediaType, body) : null;
 }
 
-module.exports = { normalizeAvailability, fetchAvailability, WAYS };
+module.exports = { fetchAvailability };
