@@ -56,7 +56,9 @@ function parseArgs(argv, env) {
 
 async function main() {
   /** @type {(msg: string) => void} */
-  const log = (msg) => process.stderr.write(`[jobs] ${msg}\n`);
+  const log = (msg) => {
+    process.stderr.write(`[jobs] ${msg}\n`);
+  };
   let opts;
   try {
     opts = parseArgs(process.argv.slice(2), process.env);
