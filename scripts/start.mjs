@@ -156,7 +156,7 @@ const jobsDatabaseUrl =
   flags['no-jobs'] || env.JOBS === '0' || !withShell
     ? null
     : useLocalSupabase
-      ? `postgres://postgres@${probeHost}:${ports.postgres}/postgres`
+      ? `postgres://postgres@127.0.0.1:${ports.postgres}/postgres` // served on loopback only
       : env.DATABASE_URL || null;
 if (useLocalTmdb) {
   supervise(

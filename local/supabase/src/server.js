@@ -153,7 +153,8 @@ const PG_MAX_CONNECTIONS = 10;
  *   (default: the repository's `supabase/`) holds `migrations/*.sql` and `seed.sql`; rateLimits and
  *   refreshTokenReuseIntervalS as in {@link createServer}. With `pgPort` (0: a free one) the same
  *   database is also served on Postgres's wire protocol (`@electric-sql/pglite-socket`) on that port
- *   and host, for clients that speak it (the job runner, `psql`): up to `pgMaxConnections` (default
+ *   of 127.0.0.1 (always loopback: the session is PGlite's superuser, no password), for clients
+ *   that speak it (the job runner, `psql`): up to `pgMaxConnections` (default
  *   {@link PG_MAX_CONNECTIONS}) connections, multiplexed onto PGlite's one session — statements are
  *   queued one at a time, and while a connection is inside a transaction only it is served.
  * @returns {Promise<{ url: string, port: number, pgPort?: number, pgUrl?: string, server: import('node:http').Server, db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, close: () => Promise<void> }>}
@@ -193,7 +194,8 @@ async function start({
   let socket;
   if (pgPort !== undefined) {
     const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
-    const pg = new PGLiteSocketServer({ db, port: pgPort, host, maxConnections: pgMaxConnections });
+    // loopback only whatever `host` says: the session is PGlite's superuser, with no password
+    const pg = new PGLiteSocketServer({ db, port: pgPort, host: '127.0.0.1', maxConnections: pgMaxConnections });
     try {
       await pg.start();
     } catch (e) {
@@ -225,7 +227,7 @@ async function start({
   return {
     url: `http://${shownHost}:${actual}`,
     port: actual,
-    ...(pgActual !== undefined ? { pgPort: pgActual, pgUrl: `postgres://postgres@${shownHost}:${pgActual}/postgres` } : {}),
+    ...(pgActual !== undefined ? { pgPort: pgActual, pgUrl: `postgres://postgres@127.0.0.1:${pgActual}/postgres` } : {}),
     server,
     db,
     close,
