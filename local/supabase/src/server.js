@@ -156,7 +156,8 @@ const PG_MAX_CONNECTIONS = 10;
  *   of 127.0.0.1 (always loopback: the session is PGlite's superuser, no password), for clients
  *   that speak it (the job runner, `psql`): up to `pgMaxConnections` (default
  *   {@link PG_MAX_CONNECTIONS}) connections, multiplexed onto PGlite's one session — statements are
- *   queued one at a time, and while a connection is inside a transaction only it is served.
+ *   queued one at a time, and while a connection is inside a transaction only it is served. A port
+ *   that cannot be opened (taken) is logged and skipped: HTTP is still served, `pgUrl` is absent.
  * @returns {Promise<{ url: string, port: number, pgPort?: number, pgUrl?: string, server: import('node:http').Server, db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, close: () => Promise<void> }>}
  */
 async function start({
@@ -198,12 +199,11 @@ async function start({
     const pg = new PGLiteSocketServer({ db, port: pgPort, host: '127.0.0.1', maxConnections: pgMaxConnections });
     try {
       await pg.start();
+      socket = pg;
     } catch (e) {
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
-      await db.close().catch(() => {});
-      throw e;
+      // the backend still serves HTTP: only the wire-protocol clients (the job runner) go without
+      log?.(`could not serve Postgres's wire protocol on 127.0.0.1:${pgPort}: ${/** @type {Error} */ (e).message}`);
     }
-    socket = pg;
   }
   const pgActual = socket ? Number(socket.getServerConn().split(':').pop()) : undefined;
   /** @type {Promise<void> | undefined} */
