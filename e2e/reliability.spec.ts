@@ -131,7 +131,7 @@ test.describe('npm start on a stack of its own', () => {
         const [addr, port] = cols[1].split(':');
         return { addr, port: parseInt(port, 16) };
       });
-    for (const key of ['shell', 'search', 'details', 'discover', 'dashboard', 'tmdb', 'supabase', 'embedDemo'] as const) {
+    for (const key of ['shell', 'search', 'details', 'discover', 'dashboard', 'tmdb', 'supabase', 'postgres', 'embedDemo'] as const) {
       const sockets = listening.filter((s) => s.port === ports[key]);
       expect(sockets.length, `${key} :${ports[key]} listens`).toBeGreaterThan(0);
       // 127.0.0.1 in /proc/net/tcp's little-endian hex; never 0.0.0.0 or an IPv6 wildcard.

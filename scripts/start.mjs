@@ -24,9 +24,15 @@
  * Every app server logs one JSON line per request (pino); `LOG_LEVEL=warn` keeps only warnings and
  * errors (the e2e stack), `LOG_LEVEL=silent` nothing.
  *
+ * The job runner (`@streamscout/jobs`, pg-boss: the availability-alert scan every 4 hours,
+ * `ALERTS_CRON`) runs supervised too, against the local backend's database on Postgres's wire
+ * protocol (:54322, `PORT_POSTGRES`) or `DATABASE_URL`; without either (a hosted Supabase and no
+ * DATABASE_URL) it does not run. It is a separate process: if it cannot start, the app still serves
+ * and the log says so. `--no-jobs` or `JOBS=0` turns it off.
+ *
  * Flags: --memory (Supabase in memory), --data-dir DIR (Supabase data elsewhere than .data/supabase),
  * --port-offset N (add N to every port, for tests), --only a,b (serve only these apps: e.g.
- * `--only details` serves one remote's build, as `npm run serve` of that app does).
+ * `--only details` serves one remote's build, as `npm run serve` of that app does), --no-jobs.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -52,11 +58,12 @@ const flags = (() => {
         'data-dir': { type: 'string' },
         'port-offset': { type: 'string' },
         only: { type: 'string' },
+        'no-jobs': { type: 'boolean', default: false },
       },
     }).values;
   } catch (e) {
     console.error(
-      `${e instanceof Error ? e.message : e}\nusage: node scripts/start.mjs [--memory | --data-dir DIR] [--port-offset N] [--only shell,details,…]`,
+      `${e instanceof Error ? e.message : e}\nusage: node scripts/start.mjs [--memory | --data-dir DIR] [--port-offset N] [--only shell,details,…] [--no-jobs]`,
     );
     process.exit(2);
   }
@@ -101,21 +108,24 @@ const HEALTHY_AFTER_MS = 30_000;
  * shutting down, it is started again with the same arguments after a backoff, and the log says
  * so. The app servers are independent processes' clients and keep serving meanwhile.
  * @param {string} name for the log @param {string} cli @param {string[]} cliArgs
- * @param {string} healthUrl polled after a restart to log when it serves again
+ * @param {string | null} healthUrl polled after a restart to log when it serves again (null: none)
+ * @param {Record<string, string | undefined>} [childEnv] the child's environment (default this one's)
  */
-function supervise(name, cli, cliArgs, healthUrl) {
+function supervise(name, cli, cliArgs, healthUrl, childEnv = env) {
   let delay = RESTART_FIRST_MS;
   let restarts = 0;
   const launch = () => {
     const startedAt = Date.now();
-    const child = spawn(process.execPath, [cli, ...cliArgs], { stdio: ['ignore', 'inherit', 'inherit'], env });
+    const child = spawn(process.execPath, [cli, ...cliArgs], { stdio: ['ignore', 'inherit', 'inherit'], env: childEnv });
     children.add(child);
     if (restarts > 0) {
       console.error(`[start] ${name} restarted (restart #${restarts}, pid ${child.pid})`);
-      waitForUrl(healthUrl, 60_000).then(
-        () => !shuttingDown && console.error(`[start] ${name} is serving again`),
-        () => {},
-      );
+      if (healthUrl) {
+        waitForUrl(healthUrl, 60_000).then(
+          () => !shuttingDown && console.error(`[start] ${name} is serving again`),
+          () => {},
+        );
+      }
     } else {
       console.error(`[start] ${name} started (pid ${child.pid})`);
     }
@@ -141,6 +151,13 @@ function supervise(name, cli, cliArgs, healthUrl) {
 const withShell = served.some((a) => a.key === 'shell');
 const useLocalTmdb = withShell && !(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL);
 const useLocalSupabase = withShell && !env.SUPABASE_URL;
+// the job runner's database: the local backend's (wire protocol) or DATABASE_URL
+const jobsDatabaseUrl =
+  flags['no-jobs'] || env.JOBS === '0' || !withShell
+    ? null
+    : useLocalSupabase
+      ? `postgres://postgres@127.0.0.1:${ports.postgres}/postgres` // served on loopback only
+      : env.DATABASE_URL || null;
 if (useLocalTmdb) {
   supervise(
     'local TMDB catalog',
@@ -155,7 +172,15 @@ if (useLocalSupabase) {
   supervise(
     flags.memory ? 'local Supabase (in memory)' : 'local Supabase',
     path.join(root, LOCAL_SERVERS.supabase.dir, 'src/cli.js'),
-    ['--port', String(ports.supabase), '--host', host, ...store, '--seed'],
+    [
+      '--port',
+      String(ports.supabase),
+      '--host',
+      host,
+      ...store,
+      '--seed',
+      ...(jobsDatabaseUrl ? ['--pg-port', String(ports.postgres)] : []),
+    ],
     `http://${probeHost}:${ports.supabase}/health`,
   );
 }
@@ -207,6 +232,20 @@ try {
   shuttingDown = true;
   for (const c of children) c.kill('SIGTERM');
   process.exit(1);
+}
+
+// The job runner: its own process, started once the database is up; a runner that cannot start
+// (or dies) is retried with the same backoff while the app keeps serving.
+if (jobsDatabaseUrl) {
+  supervise(
+    'job runner (availability alerts)',
+    path.join(root, 'jobs/src/cli.js'),
+    ['--database-url', jobsDatabaseUrl, '--tmdb-base-url', runtimeConfig.tmdb.baseUrl],
+    null,
+    { ...env, DATABASE_URL: jobsDatabaseUrl },
+  );
+} else if (withShell && !flags['no-jobs'] && env.JOBS !== '0') {
+  console.error("[start] job runner not started: set DATABASE_URL (the Supabase project's Postgres) to run the availability alerts");
 }
 
 /**

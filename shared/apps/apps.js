@@ -10,7 +10,7 @@
 
 /** @typedef {'search' | 'details' | 'discover' | 'dashboard'} RemoteKey */
 /** @typedef {'shell' | RemoteKey} AppKey */
-/** @typedef {'tmdb' | 'supabase' | 'embedDemo'} LocalServerKey */
+/** @typedef {'tmdb' | 'supabase' | 'postgres' | 'embedDemo'} LocalServerKey */
 
 /**
  * One deployable app.
@@ -88,6 +88,9 @@ const APPS = [SHELL, ...REMOTE_KEYS.map((k) => REMOTES[k])];
 const LOCAL_SERVERS = {
   tmdb: { port: 3010, envPort: 'PORT_TMDB', dir: 'local/tmdb' },
   supabase: { port: 54321, envPort: 'PORT_SUPABASE', dir: 'local/supabase' },
+  // the local backend's database on Postgres's wire protocol (pglite-socket), for the job runner:
+  // the port `supabase start` gives Postgres
+  postgres: { port: 54322, envPort: 'PORT_POSTGRES', dir: 'local/supabase' },
   embedDemo: { port: 3020, envPort: 'PORT_EMBED_DEMO', dir: 'examples/embed-discover' },
 };
 

@@ -140,16 +140,30 @@ function createServer({
 }
 
 /**
+ * Connections the Postgres wire-protocol server accepts at once (pg-boss keeps a pool of up to 4
+ * per runner; `psql` and a second runner fit beside it). More wait in the operating system's queue.
+ */
+const PG_MAX_CONNECTIONS = 10;
+
+/**
  * Opens the database and starts listening.
- * @param {{ port?: number, host?: string, dataDir?: string, seed?: boolean, supabaseDir?: string, jwtSecret?: string, log?: (msg: string) => void, rateLimits?: Partial<import('./auth/rate-limit').RateLimits>, refreshTokenReuseIntervalS?: number }} [opts]
+ * @param {{ port?: number, pgPort?: number, pgMaxConnections?: number, host?: string, dataDir?: string, seed?: boolean, supabaseDir?: string, jwtSecret?: string, log?: (msg: string) => void, rateLimits?: Partial<import('./auth/rate-limit').RateLimits>, refreshTokenReuseIntervalS?: number }} [opts]
  *   port 0 (default) picks a free port; host defaults to 127.0.0.1 (loopback only: tokens are signed
  *   with the public demo secret); no dataDir means a fresh in-memory database; supabaseDir
  *   (default: the repository's `supabase/`) holds `migrations/*.sql` and `seed.sql`; rateLimits and
- *   refreshTokenReuseIntervalS as in {@link createServer}.
- * @returns {Promise<{ url: string, port: number, server: import('node:http').Server, db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, close: () => Promise<void> }>}
+ *   refreshTokenReuseIntervalS as in {@link createServer}. With `pgPort` (0: a free one) the same
+ *   database is also served on Postgres's wire protocol (`@electric-sql/pglite-socket`) on that port
+ *   of 127.0.0.1 (always loopback: the session is PGlite's superuser, no password), for clients
+ *   that speak it (the job runner, `psql`): up to `pgMaxConnections` (default
+ *   {@link PG_MAX_CONNECTIONS}) connections, multiplexed onto PGlite's one session — statements are
+ *   queued one at a time, and while a connection is inside a transaction only it is served. A port
+ *   that cannot be opened (taken) is logged and skipped: HTTP is still served, `pgUrl` is absent.
+ * @returns {Promise<{ url: string, port: number, pgPort?: number, pgUrl?: string, server: import('node:http').Server, db: import('@electric-sql/pglite', { with: { 'resolution-mode': 'require' } }).PGlite, close: () => Promise<void> }>}
  */
 async function start({
   port = 0,
+  pgPort,
+  pgMaxConnections = PG_MAX_CONNECTIONS,
   host = '127.0.0.1',
   dataDir,
   seed = false,
@@ -177,12 +191,28 @@ async function start({
   }
   const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on TCP
   const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  /** @type {import('@electric-sql/pglite-socket', { with: { 'resolution-mode': 'require' } }).PGLiteSocketServer | undefined} */
+  let socket;
+  if (pgPort !== undefined) {
+    const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+    // loopback only whatever `host` says: the session is PGlite's superuser, with no password
+    const pg = new PGLiteSocketServer({ db, port: pgPort, host: '127.0.0.1', maxConnections: pgMaxConnections });
+    try {
+      await pg.start();
+      socket = pg;
+    } catch (e) {
+      // the backend still serves HTTP: only the wire-protocol clients (the job runner) go without
+      log?.(`could not serve Postgres's wire protocol on 127.0.0.1:${pgPort}: ${/** @type {Error} */ (e).message}`);
+    }
+  }
+  const pgActual = socket ? Number(socket.getServerConn().split(':').pop()) : undefined;
   /** @type {Promise<void> | undefined} */
   let closing;
   /** Closes the server (dropping open connections), then the database; idempotent. */
   const close = () => {
     if (!closing) {
       closing = (async () => {
+        if (socket) await socket.stop();
         await /** @type {Promise<void>} */ (
           new Promise((resolve) => {
             server.close(() => resolve());
@@ -194,7 +224,14 @@ async function start({
     }
     return closing;
   };
-  return { url: `http://${shownHost}:${actual}`, port: actual, server, db, close };
+  return {
+    url: `http://${shownHost}:${actual}`,
+    port: actual,
+    ...(pgActual !== undefined ? { pgPort: pgActual, pgUrl: `postgres://postgres@127.0.0.1:${pgActual}/postgres` } : {}),
+    server,
+    db,
+    close,
+  };
 }
 
-module.exports = { createServer, start };
+module.exports = { createServer, start, PG_MAX_CONNECTIONS };

@@ -19,6 +19,12 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['--data-dir'])).toThrow(/argument missing/);
     expect(() => parseArgs(['--port', 'abc'])).toThrow(/--port/);
   });
+
+  it('reads the wire-protocol port of the job runner, none unless asked', () => {
+    expect(parseArgs(['--pg-port', '54322'])).toMatchObject({ pgPort: 54322 });
+    expect(parseArgs([]).pgPort).toBeUndefined();
+    expect(() => parseArgs(['--pg-port', '70000'])).toThrow(/--pg-port/);
+  });
 });
 
 describe('cli', () => {

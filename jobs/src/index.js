@@ -1,0 +1,239 @@
+'use strict';
+/**
+ * @streamscout/jobs: StreamScout's server-side jobs on pg-boss (a job queue in Postgres: Supabase's
+ * Postgres in production, the embedded PGlite through `@electric-sql/pglite-socket` locally).
+ *
+ * Availability alerts (architecture §5b, supabase/README "Availability alerts"):
+ *   availability-scan   scheduled (cron `ALERTS_CRON`, default every 4 hours, UTC): ONE query lists
+ *                       the distinct titles on any list and enqueues one availability-check per title
+ *   availability-check  ONE TMDB request per title (all regions in one answer), then
+ *                       `public.apply_availability` as `service_role`, which writes the alerts and the
+ *                       new snapshots in one transaction
+ *   availability-check-dead   the dead letter: checks that failed every retry
+ */
+const crypto = require('node:crypto');
+const { Pool } = require('pg');
+const PgBoss = require('pg-boss');
+const { fetchAvailability } = require('./availability');
+const { createRateLimiter } = require('./limiter');
+const { loadTmdb } = require('./tmdb');
+
+const SCAN_QUEUE = 'availability-scan';
+const CHECK_QUEUE = 'availability-check';
+const DEAD_QUEUE = 'availability-check-dead';
+/** Default schedule of the scan: minute 0 of every 4th hour, UTC. */
+const DEFAULT_CRON = '0 */4 * * *';
+/** TMDB requests this runner starts per second at most (TMDB allows about 50 per address). */
+const DEFAULT_REQUESTS_PER_SECOND = 40;
+/** Check workers of this runner (each takes one title at a time). */
+const DEFAULT_CONCURRENCY = 8;
+/** Retries of a failed check, then the dead letter. */
+const DEFAULT_RETRY_LIMIT = 4;
+/** First retry delay (s); with backoff pg-boss doubles it each time (with jitter). */
+const DEFAULT_RETRY_DELAY_S = 30;
+/** Checks enqueued per `insert` statement. */
+const INSERT_BATCH = 500;
+
+/**
+ * The distinct (media_type, tmdb_id) that someone may be alerted about: on the queue or the
+ * favorites of a profile whose country maps to a region (`public.countries`), and shows with an
+ * episode marked (`episode_progress`) by such a profile. One statement, index-only on the lists.
+ */
+const LISTED_TITLES_SQL = `
+  select distinct split_part(t.entry, '-', 1) as media_type, split_part(t.entry, '-', 2)::integer as tmdb_id
+    from (
+      select unnest(p.queue || p.favorites) as entry
+        from public.profiles as p
+       where exists (select 1 from public.countries as c where c.name = p.country)
+      union
+      select 'tv-' || ep.show_id
+        from public.episode_progress as ep
+        join public.profiles as p on p.id = ep.profile_id
+       where exists (select 1 from public.countries as c where c.name = p.country)
+    ) as t
+   where t.entry ~ '^(movie|tv)-[1-9][0-9]{0,8}$'
+   order by 1, 2`;
+
+/**
+ * The regions users live in (their profile country's ISO code). A check gives each of them a
+ * snapshot even where TMDB lists no provider (an empty one), so a title that was nowhere to watch
+ * in a region and then arrives there is a change, not a first (silent) baseline.
+ */
+const USER_REGIONS_SQL = `
+  select distinct c.abbrev as region
+    from public.profiles as p
+    join public.countries as c on c.name = p.country
+   where c.abbrev ~ '^[A-Z]{2}$'
+   order by 1`;
+
+/**
+ * A job id that is the same for the same (run, title): enqueuing a run's checks twice (a scan job
+ * retried, two scans of one run) adds nothing, because pg-boss inserts with `on conflict do nothing`.
+ * @param {string} runId @param {string} entry e.g. 'movie-603'
+ * @returns {string} a UUID (version 8, name-based on SHA-256)
+ */
+function checkJobId(runId, entry) {
+  const h = crypto.createHash('sha256').update(`${CHECK_QUEUE}:${runId}:${entry}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x80;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * @typedef {object} JobRunnerOptions
+ * @property {string} connectionString Postgres URL (`DATABASE_URL`; locally the pglite-socket port, 54322)
+ * @property {{ baseUrl?: string, apiKey?: string, readToken?: string }} [tmdb] TMDB settings for
+ *   `configureTmdb` of `@streamscout/tmdb` (default: what the process has configured, the local catalog)
+ * @property {string | false} [cron] the scan's schedule (default {@link DEFAULT_CRON}); false: no schedule
+ * @property {number} [requestsPerSecond] TMDB requests per second at most (default 40)
+ * @property {number} [concurrency] check workers (default 8)
+ * @property {number} [retryLimit] retries of a check before the dead letter (default 4)
+ * @property {number} [retryDelaySeconds] first retry delay, doubled each retry (default 30)
+ * @property {number} [pollingIntervalSeconds] how often an idle worker looks for jobs (default 2; ≥ 0.5)
+ * @property {number} [poolSize] connections of each of the two pools (pg-boss's and the checks'; default 2)
+ * @property {(msg: string) => void} [log]
+ */
+
+/**
+ * @typedef {object} JobRunner
+ * @property {() => Promise<void>} start creates the queues and the schedule, starts the workers
+ * @property {(opts?: { graceful?: boolean }) => Promise<void>} stop stops the workers (waiting for
+ *   active jobs unless graceful is false) and closes the connections
+ * @property {(runId: string) => Promise<{ titles: number }>} scan enqueues one check per listed
+ *   title for run `runId` (what the scheduled scan job does; a second call with the same id adds nothing)
+ * @property {(mediaType: 'movie' | 'tv', tmdbId: number, regions?: string[]) => Promise<number>} check
+ *   one title's check: the TMDB request and apply_availability (`regions`: the users' regions, an
+ *   empty snapshot where TMDB lists nothing); resolves to the alerts written
+ * @property {PgBoss} boss the pg-boss instance (its queues, `getQueueSize`, `fetch`…)
+ * @property {{ requests: number }} stats TMDB requests started by this runner
+ */
+
+/**
+ * Creates a job runner. Nothing connects before `start()`.
+ * @param {JobRunnerOptions} options
+ * @returns {JobRunner}
+ */
+function createJobRunner({
+  connectionString,
+  tmdb,
+  cron = DEFAULT_CRON,
+  requestsPerSecond = DEFAULT_REQUESTS_PER_SECOND,
+  concurrency = DEFAULT_CONCURRENCY,
+  retryLimit = DEFAULT_RETRY_LIMIT,
+  retryDelaySeconds = DEFAULT_RETRY_DELAY_S,
+  pollingIntervalSeconds = 2,
+  poolSize = 2,
+  log = () => {},
+}) {
+  const boss = new PgBoss({ connectionString, max: poolSize, application_name: 'streamscout-jobs' });
+  boss.on('error', (e) => log(`pg-boss: ${e instanceof Error ? e.message : e}`));
+  /** The checks' own connections: apply_availability runs as service_role on them. */
+  const pool = new Pool({ connectionString, max: poolSize, application_name: 'streamscout-jobs-apply' });
+  pool.on('error', (e) => log(`database: ${e.message}`));
+  const limiter = createRateLimiter(requestsPerSecond);
+  const stats = { requests: 0 };
+  if (tmdb) loadTmdb().configureTmdb({ ...tmdb, maxInFlight: concurrency });
+
+  /** @param {string} runId */
+  async function scan(runId) {
+    const { rows } = await pool.query(LISTED_TITLES_SQL);
+    const regions = rows.length ? (await pool.query(USER_REGIONS_SQL)).rows.map((r) => String(r.region)) : [];
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      await boss.insert(
+        rows.slice(i, i + INSERT_BATCH).map((r) => {
+          const entry = `${r.media_type}-${r.tmdb_id}`;
+          return {
+            id: checkJobId(runId, entry),
+            name: CHECK_QUEUE,
+            singletonKey: entry,
+            data: { media_type: r.media_type, tmdb_id: r.tmdb_id, regions, run: runId },
+          };
+        }),
+      );
+    }
+    return { titles: rows.length };
+  }
+
+  /**
+   * @param {'movie' | 'tv'} mediaType @param {number} tmdbId
+   * @param {string[]} [regions] regions that get an (empty) snapshot where TMDB lists nothing
+   * @returns {Promise<number>}
+   */
+  async function check(mediaType, tmdbId, regions = []) {
+    await limiter.take();
+    stats.requests += 1;
+    const availability = await fetchAvailability(mediaType, tmdbId);
+    if (!availability) return 0; // TMDB does not know it (any more): nothing to compare
+    for (const region of regions) {
+      if (/^[A-Z]{2}$/.test(region) && !availability.providers[region]) {
+        availability.providers[region] = { flatrate: [], free: [], ads: [], rent: [], buy: [] };
+      }
+    }
+    const client = await pool.connect();
+    try {
+      const lit = (/** @type {unknown} */ v) => client.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v));
+      // ONE simple-protocol message: its statements run as one implicit transaction (all or nothing),
+      // and the embedded database serves it without interleaving anything else; the role is local to it.
+      const results = /** @type {any} */ (
+        await client.query(
+          `select pg_catalog.set_config('role', 'service_role', true);
+           select public.apply_availability(${lit(mediaType)}, ${Number(tmdbId)}, ${lit(availability.title)},
+             ${availability.seasons === null ? 'null' : Number(availability.seasons)}, ${lit(availability.providers)}::jsonb,
+             ${lit(availability.names)}::jsonb) as written`,
+        )
+      );
+      return Number(results[1].rows[0].written);
+    } finally {
+      client.release();
+    }
+  }
+
+  async function start() {
+    await boss.start();
+    await boss.createQueue(DEAD_QUEUE, { name: DEAD_QUEUE, retentionMinutes: 14 * 24 * 60 });
+    await boss.createQueue(CHECK_QUEUE, {
+      name: CHECK_QUEUE,
+      retryLimit,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      deadLetter: DEAD_QUEUE,
+    });
+    // 'stately': at most one scan queued and one active, whatever the number of instances
+    await boss.createQueue(SCAN_QUEUE, { name: SCAN_QUEUE, policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+    if (cron) await boss.schedule(SCAN_QUEUE, cron, {}, { tz: 'UTC' });
+    else await boss.unschedule(SCAN_QUEUE);
+    await boss.work(SCAN_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+      const { titles } = await scan(job.id);
+      log(`availability-scan ${job.id}: ${titles} titles enqueued`);
+      return { titles };
+    });
+    for (let i = 0; i < concurrency; i += 1) {
+      await boss.work(CHECK_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+        const data = /** @type {{ media_type: 'movie' | 'tv', tmdb_id: number, regions?: string[] }} */ (job.data);
+        return { written: await check(data.media_type, data.tmdb_id, Array.isArray(data.regions) ? data.regions : []) };
+      });
+    }
+  }
+
+  /** @param {{ graceful?: boolean }} [opts] */
+  async function stop({ graceful = true } = {}) {
+    await boss.stop({ graceful, wait: true, timeout: 30_000 });
+    await pool.end();
+  }
+
+  return { start, stop, scan, check, boss, stats };
+}
+
+module.exports = {
+  createJobRunner,
+  checkJobId,
+  LISTED_TITLES_SQL,
+  SCAN_QUEUE,
+  CHECK_QUEUE,
+  DEAD_QUEUE,
+  DEFAULT_CRON,
+  DEFAULT_REQUESTS_PER_SECOND,
+  DEFAULT_CONCURRENCY,
+};
