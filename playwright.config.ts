@@ -53,6 +53,9 @@ export default defineConfig({
       LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0',
       TMDB_LOCAL_RUNTIME_KNOBS: '1',
       SSR_TMDB_CACHE_TTL_MS: '0',
+      // the alert job runner is tested on its own (jobs/test, against the same embedded Postgres);
+      // here it would only poll the one-connection backend the browser flows share
+      JOBS: '0',
       // the app servers' request log (one line per request) would bury the test report: warnings and errors only
       LOG_LEVEL: 'warn',
     },
