@@ -4,7 +4,7 @@
  * invalidates them all at once); the data comes from `@streamscout/session` (`episode_progress`
  * and its RPCs) and TMDB seasons from `@streamscout/tmdb/query`.
  */
-import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getShowsInProgress,
   getWatchedEpisodes,
@@ -36,17 +36,21 @@ function orThrow<T>(value: T | null): T {
 }
 
 /**
+ * Query options of one show's watched episodes (`getWatchedEpisodes`, key {@link progressKeys.show});
+ * a null answer (signed out, backend or network error) is a failure. For `useQueries` over many shows.
+ */
+export function watchedEpisodesQuery(showId: number) {
+  return queryOptions({ queryKey: progressKeys.show(showId), queryFn: async () => orThrow(await getWatchedEpisodes(showId)) });
+}
+
+/**
  * The signed-in user's watched episodes of one show (`getWatchedEpisodes`).
  * @param showId TMDB tv id; NaN disables the query
  * @param enabled false while nobody is signed in (nothing is asked)
  * @returns TanStack's result: `data` the watched episodes in season/episode order; a failed call is `isError`
  */
 export function useWatchedEpisodes(showId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: progressKeys.show(showId),
-    queryFn: async () => orThrow(await getWatchedEpisodes(showId)),
-    enabled: enabled && Number.isFinite(showId),
-  });
+  return useQuery({ ...watchedEpisodesQuery(showId), enabled: enabled && Number.isFinite(showId) });
 }
 
 /**
