@@ -10,6 +10,7 @@ import { markEpisodes } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { localToday } from '@streamscout/tmdb';
 import { expectNoAxeViolations, findTitle, renderWithProviders, setupLocalTmdb, signInFreshUser, tmdbGet } from '@streamscout/testing';
+import { ALL_CAUGHT_UP } from '../components/ShowProgress';
 import ShowDetails from './ShowDetails';
 
 jest.setTimeout(60000);
@@ -69,5 +70,23 @@ describe('ShowDetails — progress', () => {
     expect(link).toHaveAttribute('href', paths.details.season(tvId, 2));
     await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(1));
     await expectNoAxeViolations();
+  });
+
+  it('every aired episode watched: the full count and no next episode', async () => {
+    const { tvId, aired } = await showWithSpecials();
+    await signInFreshUser('caught-up');
+    expect(
+      Array.isArray(
+        await markEpisodes(
+          tvId,
+          aired.map((e) => ({ season: e.season_number, episode: e.episode_number })),
+        ),
+      ),
+    ).toBe(true);
+    render(tvId);
+    const block = await screen.findByTestId('show-progress', {}, { timeout: 10000 });
+    expect(block).toHaveTextContent(`${aired.length} of ${aired.length} episodes`);
+    expect(block).toHaveTextContent(ALL_CAUGHT_UP);
+    expect(screen.queryByRole('link', { name: /^Next: / })).not.toBeInTheDocument();
   });
 });
