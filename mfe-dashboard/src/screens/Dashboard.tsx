@@ -6,13 +6,15 @@ import { DashboardList } from '../components/DashboardList';
 import { EditProfileModal } from '../components/EditProfileModal';
 import { ProfilePending } from '../components/ProfilePending';
 import { ProfileSummary } from '../components/ProfileSummary';
+import { UpNext } from '../components/UpNext';
 
 /** Alert when logging out fails (network); the spec leaves the wording open. */
 export const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network connection and try again.';
 
 /**
  * `/dashboard` (spec §2 "Dashboard", §4, §8), signed-in users only (the route guard sends others
- * to /login): the profile summary with Edit Profile, My services and Logout, "Only my services", then the Watch Queue, Favorites and
+ * to /login): the profile summary with Edit Profile, My services and Logout, "Only my services",
+ * "Up next" (the shows in progress and their next episodes, see `UpNext`), then the Watch Queue, Favorites and
  * Watched List sections (newest shows first, 'View All', clear buttons disabled when empty, the
  * spec's empty texts). Alerts are snackbars that hide after 3000 ms.
  */
@@ -46,6 +48,7 @@ export default function Dashboard() {
         loggingOut={loggingOut}
       />
       <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
+      <UpNext />
       {LIST_NAMES.map((list) => (
         <DashboardList key={list} list={list} entries={profile[list]} onError={(text) => show(text, 'error')} />
       ))}

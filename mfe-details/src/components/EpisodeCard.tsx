@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatDateLong, formatRuntime, imageUrl, PLACEHOLDER_BANNER, type Episode, type EpisodeDetail } from '@streamscout/tmdb';
 import {
   Box,
@@ -103,6 +103,8 @@ export interface EpisodeCardProps {
   episode: Episode;
   /** The TV show's id (for the lazy episode call). */
   tvId: number;
+  /** The episode's watched controls (signed in, aired episodes only), under its rating; nothing when absent. */
+  watchedControl?: ReactNode;
 }
 
 /**
@@ -114,8 +116,9 @@ export interface EpisodeCardProps {
  * (wide screens only), or "Sorry, we don't have additional information about this episode!".
  * The episode call is made on the first expand only — never before, never again after it
  * succeeded; when it failed the panel says "We couldn't load this right now." with Try again.
+ * `watchedControl` (the season page's watched toggle) goes under the rating.
  */
-export function EpisodeCard({ episode, tvId }: EpisodeCardProps) {
+export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps) {
   const wide = useWindowWidth() >= LAYOUT_BREAKPOINTS.tablet;
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -149,6 +152,7 @@ export function EpisodeCard({ episode, tvId }: EpisodeCardProps) {
             <Rating voteAverage={episode.vote_average} />
             <Text size="sm">{episode.vote_average.toFixed(1)}</Text>
           </Group>
+          {watchedControl}
           {episode.overview && (
             <Text size="sm" lineClamp={wide ? EPISODE_OVERVIEW_LINES_WIDE : EPISODE_OVERVIEW_LINES_MOBILE} data-testid="episode-overview">
               {episode.overview}

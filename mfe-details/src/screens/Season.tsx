@@ -1,13 +1,16 @@
 import { paths } from '@streamscout/routes';
-import { yearOf } from '@streamscout/tmdb';
-import { Flex, Poster, posterHeight, QueryState, Stack, Text, Title } from '@streamscout/ui';
+import { isAired, localToday, yearOf, type Episode } from '@streamscout/tmdb';
+import { Button, Flex, Group, Poster, posterHeight, QueryState, Stack, Text, Title } from '@streamscout/ui';
+import { PROGRESS_SAVE_FAILED } from '@streamscout/widgets';
 import { useSeasonAddress } from '../api/address';
 import { useSeason } from '../api/details';
+import { useSeasonProgress, type SeasonProgress } from '../api/progress';
 import { BackLink } from '../components/BackLink';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { EpisodeCard } from '../components/EpisodeCard';
 import { Message } from '../components/Message';
 import { NO_DETAILS } from '../components/texts';
+import { EpisodeWatchedControl } from '../components/WatchedControls';
 
 /** Shown for a season that has no episodes listed yet (an announced season). */
 export const NO_EPISODES = 'No episodes available yet.';
@@ -18,6 +21,11 @@ export const NO_EPISODES = 'No episodes available yet.';
  * (each fetches its extras on its first expand). One request (`tv/{id}/season/{num}`).
  * Unknown show or season, non-numeric segments: the "no details" text; the call failed: "We
  * couldn't load this right now." with Try again in the page's place.
+ *
+ * Signed in (once the profile is loaded, so the signed-out server HTML never changes): each aired
+ * episode (air date not after today) has a watched checkbox and "Watched up to here"; the season
+ * has "Mark season watched", or "Mark season unwatched" once all its aired episodes are watched.
+ * Changes show at once and are rolled back, with a short error text, when they cannot be saved.
  */
 export default function Season() {
   const { tvId, num } = useSeasonAddress();
@@ -39,6 +47,8 @@ export default function Season() {
 /** {@link Season} once TMDB has answered with the season: its header and one card per episode. */
 function SeasonPage({ data, tvId }: { data: NonNullable<ReturnType<typeof useSeason>['data']>; tvId: number }) {
   const episodes = data.episodes ?? [];
+  const progress = useSeasonProgress(tvId);
+  const today = localToday();
   return (
     <Stack gap="xl">
       <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }} gap="xl">
@@ -49,6 +59,7 @@ function SeasonPage({ data, tvId }: { data: NonNullable<ReturnType<typeof useSea
             {yearOf(data.air_date) || '-'}
           </Text>
           <BackLink to={paths.details.seasons(tvId)}>Back to Seasons</BackLink>
+          {progress && <SeasonWatched progress={progress} aired={episodes.filter((e) => isAired(e, today))} />}
         </Stack>
       </Flex>
       <section aria-labelledby="episodes-title">
@@ -60,11 +71,62 @@ function SeasonPage({ data, tvId }: { data: NonNullable<ReturnType<typeof useSea
         ) : (
           <Stack gap="md">
             {episodes.map((e) => (
-              <EpisodeCard key={e.episode_number} episode={e} tvId={tvId} />
+              <EpisodeCard
+                key={e.episode_number}
+                episode={e}
+                tvId={tvId}
+                watchedControl={
+                  progress && isAired(e, today) ? (
+                    <EpisodeWatchedControl
+                      season={e.season_number}
+                      episode={e.episode_number}
+                      watched={progress.watched?.has(`${e.season_number}:${e.episode_number}`) ?? false}
+                      disabled={progress.watched === null}
+                      onChange={(on) =>
+                        progress.change({
+                          action: on ? 'mark' : 'unmark',
+                          episodes: [{ season: e.season_number, episode: e.episode_number }],
+                        })
+                      }
+                      onUpTo={() => progress.markUpTo(e.season_number, e.episode_number)}
+                    />
+                  ) : undefined
+                }
+              />
             ))}
           </Stack>
         )}
       </section>
+    </Stack>
+  );
+}
+
+/**
+ * The season's own watched action (signed in, when it has aired episodes): "Mark season watched"
+ * while one of them is unwatched, else "Mark season unwatched" (its undo); then the error text of
+ * a change that could not be saved.
+ */
+function SeasonWatched({ progress, aired }: { progress: SeasonProgress; aired: Episode[] }) {
+  if (aired.length === 0) return null;
+  const refs = aired.map((e) => ({ season: e.season_number, episode: e.episode_number }));
+  const all = progress.watched !== null && refs.every((r) => progress.watched!.has(`${r.season}:${r.episode}`));
+  return (
+    <Stack gap={4}>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          size="sm"
+          disabled={progress.watched === null}
+          onClick={() => progress.change({ action: all ? 'unmark' : 'mark', episodes: refs })}
+        >
+          {all ? 'Mark season unwatched' : 'Mark season watched'}
+        </Button>
+      </Group>
+      {progress.failed && (
+        <Text size="sm" c="red" role="alert">
+          {PROGRESS_SAVE_FAILED}
+        </Text>
+      )}
     </Stack>
   );
 }

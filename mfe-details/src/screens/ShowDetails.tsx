@@ -21,12 +21,14 @@ import { ShowListButtons, WhereToWatch } from '@streamscout/widgets';
 import { queryFailed } from '@streamscout/tmdb/query';
 import { useShowAddress } from '../api/address';
 import { useShowDetails } from '../api/details';
+import { useShowProgress } from '../api/progress';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { Message } from '../components/Message';
 import { PeopleRow } from '../components/PeopleRow';
 import { Recommendations } from '../components/Recommendations';
 import { SeasonCard } from '../components/SeasonCard';
 import { ShowFacts } from '../components/ShowFacts';
+import { ShowProgressBlock } from '../components/ShowProgress';
 import { NO_DETAILS } from '../components/texts';
 
 /** The show passed as navigation state (ShowCard passes `{ show }`), if it is this page's show. */
@@ -43,6 +45,9 @@ function usePassedShow(type: string, id: number): Show | undefined {
  * '{n} rating(s)', the list buttons (or 'Sign up to save shows!'), overview, where to watch in the
  * viewer's region (every way to watch, see `WhereToWatch`), Cast and
  * Crew rows, for TV the 'Latest Season' card with 'View All Seasons', and Recommendations.
+ * For TV, signed in, once an episode is marked watched: the progress ("12 of 24 episodes", a bar)
+ * and the next episode to watch ({@link ShowProgressBlock}; one `tv/{id}/season/{n}` call per
+ * regular season, shared with the season pages).
  *
  * One TMDB request (the detail call with everything appended) on a cold load, none on a revisit.
  * A show passed as navigation state renders at once while that call runs. Nothing to show
@@ -61,6 +66,7 @@ export default function ShowDetails() {
   const failed = queryFailed(details);
   const retry = () => void details.refetch();
   const show: Show | undefined = detail ?? passed;
+  const progress = useShowProgress(type === 'tv' ? id : NaN, type === 'tv' ? detail?.seasons?.map((s) => s.season_number) : undefined);
 
   if (!show) {
     // nothing to show yet: the detail call's state says why (loading, failed, or no such title)
@@ -95,6 +101,7 @@ export default function ShowDetails() {
           <Group data-testid="show-actions">
             <ShowListButtons show={show} size="xl" />
           </Group>
+          {progress && detail && <ShowProgressBlock tvId={detail.id} progress={progress} />}
           {show.overview && <Text>{show.overview}</Text>}
           {failed ? (
             <>

@@ -11,3 +11,4 @@ export * from './normalize';
 export * from './api';
 export * from './images';
 export * from './format';
+export * from './progress';

@@ -32,6 +32,7 @@ export {
   Loader,
   Notification,
   Paper,
+  Progress,
   PasswordInput,
   Rating as MantineRating,
   SegmentedControl,

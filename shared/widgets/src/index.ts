@@ -8,3 +8,4 @@ export * from './ShowListButtons';
 export * from './OnlyMyServices';
 export * from './RegionPicker';
 export * from './WhereToWatch';
+export * from './EpisodeProgress';

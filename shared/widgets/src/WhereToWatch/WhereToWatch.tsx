@@ -28,6 +28,23 @@ export function isOnServices(watch: WatchByRegion | null | undefined, region: st
   return [...entry.flatrate, ...entry.free, ...entry.ads].some((p) => services.includes(p.id));
 }
 
+/**
+ * The services a title can be watched on in `region` without paying more — subscription, free and
+ * with ads, each provider once — with the viewer's `services` first (then TMDB's order).
+ * @param watch every region of the title (`ShowDetail.watch`); null/undefined or no entry → []
+ */
+export function streamingMineFirst(
+  watch: WatchByRegion | null | undefined,
+  region: string,
+  services: ReadonlyArray<number>,
+): WatchByRegion[string]['flatrate'] {
+  const entry = watch?.[region];
+  if (!entry) return [];
+  const seen = new Set<number>();
+  const all = [...entry.flatrate, ...entry.free, ...entry.ads].filter((p) => !seen.has(p.id) && seen.add(p.id));
+  return [...all.filter((p) => services.includes(p.id)), ...all.filter((p) => !services.includes(p.id))];
+}
+
 /** Regions other than `region` where the title streams (has flat-rate services), sorted by name. */
 function streamingElsewhere(watch: WatchByRegion | null | undefined, region: string): { code: string; name: string; entry: RegionWatch }[] {
   return Object.entries(watch ?? {})

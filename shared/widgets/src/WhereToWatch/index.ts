@@ -1,2 +1,2 @@
-export { WhereToWatch, WATCH_GROUPS, ON_YOUR_SERVICES, isOnServices } from './WhereToWatch';
+export { WhereToWatch, WATCH_GROUPS, ON_YOUR_SERVICES, isOnServices, streamingMineFirst } from './WhereToWatch';
 export type { WhereToWatchProps } from './WhereToWatch';

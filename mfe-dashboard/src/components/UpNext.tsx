@@ -1,0 +1,104 @@
+import { paths } from '@streamscout/routes';
+import { useMyServices, useRegion } from '@streamscout/session';
+import { episodeCode, plural } from '@streamscout/tmdb';
+import { Anchor, AppLink, Badge, Button, Group, LoadFailed, Paper, Poster, ProviderStrip, Stack, Text, Title } from '@streamscout/ui';
+import { isOnServices, ON_YOUR_SERVICES, PROGRESS_SAVE_FAILED, streamingMineFirst, useEpisodeProgress } from '@streamscout/widgets';
+import { useUpNext, type UpNextRow } from '../api/progress';
+
+/** Up next's empty text: what to do to fill it. */
+export const UP_NEXT_EMPTY = "Mark episodes watched on a show's season page to see what's next.";
+
+/** Poster width of an Up next row, px (2:3 → 90 px high). */
+const ROW_POSTER_WIDTH = 60;
+
+/**
+ * One show of Up next: poster and title (linking to the show), "Next: S2E5 Episode title"
+ * (linking to its season page), "3 of 10 episodes", where to watch it in the viewer's region
+ * (subscription, free and with ads; the viewer's services first, with "On your services" when one
+ * carries it) and a one-click "Watched" (accessible name 'Mark S2E5 of {title} watched') that marks
+ * that episode — optimistically, so the row moves on to the following one at once, or leaves Up next.
+ */
+function UpNextItem({ row }: { row: UpNextRow }) {
+  const { show, next } = row;
+  const region = useRegion();
+  const services = useMyServices();
+  const change = useEpisodeProgress(show.id);
+  const code = episodeCode(next.season_number, next.episode_number);
+  const providers = streamingMineFirst(show.watch, region, services);
+  return (
+    <Paper p="sm" withBorder shadow="xs" bg="var(--mantine-color-default)" data-testid="up-next-row">
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Poster show={show} width={ROW_POSTER_WIDTH} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor component={AppLink} to={paths.details.tv(show.id)} fw={700}>
+            {show.title}
+          </Anchor>
+          <Anchor component={AppLink} to={paths.details.season(show.id, next.season_number)} size="sm">
+            Next: {code} {next.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {row.watched} of {plural(row.total, 'episode')}
+          </Text>
+          {isOnServices(show.watch, region, services) && (
+            <Badge color="green" variant="light" w="fit-content">
+              {ON_YOUR_SERVICES}
+            </Badge>
+          )}
+          <ProviderStrip
+            providers={providers}
+            link={show.watch[region]?.link}
+            label={`Where to watch ${show.title}`}
+            testId="up-next-providers"
+          />
+          <Group gap="sm">
+            <Button
+              size="xs"
+              aria-label={`Mark ${code} of ${show.title} watched`}
+              loading={change.isPending}
+              onClick={() => change.mutate({ action: 'mark', episodes: [{ season: next.season_number, episode: next.episode_number }] })}
+            >
+              Watched
+            </Button>
+            {change.isError && (
+              <Text size="sm" c="red" role="alert">
+                {PROGRESS_SAVE_FAILED}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The dashboard's "Up next" section (signed in): the shows the user has marked episodes of, most
+ * recent activity first, each with its next aired unwatched episode ({@link UpNextItem}); a show
+ * whose aired episodes are all watched is not listed. Empty: {@link UP_NEXT_EMPTY}. A failed call
+ * with nothing to show: "We couldn't load this right now." with Try again.
+ */
+export function UpNext() {
+  const upNext = useUpNext();
+  return (
+    <section aria-labelledby="up-next-title" data-testid="up-next">
+      <Title order={2} id="up-next-title" size="h3" mb="sm">
+        Up next
+      </Title>
+      {upNext.rows.length > 0 ? (
+        <Stack gap="sm">
+          {upNext.rows.map((row) => (
+            <UpNextItem key={row.show.id} row={row} />
+          ))}
+        </Stack>
+      ) : upNext.failed ? (
+        <LoadFailed label="Up next" onRetry={upNext.retry} />
+      ) : upNext.pending ? (
+        <Text c="dimmed" aria-busy="true">
+          Loading…
+        </Text>
+      ) : (
+        <Text>{UP_NEXT_EMPTY}</Text>
+      )}
+    </section>
+  );
+}
