@@ -7,36 +7,15 @@
  * bad input is refused with nothing stored; users read and mark only their own alerts; the alerts
  * feed opens one user's alerts for its token.
  */
-import { randomUUID } from 'node:crypto';
-import { SqlError, TestDatabase, sqlTestEngines } from './helpers/db';
+import { type Actor, type Outcome, TestDatabase, createTestUser, runAs, sqlTestEngines } from './helpers/db';
 
 jest.setTimeout(180000);
 
 let db: TestDatabase;
 
-interface Outcome<T> {
-  rows: T[];
-  error: { code: string; message: string } | null;
-}
-
-type Actor = string | 'anon' | 'service_role';
-
-/** Runs `sql` as a signed-in user (uuid), anon or service_role in its own transaction; errors are returned. */
-async function run<T = Record<string, unknown>>(actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome<T>> {
-  const role = actor === 'anon' || actor === 'service_role' ? actor : 'authenticated';
-  const claims = role === 'authenticated' ? { sub: actor, role } : { role };
-  try {
-    const result = await db.transaction<T>([
-      { sql: `set local role ${role}` },
-      { sql: "select set_config('request.jwt.claims', $1, true)", params: [JSON.stringify(claims)] },
-      { sql, params },
-    ]);
-    return { rows: result.rows, error: null };
-  } catch (e) {
-    if (!(e instanceof SqlError)) throw e;
-    return { rows: [], error: { code: e.code, message: e.message } };
-  }
-}
+/** Runs `sql` as `actor` in its own transaction; a refusal is returned (and rolled back). */
+const run = <T = Record<string, unknown>>(actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome<T>> =>
+  runAs<T>(db, actor, sql, params);
 
 interface UserSetup {
   country?: string;
@@ -46,12 +25,7 @@ interface UserSetup {
 }
 
 async function createUser({ country = 'United Kingdom', services = [], queue = [], favorites = [] }: UserSetup = {}): Promise<string> {
-  const id = randomUUID();
-  await db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
-    id,
-    `alert_${id.slice(0, 8)}@example.com`,
-    JSON.stringify({ username: `alert_${id.slice(0, 12)}`, country }),
-  ]);
+  const id = await createTestUser(db, 'alert', country);
   await db.query('update public.profiles set services = $2, queue = $3, favorites = $4 where id = $1', [id, services, queue, favorites]);
   return id;
 }

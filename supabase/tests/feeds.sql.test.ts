@@ -6,43 +6,18 @@
  * exactly one calendar — the owner's region, services, followed shows and queued movies — and gives
  * the same null for a malformed, unknown, revoked or other-kind token.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { SqlError, TestDatabase, sqlTestEngines } from './helpers/db';
+import { createHash } from 'node:crypto';
+import { type Actor, type Outcome, TestDatabase, createTestUser, runAs, sqlTestEngines } from './helpers/db';
 
 jest.setTimeout(180000);
 
 let db: TestDatabase;
 
-interface Outcome<T> {
-  rows: T[];
-  error: { code: string; message: string } | null;
-}
+/** Runs `sql` as `actor` in its own transaction; a refusal is returned (and rolled back). */
+const run = <T = Record<string, unknown>>(actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome<T>> =>
+  runAs<T>(db, actor, sql, params);
 
-/** Runs `sql` as a signed-in user (uuid) or anon in its own transaction; errors are returned (and roll back). */
-async function run<T = Record<string, unknown>>(actor: string | 'anon', sql: string, params: unknown[] = []): Promise<Outcome<T>> {
-  const claims = actor === 'anon' ? { role: 'anon' } : { sub: actor, role: 'authenticated' };
-  try {
-    const result = await db.transaction<T>([
-      { sql: `set local role ${actor === 'anon' ? 'anon' : 'authenticated'}` },
-      { sql: "select set_config('request.jwt.claims', $1, true)", params: [JSON.stringify(claims)] },
-      { sql, params },
-    ]);
-    return { rows: result.rows, error: null };
-  } catch (e) {
-    if (!(e instanceof SqlError)) throw e;
-    return { rows: [], error: { code: e.code, message: e.message } };
-  }
-}
-
-async function createUser(country = 'Canada'): Promise<string> {
-  const id = randomUUID();
-  await db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
-    id,
-    `feed_${id.slice(0, 8)}@example.com`,
-    JSON.stringify({ username: `feed_${id.slice(0, 12)}`, country }),
-  ]);
-  return id;
-}
+const createUser = (country = 'Canada'): Promise<string> => createTestUser(db, 'feed', country);
 
 const issue = async (actor: string, kind = 'calendar') =>
   run<{ token: string }>(actor, 'select public.issue_feed_token($1) as token', [kind]);

@@ -5,44 +5,18 @@
  * (non-integer, 51 entries, duplicates, not an array) refused with a clear error and nothing stored.
  * Users are impersonated the way PostgREST does it (role + request.jwt.claims in one transaction).
  */
-import { randomUUID } from 'node:crypto';
-import { SqlError, TestDatabase, sqlTestEngines } from './helpers/db';
+import { type Actor, type Outcome, TestDatabase, createTestUser, runAs, sqlTestEngines } from './helpers/db';
 
 jest.setTimeout(120000);
 
 let db: TestDatabase;
 
-interface Outcome<T> {
-  rows: T[];
-  error: { code: string; message: string } | null;
-}
-
-/** Runs `sql` as a signed-in user (uuid) or anon in its own transaction; errors are returned (and roll back). */
-async function run<T = Record<string, unknown>>(actor: string | 'anon', sql: string, params: unknown[] = []): Promise<Outcome<T>> {
-  const claims = actor === 'anon' ? { role: 'anon' } : { sub: actor, role: 'authenticated' };
-  try {
-    const result = await db.transaction<T>([
-      { sql: `set local role ${actor === 'anon' ? 'anon' : 'authenticated'}` },
-      { sql: "select set_config('request.jwt.claims', $1, true)", params: [JSON.stringify(claims)] },
-      { sql, params },
-    ]);
-    return { rows: result.rows, error: null };
-  } catch (e) {
-    if (!(e instanceof SqlError)) throw e;
-    return { rows: [], error: { code: e.code, message: e.message } };
-  }
-}
+/** Runs `sql` as `actor` in its own transaction; a refusal is returned (and rolled back). */
+const run = <T = Record<string, unknown>>(actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome<T>> =>
+  runAs<T>(db, actor, sql, params);
 
 /** Creates an auth user as the superuser (the signup trigger creates the profile). */
-async function createUser(): Promise<string> {
-  const id = randomUUID();
-  await db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
-    id,
-    `svc_${id.slice(0, 8)}@example.com`,
-    JSON.stringify({ username: `svc_${id.slice(0, 12)}` }),
-  ]);
-  return id;
-}
+const createUser = (): Promise<string> => createTestUser(db, 'svc');
 
 async function servicesOf(id: string): Promise<number[]> {
   return (await db.query<{ services: number[] }>('select services from public.profiles where id = $1', [id])).rows[0].services;

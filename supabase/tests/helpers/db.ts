@@ -4,6 +4,7 @@
  * Debian PostgreSQL 15 cluster (helpers/pg15.ts; hosted Supabase runs 15/17). Errors surface as
  * {@link SqlError} with the Postgres SQLSTATE `code`, so tests can assert refusals exactly.
  */
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { migrate, openDatabase } from '@streamscout/local-supabase/src/db.js';
 import { openPgDatabase, type Pg15Cluster, type PgliteLike } from './pg15';
@@ -157,4 +158,54 @@ export class TestDatabase {
   async close(): Promise<void> {
     await (await this.ready).close();
   }
+}
+
+/** What a statement run as some role gave: its rows, or the error it was refused with (and rolled back). */
+export interface Outcome<T> {
+  rows: T[];
+  error: { code: string; message: string } | null;
+}
+
+/** Who runs a statement: a signed-in user (their uuid), `anon`, or the job runner's `service_role`. */
+export type Actor = string | 'anon' | 'service_role';
+
+/**
+ * Runs `sql` as `actor` the way PostgREST does it — `set local role` and `request.jwt.claims` in
+ * one transaction — so RLS, grants and `auth.uid()` decide. A refusal is returned, not thrown.
+ */
+export async function runAs<T = Record<string, unknown>>(
+  db: TestDatabase,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Outcome<T>> {
+  const role = actor === 'anon' || actor === 'service_role' ? actor : 'authenticated';
+  const claims = role === 'authenticated' ? { sub: actor, role } : { role };
+  try {
+    const result = await db.transaction<T>([
+      { sql: `set local role ${role}` },
+      { sql: "select set_config('request.jwt.claims', $1, true)", params: [JSON.stringify(claims)] },
+      { sql, params },
+    ]);
+    return { rows: result.rows, error: null };
+  } catch (e) {
+    if (!(e instanceof SqlError)) throw e;
+    return { rows: [], error: { code: e.code, message: e.message } };
+  }
+}
+
+/**
+ * Creates an auth user as the superuser; the signup trigger creates its profile.
+ * @param tag prefix of the generated email and username (keep it ≤ 8 characters)
+ * @param country the profile's country (a name of the countries table); the default region's when absent
+ * @returns the user's uuid
+ */
+export async function createTestUser(db: TestDatabase, tag: string, country?: string): Promise<string> {
+  const id = randomUUID();
+  await db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+    id,
+    `${tag}_${id.slice(0, 8)}@example.com`,
+    JSON.stringify({ username: `${tag}_${id.slice(0, 12)}`, ...(country ? { country } : {}) }),
+  ]);
+  return id;
 }
