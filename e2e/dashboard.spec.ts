@@ -4,7 +4,7 @@
  * the local TMDB catalog and the in-memory local Supabase-compatible backend of playwright.config.ts.
  */
 import { expect, test } from '@playwright/test';
-import { aTrendingMovie, expectNoAxeViolations, freshUser, PORTS, type RawItem } from './helpers';
+import { aTrendingMovie, expectNoAxeViolations, freshUser, PORTS, type RawItem, signUpThroughForm } from './helpers';
 
 const USERNAME_ERROR = 'Error updating username. Please check your network connection and try again.';
 
@@ -15,13 +15,7 @@ test('sign up → lists on the dashboard → View All → Clear Queue → edit u
   const tv = tvList.results.find((t) => t.poster_path && t.name && t.name !== movie.title)!;
 
   // Sign up: lands on the dashboard with empty lists.
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpThroughForm(page, user);
   await expect(page.getByRole('heading', { name: `Welcome back ${user.username}!` })).toBeVisible();
   const queue = page.getByRole('region', { name: 'Watch Queue' });
   await expect(queue.getByText('Your queue is empty! Add shows to your watch queue to view them here.')).toBeVisible();
@@ -103,13 +97,7 @@ test('a gallery with an unknown list name gives 400 Bad Request; signed out, gal
   await expect(page).toHaveURL(/\/login$/);
 
   const user = freshUser('gallery');
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpThroughForm(page, user);
 
   await page.goto('/dashboard/shows');
   await expect(page.getByText('Bad Request')).toBeVisible();

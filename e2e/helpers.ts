@@ -34,6 +34,20 @@ export function freshUser(tag: string) {
   return { email: `${tag}-${id}@example.com`, username: `${tag}_${id}`, password: 'secret-123' };
 }
 
+/**
+ * Signs `user` (from {@link freshUser}) up through the signup form, as a person would, and waits
+ * for the dashboard (an auto-confirmed signup is signed in).
+ */
+export async function signUpThroughForm(page: Page, user: ReturnType<typeof freshUser>): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Serious and critical axe violations (real Chromium: layout and colour contrast included), one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

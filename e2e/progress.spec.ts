@@ -8,7 +8,7 @@
  * 1400 and 390 px wide (`progress-season-*`, `progress-up-next-*`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshUser, TMDB } from './helpers';
+import { expectNoAxeViolations, freshUser, TMDB, signUpThroughForm } from './helpers';
 
 interface RawTv {
   id: number;
@@ -65,13 +65,7 @@ test('tick episodes → progress on the details page → Up next → mark the se
   const tv = show!;
 
   const user = freshUser('progress');
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpThroughForm(page, user);
   const upNext = page.getByRole('region', { name: 'Up next' });
   await expect(upNext.getByText("Mark episodes watched on a show's season page to see what's next.")).toBeVisible();
 

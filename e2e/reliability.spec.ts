@@ -10,19 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { portsFor } from '@streamscout/apps';
-import { OFFSET, PORTS, freshUser } from './helpers';
+import { OFFSET, PORTS, freshUser, signUpThroughForm } from './helpers';
 
 const SUPABASE = `http://localhost:${PORTS.supabase}`;
 
 async function signUpInBrowser(page: Page) {
   const user = freshUser('rel');
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpThroughForm(page, user);
   return user;
 }
 

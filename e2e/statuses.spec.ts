@@ -6,7 +6,7 @@
  * good ones, and the sitemap lists only pages that answer 200.
  */
 import { expect, test } from '@playwright/test';
-import { freshUser } from './helpers';
+import { freshUser, signUpThroughForm } from './helpers';
 
 test.describe('statuses of the documents', () => {
   for (const [url, status, screen] of [
@@ -30,12 +30,7 @@ test.describe('statuses of the documents', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     const user = freshUser('status');
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await signUpThroughForm(page, user);
     await expect(page.getByRole('heading', { name: `Welcome back ${user.username}!` })).toBeVisible();
     const signedIn = await page.goto('/dashboard/foo');
     expect(signedIn?.status()).toBe(400);
