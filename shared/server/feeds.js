@@ -285,9 +285,11 @@ function registerFeeds(app, o) {
    * @param {(data: any) => Promise<{body: string, type: string}>} render
    */
   const feedRoute = (kind, ext, rpc, render) =>
-    app.get(`/${kind}/:file`, async (req, reply) => {
-      const file = /** @type {{file: string}} */ (req.params).file;
-      const token = file.endsWith(ext) && file.length - ext.length <= MAX_TOKEN_LENGTH ? file.slice(0, -ext.length) : null;
+    // a wildcard, not a parameter: a path of any length or shape gets this route's 404
+    app.get(`/${kind}/*`, async (req, reply) => {
+      const file = /** @type {{'*': string}} */ (req.params)['*'];
+      const token =
+        file.endsWith(ext) && !file.includes('/') && file.length - ext.length <= MAX_TOKEN_LENGTH ? file.slice(0, -ext.length) : null;
       const tokenKey = crypto
         .createHash('sha256')
         .update(`${kind}:${token ?? NO_TOKEN}`)
