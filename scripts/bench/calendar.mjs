@@ -1,7 +1,7 @@
 /**
  * Part 7, calendars and feeds (issue 24 §4): what a calendar costs TMDB, and how fast a feed is.
- * Needs no build: the local catalog (in this process), the local backend (a child process, fresh
- * in-memory database) and the app server's feed routes (`createAppServer` with `feeds`).
+ * Needs no build: the local catalog and the local backend (child processes, a fresh in-memory
+ * database) and the app server's feed routes (`createAppServer` with `feeds`).
  *
  * The local catalog has 280 shows; the bench needs 2,000 distinct ones, so a counting proxy in
  * front of it serves show `1_000_000 + k` as the catalog's k-th show (mod 280) with its `id`
@@ -20,11 +20,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CALENDAR_END, CALENDAR_START, RUNS } from './config.mjs';
-import { getJson, median, spread } from './util.mjs';
+import { freePort, getJson, median, spread } from './util.mjs';
 import { printTable, writeSection } from './report.mjs';
 
 const require = createRequire(import.meta.url);
-const { createTmdbServer, getCatalog } = require('@streamscout/local-tmdb');
+const { getCatalog } = require('@streamscout/local-tmdb');
+const { waitForUrl } = require('../wait-for-url.cjs');
 const { ANON_KEY } = require('@streamscout/local-supabase');
 const { createAppServer } = require('@streamscout/server');
 const { serverToday } = require('@streamscout/server/feeds');
@@ -64,6 +65,18 @@ async function startProxy(upstream) {
   return { url: await listen(server), stats, close: () => new Promise((r) => server.close(r)) };
 }
 
+/** The local TMDB catalog as a child process on `today`, with its date knob. @returns {Promise<{url: string, stop: () => void}>} */
+async function startCatalog(/** @type {string} */ today) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [require.resolve('@streamscout/local-tmdb/src/cli.js'), '--port', String(port)], {
+    stdio: 'ignore',
+    env: { ...process.env, TMDB_LOCAL_TODAY: today, TMDB_LOCAL_RUNTIME_KNOBS: '1' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/health`, 60_000);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
 /** The local backend as a child process (fresh in-memory database). @returns {Promise<{url: string, stop: () => void}>} */
 async function startBackend() {
   const child = spawn(process.execPath, [require.resolve('@streamscout/local-supabase/src/cli.js'), '--port', '0', '--memory', '--quiet'], {
@@ -100,27 +113,30 @@ function rng(seed) {
  */
 export async function calendarPart(env) {
   let day = serverToday();
-  const catalog = createTmdbServer({ today: day, runtimeKnobs: true });
-  const catalogUrl = await listen(catalog);
+  const catalog = await startCatalog(day);
+  const catalogUrl = catalog.url;
   const proxy = await startProxy(catalogUrl);
   const backend = await startBackend();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-calendar-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>bench</title>');
-  /** @type {import('fastify').FastifyInstance[]} */
+  /** @type {Array<{ close: () => PromiseLike<unknown> }>} */
   const servers = [];
   /** A new app server (an empty cache) on the proxy; its base URL. */
   const appServer = async () => {
     const app = await createAppServer({
       dir,
-      logger: false,
+      // failures only, on stderr (a 503 says why)
+      logger: 'error',
       feeds: {
         supabaseUrl: backend.url,
         supabaseAnonKey: ANON_KEY,
         origin: 'http://localhost',
-        tmdb: { baseUrl: `${proxy.url}/3` },
+        // a shared 2-core machine under load: a request waiting behind 15 others may pass TMDB's 5 s
+        tmdb: { baseUrl: `${proxy.url}/3`, timeoutMs: 30_000 },
         today: () => day,
         perToken: { max: 1e9, windowMs: 60_000 },
         perAddress: { max: 1e9, windowMs: 60_000 },
+        apiPerAddress: { max: 1e9, windowMs: 60_000 },
       },
     });
     servers.push(app);
@@ -237,7 +253,7 @@ export async function calendarPart(env) {
     for (const s of servers) await s.close();
     backend.stop();
     await proxy.close();
-    await new Promise((r) => catalog.close(r));
+    catalog.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -4,7 +4,8 @@
  * - `GET /api/calendar?region=GB&tv=1399,1396&movie=550,27205[&from=YYYY-MM-DD&to=YYYY-MM-DD]` — the
  *   JSON of the `/dashboard/calendar` page (`CalendarResponse` of `@streamscout/tmdb/calendar`).
  *   Public (it holds no user data: the ids are in the URL): a short `Cache-Control`, an ETag, 304
- *   on `If-None-Match`. A bad request answers 400 `{error}` with the reason; TMDB failing, 503 `{error}`.
+ *   on `If-None-Match`. A bad request answers 400 `{error}` with the reason; TMDB failing, 503 `{error}`;
+ *   too many from one address, 429 `{error}` with `Retry-After`.
  * - `GET /calendar/<token>.ics` — a user's calendar as RFC 5545 (`ical-generator`): one all-day
  *   event per episode or release, its UID the entry's `uid`, the details page as its URL and where
  *   to watch it in the user's region (their services first) in the description.
@@ -219,13 +220,15 @@ function renderAtom(alerts, o) {
  * @property {string} supabaseUrl the Supabase project (or local backend) URL
  * @property {string} supabaseAnonKey its PUBLIC anon key (never a service key)
  * @property {string} origin the app's absolute origin for links (the runtime config's `shellUrl`)
- * @property {{baseUrl?: string, apiKey?: string, readToken?: string}} [tmdb] TMDB settings for
- *   `configureTmdb` (default: what the process has configured)
+ * @property {{baseUrl?: string, apiKey?: string, readToken?: string, timeoutMs?: number}} [tmdb] TMDB
+ *   settings for `configureTmdb` (default: what the process has configured)
  * @property {() => string} [today] the server's today (default {@link serverToday})
  * @property {number} [cacheBytes] bytes of TMDB answers kept (default 64 MB; 0 keeps none: the
  *   e2e stack, whose catalog's date moves under it)
  * @property {{max: number, windowMs: number}} [perToken] feed requests per token (default 30 per 10 minutes)
  * @property {{max: number, windowMs: number}} [perAddress] feed requests per client address (default 120 per 10 minutes)
+ * @property {{max: number, windowMs: number}} [apiPerAddress] `/api/calendar` requests per client address
+ *   (default 300 per 10 minutes: each may ask TMDB about 500 titles it has not seen)
  * @property {number} [maxInFlight] TMDB requests on the wire at once (default 16)
  */
 
@@ -246,6 +249,12 @@ function registerFeeds(app, o) {
   const supabaseUrl = o.supabaseUrl.replace(/\/+$/, '');
   const perToken = windowCounter(o.perToken ?? { max: 30, windowMs: 10 * 60_000 });
   const perAddress = windowCounter(o.perAddress ?? { max: 120, windowMs: 10 * 60_000 });
+  const apiPerAddress = windowCounter(o.apiPerAddress ?? { max: 300, windowMs: 10 * 60_000 });
+  // a feed's text for the day, by what the RPC answered: a calendar app polling again costs the RPC
+  // and a hash (kept only when TMDB's answers are: cacheBytes 0 keeps neither)
+  /** @type {LRUCache<string, {body: string, type: string}> | null} */
+  const rendered =
+    o.cacheBytes === 0 ? null : new LRUCache({ max: 10_000, maxSize: 32 * 1024 * 1024, sizeCalculation: (v) => v.body.length + 64 });
 
   /**
    * Sends a text body with an ETag (304 when the client has it).
@@ -317,22 +326,34 @@ function registerFeeds(app, o) {
           .send('Service Unavailable');
       }
       if (token === null || data === null || typeof data !== 'object') return notFound(reply);
-      let out;
-      try {
-        out = await render(data);
-      } catch (e) {
-        req.log.error({ err: e instanceof Error ? e.message : String(e) }, `${kind} feed: TMDB unavailable`);
-        return reply
-          .code(503)
-          .header('Retry-After', '60')
-          .header('Cache-Control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('Service Unavailable');
+      const key = `${kind}:${today()}:${crypto.createHash('sha1').update(JSON.stringify(data)).digest('base64url')}`;
+      let out = rendered?.get(key);
+      if (!out) {
+        try {
+          out = await render(data);
+        } catch (e) {
+          req.log.error({ err: e instanceof Error ? e.message : String(e) }, `${kind} feed: TMDB unavailable`);
+          return reply
+            .code(503)
+            .header('Retry-After', '60')
+            .header('Cache-Control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('Service Unavailable');
+        }
+        rendered?.set(key, out);
       }
       return sendTagged(req, reply, out.body, out.type, FEED_CACHE);
     });
 
   app.get('/api/calendar', async (req, reply) => {
+    const wait = apiPerAddress(req.ip);
+    if (wait) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .header('Cache-Control', 'no-store')
+        .send({ error: `too many calendar requests from this address; try again in ${wait} s` });
+    }
     const day = today();
     const parsed = calendar.parseCalendarQuery(/** @type {Record<string, unknown>} */ (req.query), day);
     if ('error' in parsed) return reply.code(400).header('Cache-Control', 'no-store').send({ error: parsed.error });

@@ -41,7 +41,8 @@ let userId = '';
 let myService = 0;
 
 /** An app server with the feeds (small rate limits unless given). */
-async function server(limits: { perToken?: { max: number; windowMs: number }; perAddress?: { max: number; windowMs: number } } = {}) {
+type Limit = { max: number; windowMs: number };
+async function server(limits: { perToken?: Limit; perAddress?: Limit; apiPerAddress?: Limit } = {}) {
   const a = await createAppServer({
     dir,
     app: 'shell',
@@ -55,6 +56,7 @@ async function server(limits: { perToken?: { max: number; windowMs: number }; pe
       today: () => BASE,
       perToken: limits.perToken ?? { max: 1000, windowMs: 60_000 },
       perAddress: limits.perAddress ?? { max: 1000, windowMs: 60_000 },
+      apiPerAddress: limits.apiPerAddress ?? { max: 1000, windowMs: 60_000 },
     },
   });
   apps.push(a);
@@ -163,6 +165,15 @@ describe('GET /api/calendar', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  test('too many from one address: 429 JSON with Retry-After', async () => {
+    const limited = await server({ apiPerAddress: { max: 1, windowMs: 60_000 } });
+    expect((await limited.inject('/api/calendar?region=GB')).statusCode).toBe(200);
+    const res = await limited.inject('/api/calendar?region=GB');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toEqual({ error: expect.stringContaining('too many calendar requests') });
   });
 
   test.each([

@@ -12,7 +12,7 @@ import type { TmdbProviderRaw, TmdbShowDetailRaw, TmdbWatchProvidersRaw } from '
 import type { CalendarDay, CalendarEntry, CalendarProvider, CalendarProviders } from './types';
 
 /** The ways to watch, in the order TMDB and the app list them. */
-export const WATCH_KINDS = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;
+const WATCH_KINDS = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;
 
 /** Where a title streams in one region: provider ids per way to watch (names in {@link WatchAnswer.names}). */
 type RegionIds = Record<(typeof WATCH_KINDS)[number], number[]>;
