@@ -236,7 +236,6 @@ function renderAtom(alerts, o) {
  * Adds the calendar's JSON route and the two private feeds to an app server.
  * @param {import('fastify').FastifyInstance} app
  * @param {FeedsOptions} o
- * @returns {{stats: () => import('@streamscout/tmdb/calendar').CalendarSourceStats}} the TMDB cost so far (bench)
  */
 function registerFeeds(app, o) {
   const jiti = createJiti(__filename);
@@ -390,8 +389,6 @@ function registerFeeds(app, o) {
     body: renderAtom(Array.isArray(data) ? data : [], { origin }),
     type: 'application/atom+xml; charset=utf-8',
   }));
-
-  return { stats: () => source.stats() };
 }
 
 module.exports = { registerFeeds, serverToday, redactFeedPath };
