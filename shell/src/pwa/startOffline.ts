@@ -16,12 +16,17 @@ import { startOfflineSync } from '@streamscout/session';
 import { getQueryClient } from '@streamscout/tmdb/query';
 import { readHandover } from '../server/handover';
 
-/** Same-origin or remote files worth keeping for offline use (never an API answer: the worker ignores those anyway). */
-function loadedFiles(): string[] {
+/**
+ * Same-origin or remote files worth keeping for offline use (never an API answer: the worker
+ * ignores those anyway), as Workbox's `CACHE_URLS` entries: images as `no-cors` requests (an image
+ * host need not answer CORS), the rest as they were fetched.
+ */
+function loadedFiles(): Array<string | [string, RequestInit]> {
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => /\.(js|css|json|png|svg|jpe?g|webp)$/.test(new URL(url).pathname));
+    .filter((url) => /\.(js|css|json|png|svg|jpe?g|webp)$/.test(new URL(url).pathname))
+    .map((url) => (/\.(png|svg|jpe?g|webp)$/.test(new URL(url).pathname) ? [url, { mode: 'no-cors' }] : url));
 }
 
 async function registerServiceWorker(): Promise<void> {
