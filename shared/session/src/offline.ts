@@ -119,29 +119,25 @@ export async function queueListToggle(profile: Profile, which: ListName, key: st
 
 let flushing: Promise<void> | null = null;
 
-/** Sends the queue of `userId`, entry by entry; stops at the first failure (the rest waits for the next try). */
+/** Sends the queue of `userId`, entry by entry, each once; stops at the first failure (the rest waits for the next try). */
 async function sendQueue(userId: string): Promise<void> {
-  for (;;) {
-    const [next] = await readQueue(userId);
-    if (!next || currentUserId() !== userId || isOffline()) return;
+  for (const next of await readQueue(userId)) {
+    if (currentUserId() !== userId || isOffline()) return;
     const updated = await callListRpc(next.present ? 'add_item' : 'remove_item', {
       profile_id: userId,
       show_id: next.key,
       which_col: next.which,
     });
     if (!updated) return;
+    // removed only if not pressed again meanwhile (a newer press of the same entry stays queued)
+    const same = (t: QueuedToggle) => t.which === next.which && t.key === next.key;
     await safely(
       (store) =>
-        update<QueuedToggle[]>(
-          `queue:${userId}`,
-          (queue = []) => queue.filter((t) => !(t.which === next.which && t.key === next.key && t.present === next.present)),
-          store,
-        ),
+        update<QueuedToggle[]>(`queue:${userId}`, (queue = []) => queue.filter((t) => !(same(t) && t.present === next.present)), store),
       undefined,
     );
     if (currentUserId() !== userId) return;
-    const still = (await readQueue(userId)).some((t) => t.which === next.which && t.key === next.key);
-    if (!still) setListPending(next.which, next.key, false);
+    if (!(await readQueue(userId)).some(same)) setListPending(next.which, next.key, false);
     // the server's row, with the toggles still queued laid over it
     setProfile(await withQueued(updated));
   }
@@ -229,11 +225,19 @@ export function startOfflineSync(): void {
       const row = state.profile;
       void safely((store) => set(`profile:${row.id}`, row, store), undefined);
     }
+    // the start-up found no session (online): an account's data left from before goes
+    if (state.ready && !prev.ready && !userId && !isOffline()) void clearIfOwnedByAUser();
     if (userId === prevId) return;
     if (prevId && !isOffline()) void clearOfflineData();
     if (userId) void signedIn(userId);
   });
   window.addEventListener('online', () => void flushListQueue());
+}
+
+/** Clears the device's offline data when it belongs to a user (not to a signed-out visitor). */
+async function clearIfOwnedByAUser(): Promise<void> {
+  const owner = await safely((store) => get<Owner>('owner', store), undefined);
+  if (owner && owner !== ANON) await clearOfflineData();
 }
 
 /** A user is signed in: another owner's data goes, the stored profile and pending flags come back, the queue is sent. */
