@@ -6,13 +6,14 @@
  *   node scripts/screenshot.mjs --base http://localhost:3000 --path /details/tv/1399 \
  *     --out docs/screenshots/details-tv [--wait 'Latest Season'] [--click 'button:Expand'] \
  *     [--login demo@streamscout.local:streamscout] [--widths 1400,390] [--schemes light,dark] [--full]
- *     [--locale en-GB] [--element where-to-watch]
+ *     [--locale en-GB] [--element where-to-watch] [--offline]
  *
  * Writes `{out}-{scheme}-{width}.png` for every scheme and width. `--wait` waits for a text;
  * `--click role:name` clicks the first element with that ARIA role and accessible name (repeatable)
  * after the wait; `--login email:password` signs in through /login first; `--locale` sets the
  * browser's language (and so a signed-out viewer's region); `--element` shoots only the element
- * with that `data-testid`. Exit code 1 on failure.
+ * with that `data-testid`; `--offline` visits the route once online, waits for the service worker,
+ * then cuts the network and reloads (the app as it opens offline). Exit code 1 on failure.
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -23,7 +24,7 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
 const USAGE =
-  'usage: node scripts/screenshot.mjs --path /route --out docs/screenshots/name [--base URL] [--wait text] [--click role:name] [--login email:password] [--widths 1400,390] [--schemes light,dark] [--full] [--locale en-GB] [--element testid]';
+  'usage: node scripts/screenshot.mjs --path /route --out docs/screenshots/name [--base URL] [--wait text] [--click role:name] [--login email:password] [--widths 1400,390] [--schemes light,dark] [--full] [--locale en-GB] [--element testid] [--offline]';
 const flags = (() => {
   try {
     return parseArgs({
@@ -39,6 +40,7 @@ const flags = (() => {
         full: { type: 'boolean', default: false },
         locale: { type: 'string' },
         element: { type: 'string' },
+        offline: { type: 'boolean', default: false },
       },
     }).values;
   } catch (e) {
@@ -47,7 +49,7 @@ const flags = (() => {
   }
 })();
 
-const { base, path: route, out, wait, login, full, locale, element } = flags;
+const { base, path: route, out, wait, login, full, locale, element, offline } = flags;
 if (!out) {
   console.error(USAGE);
   process.exit(2);
@@ -89,6 +91,16 @@ try {
       }
       await page.goto(`${base}${route}`);
       if (wait) await page.getByText(wait).first().waitFor({ timeout: 20000 });
+      if (offline) {
+        await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30000 });
+        await page.reload();
+        if (wait) await page.getByText(wait).first().waitFor({ timeout: 20000 });
+        // the app keeps its data on the device at most a second after it lands
+        await page.waitForTimeout(1500);
+        await context.setOffline(true);
+        await page.reload();
+        if (wait) await page.getByText(wait).first().waitFor({ timeout: 20000 });
+      }
       for (const click of clicks) {
         const [role, ...name] = click.split(':');
         await page

@@ -25,6 +25,7 @@ import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federati
 import { readHandover } from './server/handover';
 import { Root } from './Root';
 import { logCaughtError } from './ShellErrorBoundary';
+import { startOffline } from './pwa/startOffline';
 
 /**
  * The server-rendered screen's component, loaded (with the runtime's retries) before hydration.
@@ -74,4 +75,5 @@ async function start() {
   createRoot(root, { onCaughtError: logCaughtError }).render(<Root />);
 }
 
+startOffline();
 void start();

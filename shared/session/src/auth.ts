@@ -7,6 +7,7 @@ import { getSupabase } from './config';
 import { navigateTo, setNavigate, signedOutNavigationAllowed, withoutSignedOutNavigation } from './nav';
 import { loadProfileIntoStore } from './profileLoad';
 import { clearSession, markReady, sessionStore, setSession } from './store';
+import { clearOfflineData } from './offline';
 import type { NavigateFn, Session } from './types';
 import { MSG_PASSWORD_TOO_LONG, MSG_PASSWORD_TOO_MANY_BYTES } from './validation';
 
@@ -243,11 +244,15 @@ export async function signUp(input: {
  * and the session is removed locally (`signOut({ scope: 'local' })`, which drops the stored
  * session before any request). Either way the store is cleared and the user goes to '/' (by the
  * SIGNED_OUT event, or here when nothing subscribed or the event's navigation was held back).
+ * The account's offline data on this device is removed first (`clearOfflineData`, offline.ts).
  * @returns `{ error: null }` — the user is signed out on this device whatever the server said.
  * Without a client the store is cleared and `{ error: null, unavailable: true }` returned (only
  * logged, spec §8).
  */
 export async function signOut(): Promise<{ error: string | null; unavailable?: true }> {
+  // the device's offline copy of this account (profile, queued toggles, query cache) goes first,
+  // online or not (issue 26 §3)
+  await clearOfflineData();
   const supabase = await getSupabase();
   if (!supabase) {
     clearSession();

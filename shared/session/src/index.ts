@@ -51,6 +51,8 @@ export {
 
 export { MSG_NETWORK, MSG_RATE_LIMITED, handleAuthEvent, initSession, signIn, signOut, signUp, whenSessionReady } from './auth';
 
+export { readOfflineQueries, startOfflineSync, writeOfflineQueries } from './offline';
+
 export type { SaveServicesResult } from './profile';
 export {
   addItem,

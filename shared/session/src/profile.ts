@@ -8,10 +8,11 @@
  * logged (spec §8 "Logging is disabled"). Lists are only ever changed through the RPCs
  * `add_item`, `remove_item`, `remove_all` (never select-then-update, architecture §8).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from './config';
+import { asProfile, callListRpc, withClient } from './listRpc';
 import { navigateTo, withoutSignedOutNavigation } from './nav';
 import { clearSession, sessionStore, setListClearing, setListLoading, setProfile } from './store';
+import { queueListToggle } from './offline';
 import { reloadProfile } from './profileLoad';
 import { LIST_NAMES } from './types';
 import type { ListableShow, ListName, NavigateFn, Profile } from './types';
@@ -39,22 +40,6 @@ export function showKey(media_type: string, id: number | string): string {
 export function isInList(profile: Profile | null | undefined, which: ListName, key: string): boolean {
   const list = profile?.[which];
   return Array.isArray(list) && list.includes(key);
-}
-
-function asProfile(data: unknown): Profile | null {
-  const row = Array.isArray(data) ? data[0] : data;
-  if (row && typeof row === 'object' && typeof (row as Profile).id === 'string') return row as Profile;
-  return null;
-}
-
-async function withClient<T>(run: (supabase: SupabaseClient) => Promise<T | null>): Promise<T | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
-    return await run(supabase);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -123,13 +108,6 @@ export function getList(id: string, which: ListName): Promise<string[] | null> {
   });
 }
 
-async function callListRpc(fn: 'add_item' | 'remove_item' | 'remove_all', args: Record<string, string>) {
-  return withClient(async (supabase) => {
-    const { data, error } = await supabase.rpc(fn, args);
-    return error ? null : asProfile(data);
-  });
-}
-
 /**
  * Procedure add_item {profile_id, show_id, which_col} (spec §7). Adding an entry already in the
  * list leaves it once (the SQL never duplicates).
@@ -192,7 +170,9 @@ export async function saveServices(services: ReadonlyArray<number>): Promise<Sav
  * Not in list → add_item; in list → remove_item. While the call runs, the button's flag
  * `loading[which][showKey]` is on; on success the returned profile replaces the current one and
  * the flag resets; on failure (null) the flag stays on (spec §4). A second click while the
- * flag is on does nothing.
+ * flag is on does nothing. Offline (issue 26 §3) the press is queued instead: the profile changes
+ * at once, the button is marked pending (`pending[which][showKey]`) and the call is made when the
+ * browser is back online (offline.ts).
  * @param show `{ id, media_type }` of a movie or TV show
  * @returns the updated profile, or null (signed out, already loading, failure).
  */
@@ -201,8 +181,16 @@ export async function toggleListItem(show: ListableShow, which: ListName): Promi
   if (!profile || !isListName(which)) return null;
   const key = showKey(show.media_type, show.id);
   if (loading[which][key]) return null;
+  const present = !isInList(profile, which, key);
+  // offline (or the call failed because the network just went): queued, sent when back online
+  const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (offline()) return queueListToggle(profile, which, key, present);
   setListLoading(which, key, true);
-  const updated = isInList(profile, which, key) ? await removeItem(profile.id, key, which) : await addItem(profile.id, key, which);
+  const updated = present ? await addItem(profile.id, key, which) : await removeItem(profile.id, key, which);
+  if (!updated && offline() && sessionStore.getState().profile?.id === profile.id) {
+    setListLoading(which, key, false);
+    return queueListToggle(profile, which, key, present);
+  }
   if (!updated) return null;
   if (sessionStore.getState().profile?.id === updated.id) setProfile(updated);
   setListLoading(which, key, false);

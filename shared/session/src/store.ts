@@ -58,6 +58,11 @@ export interface SessionState {
   loading: Record<ListName, Record<string, boolean>>;
   /** True while a whole list is being cleared (remove_all). */
   clearing: Record<ListName, boolean>;
+  /**
+   * List toggles made offline and not yet saved: `pending[list][showKey]` is true from the offline
+   * press until the queued call succeeded after reconnecting (offline.ts, issue 26 §3).
+   */
+  pending: Record<ListName, Record<string, boolean>>;
   /** The region picked in this browser (kept in storage), or null; see `useRegion` for the region in effect. */
   pickedRegion: string | null;
   /** "Only my services" is on (kept in browser storage): discover rows and lists show only titles on the signed-in user's services. */
@@ -72,6 +77,7 @@ function initialState(): SessionState {
     ready: false,
     loading: { queue: {}, favorites: {}, watched: {} },
     clearing: { queue: false, favorites: false, watched: false },
+    pending: { queue: {}, favorites: {}, watched: {} },
     pickedRegion: storedRegion(),
     onlyMyServices: storedOnlyMine(),
   };
@@ -134,6 +140,16 @@ export function setListLoading(which: ListName, key: string, on: boolean): void 
   if (on) next[key] = true;
   else delete next[key];
   sessionStore.setState({ loading: { ...loading, [which]: next } });
+}
+
+/** Sets the "saved when back online" flag of one list button (`which` list, show `key` like 'movie-123'). */
+export function setListPending(which: ListName, key: string, on: boolean): void {
+  const { pending } = sessionStore.getState();
+  if (Boolean(pending[which][key]) === on) return;
+  const next = { ...pending[which] };
+  if (on) next[key] = true;
+  else delete next[key];
+  sessionStore.setState({ pending: { ...pending, [which]: next } });
 }
 
 /** Sets the "clearing whole list" flag of `which`. */

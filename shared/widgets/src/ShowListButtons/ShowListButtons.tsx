@@ -32,7 +32,8 @@ export interface ShowListButtonsProps {
  * The list buttons of one show, connected to the session store (spec §4 "List membership"):
  * reads the profile and the per-list loading flags of `showKey(show)` from @streamscout/session and
  * toggles through `toggleListItem` (add_item / remove_item; the returned profile replaces the
- * current one; on a null result the button's flag — and so its spinner — stays on).
+ * current one; on a null result the button's flag — and so its spinner — stays on). A press made
+ * offline is queued by the session and its button shows it is pending until it is saved.
  * - signed in (a profile is loaded): {@link ListButtons} for `lists`;
  * - signed out (the session has loaded and there is none): 'Sign up to save shows!' (or nothing);
  * - while the session or the profile is still loading: an empty box of the buttons' height, so
@@ -45,6 +46,9 @@ export function ShowListButtons({ show, lists = LIST_NAMES, size = 'lg', variant
   const queue = useSession((s) => Boolean(s.loading.queue[key]));
   const favorites = useSession((s) => Boolean(s.loading.favorites[key]));
   const watched = useSession((s) => Boolean(s.loading.watched[key]));
+  const queuePending = useSession((s) => Boolean(s.pending.queue[key]));
+  const favoritesPending = useSession((s) => Boolean(s.pending.favorites[key]));
+  const watchedPending = useSession((s) => Boolean(s.pending.watched[key]));
 
   if (!profile) {
     if (isSignedOut && signedOut === 'signup') {
@@ -59,6 +63,7 @@ export function ShowListButtons({ show, lists = LIST_NAMES, size = 'lg', variant
       inFavorites={isInList(profile, 'favorites', key)}
       inWatched={isInList(profile, 'watched', key)}
       loading={{ queue, favorites, watched }}
+      pending={{ queue: queuePending, favorites: favoritesPending, watched: watchedPending }}
       onToggle={(which) => {
         void toggleListItem(show, which);
       }}

@@ -37,6 +37,12 @@ export interface ListButtonsProps {
   inWatched: boolean;
   /** Per-button loading flags (spec §4: each button has its own; a spinner replaces the icon while true). */
   loading?: Partial<Record<ListButtonName, boolean>>;
+  /**
+   * Per-button "pending" flags: the press was made offline and is saved when the browser is back
+   * online (issue 26 §3). A pending button keeps working, shows a dashed outline and says
+   * "(pending)" after its label.
+   */
+  pending?: Partial<Record<ListButtonName, boolean>>;
   /** Called with the list whose button was pressed (not called while that button is loading). */
   onToggle: (which: ListButtonName) => void;
   /** Signed out → a single 'Sign up to save shows!' button linking to /signup (spec §1, §6). */
@@ -53,7 +59,8 @@ export interface ListButtonsProps {
  * Queue / favorites / watched toggles of a show (spec §4 "List membership", §6), presentational:
  * state and calls come from the session store through props. Signed in: one ActionIcon per list
  * with aria-label and tooltip 'Add to {list}' (green, success) or 'Remove from {list}' (red,
- * error); while that list's loading flag is true it shows a spinner and ignores presses. Tooltips
+ * error); while that list's loading flag is true it shows a spinner and ignores presses; a pending
+ * press (made offline) is outlined and labelled '(pending)'. Tooltips
  * open after 100 ms (700 ms press / 1500 ms linger on touch, spec §9). Signed out: a
  * 'Sign up to save shows!' button to /signup.
  */
@@ -62,6 +69,7 @@ export function ListButtons({
   inFavorites,
   inWatched,
   loading = {},
+  pending = {},
   onToggle,
   signedIn,
   lists = LIST_BUTTON_NAMES,
@@ -80,16 +88,19 @@ export function ListButtons({
   return (
     <Group gap={6} wrap="nowrap" data-testid="list-buttons">
       {lists.map((list) => {
-        const label = listButtonLabel(list, inList[list]);
+        const waiting = Boolean(pending[list]);
+        const label = `${listButtonLabel(list, inList[list])}${waiting ? ' (pending)' : ''}`;
         const color = inList[list] ? 'red' : 'green';
         const busy = Boolean(loading[list]);
         return (
-          <DelayedTooltip key={list} label={label}>
+          <DelayedTooltip key={list} label={waiting ? `${label}: saved when you are back online` : label}>
             <ActionIcon
               size={size}
               variant={variant}
               color={color}
               data-color={color}
+              data-pending={waiting || undefined}
+              style={waiting ? { outline: '2px dashed var(--mantine-color-yellow-5)', outlineOffset: 2 } : undefined}
               aria-label={label}
               aria-busy={busy || undefined}
               loading={busy}
