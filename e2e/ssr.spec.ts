@@ -7,6 +7,8 @@
  *   Graph/Twitter tags, canonical URL and, on details pages, schema.org JSON-LD;
  * - with JavaScript on the same pages hydrate without a single hydration warning or page error,
  *   and then work as the app (a link navigates inside the app, without loading a document);
+ * - the LCP poster of search results and of a discover row is eager, `fetchpriority="high"` and
+ *   preloaded from the HTML (issue 26 §1);
  * - HTTP: public HTML carries `s-maxage` and `stale-while-revalidate`, hashed chunks are
  *   immutable, `robots.txt` and `sitemap.xml` are served.
  */
@@ -166,6 +168,23 @@ test.describe('with JavaScript', () => {
     // the tab names the row the app moved to (set by an effect after the client-side navigation commits)
     await expect(page).toHaveTitle('Trending | StreamScout');
   });
+});
+
+test('the first poster of search results and of a discover row is eager and preloaded with a high fetch priority', async ({ request }) => {
+  for (const [path, testId] of [
+    ['/search?q=city', 'search-results'],
+    ['/discover/netflix', 'discover-results'],
+  ]) {
+    const html = await (await request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"\/>/g)].map((m) => m[1]);
+    const results = html.indexOf(`data-testid="${testId}"`);
+    expect(results, `${path} lists results`).toBeGreaterThan(0);
+    const first = /<img [^>]*>/.exec(html.slice(results))?.[0] ?? '';
+    const src = /src="([^"]+)"/.exec(first)?.[1];
+    expect(first, `${path}: the first poster`).toContain('fetchPriority="high"');
+    expect(first, `${path}: the first poster`).not.toContain('loading="lazy"');
+    expect(preloaded, `${path}: preloads`).toContain(src);
+  }
 });
 
 test('HTTP: public HTML for CDNs, hashed chunks immutable, robots.txt and the sitemap', async ({ request }) => {

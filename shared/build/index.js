@@ -19,6 +19,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
+const { EARLY_INPUT_SCRIPT } = require('@streamscout/ui/early-input');
 const { SHELL, REMOTES } = require('@streamscout/apps');
 const { PrecompressPlugin } = require('./precompress.js');
 const { InitialFilesPlugin } = require('./initial-files.js');
@@ -267,6 +268,8 @@ function createAppConfig(o) {
             : path.join(__dirname, 'index.html'),
           title: o.app.title,
           themeInitScript: THEME_INIT_SCRIPT,
+          // a grid/list switch pressed before hydration keeps its choice (issue 26 §1)
+          earlyInputScript: EARLY_INPUT_SCRIPT,
           scriptLoading: 'defer',
           // Absolute script URLs so deep links (/details/tv/1) load /main.js, not /details/tv/main.js.
           publicPath: '/',

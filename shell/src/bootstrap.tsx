@@ -7,13 +7,14 @@
  * A page the server rendered (`window.__STREAMSCOUT_SSR__` present: the route's TMDB data and its
  * screen's name) is hydrated: its data goes into the page's QueryClient and its screen is loaded
  * before `hydrateRoot`, so the first render in the browser is the server's HTML, unchanged (with
- * the region the server rendered for; the viewer's own region takes over after hydration). Any
+ * the region the server rendered for; the viewer's own region takes over after hydration).
+ * Hydration runs in a transition, time-sliced, so it never blocks input for long. Any
  * other page is rendered from scratch, its route's TMDB data requested at once (as its remote's
  * route data declares it).
  */
 import '@streamscout/ui/styles';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
 import { knownRegion } from '@streamscout/region';
@@ -62,9 +63,14 @@ async function start() {
     registerAppRemotes(config?.remotes);
     const preloaded = await preloadScreen(handover.screen);
     // the server's region for the hydrating render (so it matches the HTML); the viewer's own
-    // region (profile country, picked region, browser languages) follows right after
-    hydrateRoot(root, <Root region={knownRegion(handover.region)} views={handover.views ?? null} screens={preloaded} />, {
-      onCaughtError: logCaughtError,
+    // region (profile country, picked region, browser languages) follows right after. In a
+    // transition, hydration is time-sliced: React yields to the browser every few milliseconds
+    // instead of holding the main thread for the whole page in one task (issue 26 §1); a tap in
+    // the meantime makes React finish hydrating at once and then handles it (nothing is lost).
+    startTransition(() => {
+      hydrateRoot(root, <Root region={knownRegion(handover.region)} views={handover.views ?? null} screens={preloaded} />, {
+        onCaughtError: logCaughtError,
+      });
     });
     return;
   }

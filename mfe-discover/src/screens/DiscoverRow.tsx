@@ -8,6 +8,7 @@ import {
   QueryState,
   SHOW_CARD_HEIGHT,
   ShowCard,
+  PRIORITY_CARDS,
   ShowListCard,
   SimpleGrid,
   SkeletonGrid,
@@ -63,7 +64,7 @@ export default function DiscoverRow() {
       <Group justify="space-between">
         <SortFilterControls sort="none" onSortChange={noop} filter="none" onFilterChange={noop} disabled={{ sort: true, filter: true }} />
         <Box visibleFrom="tablet">
-          <ViewToggle value={view} onChange={setView} />
+          <ViewToggle value={view} onChange={setView} storageKey={DISCOVER_VIEW_STORAGE_KEY} />
         </Box>
       </Group>
       <QueryState
@@ -80,16 +81,17 @@ export default function DiscoverRow() {
         {(shows) =>
           view === 'grid' ? (
             <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="discover-results" data-view="grid">
-              {shows.map((s) => (
-                <ShowCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.card(s)} />
+              {shows.map((s, i) => (
+                <ShowCard key={`${s.media_type}-${s.id}`} show={s} priority={i < PRIORITY_CARDS} actions={lists?.card(s)} />
               ))}
             </SimpleGrid>
           ) : (
             <Stack gap="sm" align="center" data-testid="discover-results" data-view="list">
-              {shows.map((s) => (
+              {shows.map((s, i) => (
                 <ShowListCard
                   key={`${s.media_type}-${s.id}`}
                   show={s}
+                  priority={i < PRIORITY_CARDS}
                   actions={lists?.listCard(s)}
                   posterActions={lists?.listCardPoster(s)}
                 />

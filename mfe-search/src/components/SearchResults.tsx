@@ -9,6 +9,7 @@ import {
   QueryState,
   SHOW_CARD_HEIGHT,
   ShowCard,
+  PRIORITY_CARDS,
   ShowListCard,
   SimpleGrid,
   SkeletonGrid,
@@ -83,7 +84,7 @@ export function SearchResults({ query }: { query: string }) {
         <Group justify="space-between">
           <SortFilterControls sort={sort} onSortChange={setSort} filter={filter} onFilterChange={setFilter} />
           <Box visibleFrom="tablet">
-            <ViewToggle value={view} onChange={setView} />
+            <ViewToggle value={view} onChange={setView} storageKey={SEARCH_STORAGE_KEYS.view} />
           </Box>
         </Group>
       )}
@@ -98,16 +99,17 @@ export function SearchResults({ query }: { query: string }) {
         {() =>
           view === 'grid' ? (
             <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="search-results">
-              {shows.map((s) => (
-                <ShowCard key={`${s.media_type}-${s.id}`} show={s} actions={lists?.card(s)} />
+              {shows.map((s, i) => (
+                <ShowCard key={`${s.media_type}-${s.id}`} show={s} priority={i < PRIORITY_CARDS} actions={lists?.card(s)} />
               ))}
             </SimpleGrid>
           ) : (
             <Stack gap="sm" align="center" data-testid="search-results">
-              {shows.map((s) => (
+              {shows.map((s, i) => (
                 <ShowListCard
                   key={`${s.media_type}-${s.id}`}
                   show={s}
+                  priority={i < PRIORITY_CARDS}
                   actions={lists?.listCard(s)}
                   posterActions={lists?.listCardPoster(s)}
                 />

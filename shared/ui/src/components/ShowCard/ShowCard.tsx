@@ -8,6 +8,13 @@ import { AppLink } from '../AppLink/AppLink';
 /** Minimum height in px of a ShowCard (poster 270 + three title lines + date), so rows and skeletons line up. */
 export const SHOW_CARD_HEIGHT = 360;
 
+/**
+ * How many cards at the head of a results grid or list (search, discover detail) get a `priority`
+ * poster — eager, `fetchpriority="high"`, and preloaded by the server's HTML: the first row at
+ * 390 px (two columns), where the first poster is the page's LCP (issue 26 §1). The rest stay lazy.
+ */
+export const PRIORITY_CARDS = 2;
+
 /** Props of {@link ShowCard}. */
 export interface ShowCardProps {
   show: Show;

@@ -1,2 +1,2 @@
-export { ShowCard, SHOW_CARD_HEIGHT } from './ShowCard';
+export { ShowCard, SHOW_CARD_HEIGHT, PRIORITY_CARDS } from './ShowCard';
 export type { ShowCardProps } from './ShowCard';

@@ -1,5 +1,6 @@
 import { Center, SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { IconGrid, IconList } from '../../icons';
+import { REMEMBERED_VIEW_ATTRIBUTE } from '../../../early-input.js';
 
 /** Result layouts (spec §4 "View: grid or list, persisted"). */
 export type ViewValue = 'grid' | 'list';
@@ -9,16 +10,24 @@ export interface ViewToggleProps {
   value: ViewValue;
   onChange: (value: ViewValue) => void;
   disabled?: boolean;
+  /**
+   * The storage key the choice is remembered under (`useRememberedView`'s, e.g.
+   * 'streamscout:discover-view'): named on the switch so a press before hydration is stored too
+   * (`@streamscout/ui/early-input`). Omitted: a press before hydration is not kept.
+   */
+  storageKey?: string;
 }
 
 /**
  * Grid / list switch of search results and discover detail (spec §2, §4). Two icon segments named
  * 'Grid view' and 'List view' for assistive technology. Persisting the choice is the caller's job
- * (each screen has its own storage key). Hide it below 768 px where grid is forced.
+ * (each screen has its own storage key; pass it as `storageKey` so a press before hydration is
+ * kept). Hide it below 768 px where grid is forced.
  */
-export function ViewToggle({ value, onChange, disabled = false }: ViewToggleProps) {
+export function ViewToggle({ value, onChange, disabled = false, storageKey }: ViewToggleProps) {
   return (
     <SegmentedControl
+      {...{ [REMEMBERED_VIEW_ATTRIBUTE]: storageKey }}
       aria-label="View"
       value={value}
       onChange={(v) => onChange(v === 'list' ? 'list' : 'grid')}

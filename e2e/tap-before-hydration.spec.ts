@@ -1,0 +1,57 @@
+/**
+ * Issue 26 §1 "A tap is never lost": a control pressed between the server's HTML and hydration
+ * keeps its effect. The CPU is throttled 4× (CDP `Emulation.setCPUThrottlingRate`), as in the
+ * mobile Lighthouse runs, and the page's scripts are held back until the first press is made, so
+ * the press surely lands on the server's HTML (React has not even started) — then released.
+ */
+import { expect, test } from '@playwright/test';
+import { freshUser, signUpThroughForm } from './helpers';
+
+test('a view switch pressed before hydration and a list button pressed as soon as it shows both stick', async ({ page }) => {
+  test.slow(); // a signup and two signed-in page loads, one of them on a 4× slowed CPU
+  await signUpThroughForm(page, freshUser('tap'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  // scripts wait until the view switch has been pressed (HTML, CSS, images and data flow as usual)
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await pressed;
+      await route.continue();
+    },
+  );
+
+  await page.goto('/discover/comedy', { waitUntil: 'commit' });
+  const results = page.getByTestId('discover-results');
+  await expect(results).toHaveAttribute('data-view', 'grid'); // the server's HTML: the default view
+  await page.locator('label', { hasText: 'List view' }).click();
+  // React has not started on this page yet: the press landed on the server's HTML
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')))).toBe(false);
+  release();
+
+  // hydrated, then the session (after an idle period) and the profile: the signed-in list buttons
+  // appear on the cards (on the throttled CPU this takes a while)…
+  const queueButton = results.getByRole('button', { name: 'Add to queue' }).first();
+  await expect(queueButton).toBeVisible({ timeout: 30_000 });
+  // …and the view is still the one pressed
+  await expect(results).toHaveAttribute('data-view', 'list');
+  await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked();
+
+  // a list button pressed as soon as it shows: it stays pressed
+  const card = results.getByTestId('show-list-card').first();
+  const title = (await card.getByRole('link').first().textContent()) ?? '';
+  await card.getByRole('button', { name: 'Add to queue' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from queue' })).toBeVisible();
+
+  // both were saved: a reload (CPU no longer throttled) gets the list view from the server (its
+  // cookie), and the title's queue button from the backend's profile
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(results).toHaveAttribute('data-view', 'list');
+  const same = results.getByTestId('show-list-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(same.getByRole('button', { name: 'Remove from queue' })).toBeVisible({ timeout: 30_000 });
+});
