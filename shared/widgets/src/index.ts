@@ -9,3 +9,4 @@ export * from './OnlyMyServices';
 export * from './RegionPicker';
 export * from './WhereToWatch';
 export * from './EpisodeProgress';
+export * from './PrivateFeedUrl';
