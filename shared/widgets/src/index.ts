@@ -10,3 +10,4 @@ export * from './RegionPicker';
 export * from './WhereToWatch';
 export * from './EpisodeProgress';
 export * from './PrivateFeedUrl';
+export * from './WatchSummary';
