@@ -105,6 +105,8 @@ export const paths = {
   dashboard: (): string => PATTERNS.dashboard,
   /** '/dashboard/services' — "My services". */
   services: (): string => PATTERNS.services,
+  /** '/dashboard/calendar' — the calendar of what is coming (issue 24 §2). */
+  calendar: (): string => PATTERNS.calendar,
   /** '/dashboard/{queue|favorites|watched}'. */
   gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),
 } as const;

@@ -10,3 +10,5 @@ export * from './RegionPicker';
 export * from './WhereToWatch';
 export * from './EpisodeProgress';
 export { persistQueryCache } from './offline/persistQueryCache';
+export * from './PrivateFeedUrl';
+export * from './WatchSummary';
