@@ -4,7 +4,8 @@
  * on ports shifted by RELIABILITY_PORT_OFFSET, default 7000; the backend in a temp data dir, the
  * catalog's runtime fault knobs on, no sign-in rate limits except on a second backend started for
  * that check), then tries to break it and writes RELIABILITY.md: one table — load held, faults
- * survived, bad inputs tried, nothing lost.
+ * survived, bad inputs tried, nothing lost. Sections written by hand below the table (from the
+ * first "## " heading on, e.g. the job runner's cases and the tests that cover them) are kept.
  *
  * All traffic goes to 127.0.0.1 (and localhost); every loop is bounded in count and time; the
  * stack and the browser are stopped at the end. Exit code 1 when a check failed. The pass/fail
@@ -690,6 +691,9 @@ ${FAILURE_BOUND_MS / 1000} s (two tries of the 5 s timeout and a 1 s pause), wha
 |---|---|---|---|
 ${rows.map((r) => `| ${r.area} | ${r.check.replace(/\|/g, '\\|')} | ${r.ok ? 'pass' : '**FAIL**'} | ${r.figures.replace(/\|/g, '\\|')} |`).join('\n')}
 `;
-fs.writeFileSync(path.join(root, 'RELIABILITY.md'), md);
+// the hand-written sections after the table (from "## " on: the job runner's cases…) are kept
+const previous = fs.existsSync(path.join(root, 'RELIABILITY.md')) ? fs.readFileSync(path.join(root, 'RELIABILITY.md'), 'utf8') : '';
+const kept = previous.indexOf('\n## ');
+fs.writeFileSync(path.join(root, 'RELIABILITY.md'), kept >= 0 ? `${md}${previous.slice(kept)}` : md);
 console.log(`\nRELIABILITY.md written: ${passed} of ${rows.length} checks passed`);
 process.exit(passed === rows.length ? 0 : 1);
