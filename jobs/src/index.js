@@ -98,7 +98,9 @@ function checkJobId(runId, entry) {
  *   waits out the rest of this interval after each batch, so a worker does at most `batchSize`
  *   checks per interval
  * @property {number} [batchSize] checks one worker fetches at once and runs one after the other
- *   (default 20); each is completed, or failed and retried, on its own
+ *   (default 20); a failed one is failed (and retried) on its own, the rest are completed together
+ *   when the batch ends. A batch must end within `expireInSeconds`, or pg-boss fails it all (retried:
+ *   a second check of a title writes nothing new)
  * @property {number} [expireInSeconds] a check still active this long after it started — its worker
  *   was killed or hangs — is failed by pg-boss's maintenance and retried (default 120; ≥ 1)
  * @property {number} [maintenanceIntervalSeconds] how often pg-boss's maintenance (expiry, archive)

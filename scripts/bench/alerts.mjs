@@ -218,7 +218,7 @@ the runner as \`npm start\` runs it: 8 workers, batches of 20, at most ${RPS} TM
 |---|---|---|---|---|---|
 ${runs.map(([name, r]) => `| ${name} | ${s(r.ms)} (${rate(r)}) | ${n(r.requests)} | ${n(r.snapshots)} | ${n(r.alerts)} | ${r.failed} |`).join('\n')}
 
-After these runs: ${n(totals.s)} snapshot rows, ${n(totals.n)} alerts.${
+${failure ? `**The ${failure}** (the runs after it skipped).\n` : ''}After these runs: ${n(totals.s)} snapshot rows, ${n(totals.n)} alerts.${
         rest
           ? ` While run 1 went, the backend's REST API answered ${rest.n} requests (one every 200 ms) with ${rest.errors} errors: p50 ${rest.p50.toFixed(0)} ms, p95 ${rest.p95.toFixed(0)} ms, max ${rest.max.toFixed(0)} ms.`
           : ''
@@ -228,17 +228,28 @@ ${ALERTS_END}`;
     const write = async () => {
       if (process.env.BENCH_NO_WRITE !== '1') writeSection(ALERTS_START, ALERTS_END, await section(), 'alerts');
     };
-    runs.push(['1. first (baselines)', await oneRun(runner, backend.db, 'bench-1')]);
+    /** @type {string | null} */
+    let failure = null;
+    /** Runs one, records it (or why it failed: the section says so and the later runs are skipped). */
+    const measure = async (/** @type {string} */ name, /** @type {string} */ id) => {
+      if (failure) return;
+      try {
+        const r = await oneRun(runner, backend.db, id);
+        runs.push([name, r]);
+        console.log(`alerts: run ${name} ${JSON.stringify(r)}`);
+      } catch (e) {
+        failure = `run "${name}" failed: ${e instanceof Error ? e.message : e}`;
+        console.log(`alerts: ${failure}`);
+      }
+      await write();
+    };
+    await measure('1. first (baselines)', 'bench-1');
     rest = await probe.stop();
-    console.log(`alerts: run 1 ${JSON.stringify(runs[0][1])}; REST ${JSON.stringify(rest)}`);
+    console.log(`alerts: REST while run 1 went ${JSON.stringify(rest)}`);
     await write();
-    runs.push(['2. nothing changed', await oneRun(runner, backend.db, 'bench-2')]);
-    console.log(`alerts: run 2 (nothing changed) ${JSON.stringify(runs[1][1])}`);
-    await write();
+    await measure('2. nothing changed', 'bench-2');
     await fetch(`${proxy.url}/__knobs`, { method: 'PUT', body: JSON.stringify({ today: MOVED }) });
-    runs.push(['3. catalog 30 days on', await oneRun(runner, backend.db, 'bench-3')]);
-    console.log(`alerts: run 3 (30 days on) ${JSON.stringify(runs[2][1])}`);
-    await write();
+    await measure('3. catalog 30 days on', 'bench-3');
     const block = await section();
     printTable(block);
   } finally {
