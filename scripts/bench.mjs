@@ -38,9 +38,15 @@
  *    build (the local catalog, the local backend and the app server's feed routes of their own).
  *    Written to BENCHMARKS.md's "Calendar and feeds" section (between its markers).
  *
+ * 8. The availability-alert job at scale (BENCH_ONLY=alerts only; no app stack, no build needed):
+ *    10,000 users × 100 queued titles from 20,000 distinct, seeded in SQL; three runs of the job
+ *    (first, nothing changed, the catalog 30 days on): duration, TMDB requests, rows written; the
+ *    backend's REST latency meanwhile (`alerts.mjs`; BENCH_ALERTS_USERS, BENCH_ALERTS_PER_USER,
+ *    BENCH_ALERTS_TITLES, BENCH_ALERTS_RPS). Written to BENCHMARKS.md's "Alerts job" section.
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4) or BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7, no build needed); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7, no build needed) or BENCH_ONLY=alerts (part 8); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  *
@@ -67,6 +73,13 @@ import { budgetChecks, machine, printBudgets, writePagesReport } from './bench/r
 
 const require = createRequire(import.meta.url);
 const { waitForUrl } = require('./wait-for-url.cjs');
+
+if (ONLY === 'alerts') {
+  // part 8 needs no app stack: the backend and the catalog run in this process
+  const { alertsPart } = await import('./bench/alerts.mjs');
+  await alertsPart(machine());
+  process.exit(0);
+}
 
 // SSR_STATS: the shell's server counts its renders and TMDB requests (part 6 reads them); part 7
 // alone needs no built stack

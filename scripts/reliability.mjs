@@ -4,7 +4,8 @@
  * on ports shifted by RELIABILITY_PORT_OFFSET, default 7000; the backend in a temp data dir, the
  * catalog's runtime fault knobs on, no sign-in rate limits except on a second backend started for
  * that check), then tries to break it and writes RELIABILITY.md: one table — load held, faults
- * survived, bad inputs tried, nothing lost.
+ * survived, bad inputs tried, nothing lost. Sections written by hand below the table (from the
+ * first "## " heading on, e.g. the job runner's cases and the tests that cover them) are kept.
  *
  * All traffic goes to 127.0.0.1 (and localhost); every loop is bounded in count and time; the
  * stack and the browser are stopped at the end. Exit code 1 when a check failed. The pass/fail
@@ -669,20 +670,6 @@ try {
 // ------------------------------------------------------------------------------------------------
 /** @type {string} */
 /** The offline cases (issue 26 §3): browser flows with the service worker; those marked e2e run in `npm test` (e2e/offline.spec.ts). */
-const OFFLINE_CASES = `
-## Offline (issue 26 §3)
-
-| case | what the user gets | checked by |
-|---|---|---|
-| installability | Chrome reports no installability error (manifest, icons 192/512 incl. maskable, service worker) | e2e |
-| signed in, network lost, after one online visit | \`/dashboard\`, the queue gallery and the page of a title on the list open from the last synced profile and cards, under the offline notice | e2e |
-| a list press while offline | the button changes at once and says "(pending)"; back online it is sent, and the profile row holds the entry once | e2e |
-| sign-out | the account's profile, queue and query cache are removed from the device | e2e |
-| a remote redeployed while a worker is installed | the next load uses the new version (manifests and entries network first) | e2e |
-| a press offline on an entry another device changed meanwhile | last write wins for that (list, title); the list's other entries keep the server's state | design (idempotent RPCs, one entry per call) |
-| a session lost while offline (token expired, no network) | not taken as a sign-out: the offline data stays until the network can confirm | design |
-| signed out, offline | the first page of a first visit opens from the worker's copy (and so do pages visited before) | e2e (first page) |
-`;
 
 const commit = await new Promise((resolve) => {
   const git = spawn('git', ['rev-parse', '--short', 'HEAD'], { cwd: root });
@@ -705,7 +692,10 @@ ${FAILURE_BOUND_MS / 1000} s (two tries of the 5 s timeout and a 1 s pause), wha
 | area | check | result | figures |
 |---|---|---|---|
 ${rows.map((r) => `| ${r.area} | ${r.check.replace(/\|/g, '\\|')} | ${r.ok ? 'pass' : '**FAIL**'} | ${r.figures.replace(/\|/g, '\\|')} |`).join('\n')}
-${OFFLINE_CASES}`;
-fs.writeFileSync(path.join(root, 'RELIABILITY.md'), md);
+`;
+// the hand-written sections after the table (from "## " on: the job runner's cases…) are kept
+const previous = fs.existsSync(path.join(root, 'RELIABILITY.md')) ? fs.readFileSync(path.join(root, 'RELIABILITY.md'), 'utf8') : '';
+const kept = previous.indexOf('\n## ');
+fs.writeFileSync(path.join(root, 'RELIABILITY.md'), kept >= 0 ? `${md}${previous.slice(kept)}` : md);
 console.log(`\nRELIABILITY.md written: ${passed} of ${rows.length} checks passed`);
 process.exit(passed === rows.length ? 0 : 1);

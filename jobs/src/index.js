@@ -33,6 +33,10 @@ const DEFAULT_RETRY_LIMIT = 4;
 const DEFAULT_RETRY_DELAY_S = 30;
 /** Checks enqueued per `insert` statement. */
 const INSERT_BATCH = 500;
+/** A check not completed this long after it started is failed by pg-boss (then retried): a killed worker's. */
+const DEFAULT_CHECK_EXPIRE_S = 120;
+/** Checks one worker takes per fetch: 8 workers × 20 per 2 s poll keep up with 40 TMDB requests/s. */
+const DEFAULT_BATCH_SIZE = 20;
 
 /**
  * The distinct (media_type, tmdb_id) that someone may be alerted about: on the queue or the
@@ -90,7 +94,19 @@ function checkJobId(runId, entry) {
  * @property {number} [concurrency] check workers (default 8)
  * @property {number} [retryLimit] retries of a check before the dead letter (default 4)
  * @property {number} [retryDelaySeconds] first retry delay, doubled each retry (default 30)
- * @property {number} [pollingIntervalSeconds] how often an idle worker looks for jobs (default 2; ≥ 0.5)
+ * @property {number} [pollingIntervalSeconds] how often a worker looks for jobs (default 2; ≥ 0.5). pg-boss
+ *   waits out the rest of this interval after each batch, so a worker does at most `batchSize`
+ *   checks per interval
+ * @property {number} [batchSize] checks one worker fetches at once and runs one after the other
+ *   (default 20); a failed one is failed (and retried) on its own, the rest are completed together
+ *   when the batch ends. A batch must end within `expireInSeconds`, or pg-boss fails it all (retried:
+ *   a second check of a title writes nothing new)
+ * @property {number} [expireInSeconds] a check still active this long after it started — its worker
+ *   was killed or hangs — is failed by pg-boss's maintenance and retried (default 120; ≥ 1)
+ * @property {number} [maintenanceIntervalSeconds] how often pg-boss's maintenance (expiry, archive)
+ *   runs (default pg-boss's, 120 s; ≥ 1); only one runner per interval does it
+ * @property {number} [cronCheckSeconds] how often pg-boss looks whether the schedule is due, and sends
+ *   what is (pg-boss's `cronMonitorIntervalSeconds` and `cronWorkerIntervalSeconds`; default 30 and 5; 1–45)
  * @property {number} [poolSize] connections of each of the two pools (pg-boss's and the checks'; default 2)
  * @property {(msg: string) => void} [log]
  */
@@ -123,10 +139,20 @@ function createJobRunner({
   retryLimit = DEFAULT_RETRY_LIMIT,
   retryDelaySeconds = DEFAULT_RETRY_DELAY_S,
   pollingIntervalSeconds = 2,
+  batchSize = DEFAULT_BATCH_SIZE,
+  expireInSeconds = DEFAULT_CHECK_EXPIRE_S,
+  maintenanceIntervalSeconds,
+  cronCheckSeconds,
   poolSize = 2,
   log = () => {},
 }) {
-  const boss = new PgBoss({ connectionString, max: poolSize, application_name: 'streamscout-jobs' });
+  const boss = new PgBoss({
+    connectionString,
+    max: poolSize,
+    application_name: 'streamscout-jobs',
+    ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}),
+    ...(cronCheckSeconds ? { cronMonitorIntervalSeconds: cronCheckSeconds, cronWorkerIntervalSeconds: cronCheckSeconds } : {}),
+  });
   boss.on('error', (e) => log(`pg-boss: ${e instanceof Error ? e.message : e}`));
   /** The checks' own connections: apply_availability runs as service_role on them. */
   const pool = new Pool({ connectionString, max: poolSize, application_name: 'streamscout-jobs-apply' });
@@ -192,14 +218,17 @@ function createJobRunner({
   async function start() {
     await boss.start();
     await boss.createQueue(DEAD_QUEUE, { name: DEAD_QUEUE, retentionMinutes: 14 * 24 * 60 });
-    await boss.createQueue(CHECK_QUEUE, {
+    const checkPolicy = {
       name: CHECK_QUEUE,
       retryLimit,
       retryDelay: retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: 120,
+      expireInSeconds,
       deadLetter: DEAD_QUEUE,
-    });
+    };
+    // createQueue keeps an existing queue as it is: the settings of the runner that starts last apply
+    await boss.createQueue(CHECK_QUEUE, checkPolicy);
+    await boss.updateQueue(CHECK_QUEUE, checkPolicy);
     // 'stately': at most one scan queued and one active, whatever the number of instances
     await boss.createQueue(SCAN_QUEUE, { name: SCAN_QUEUE, policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
     if (cron) await boss.schedule(SCAN_QUEUE, cron, {}, { tz: 'UTC' });
@@ -210,9 +239,21 @@ function createJobRunner({
       return { titles };
     });
     for (let i = 0; i < concurrency; i += 1) {
-      await boss.work(CHECK_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
-        const data = /** @type {{ media_type: 'movie' | 'tv', tmdb_id: number, regions?: string[] }} */ (job.data);
-        return { written: await check(data.media_type, data.tmdb_id, Array.isArray(data.regions) ? data.regions : []) };
+      await boss.work(CHECK_QUEUE, { pollingIntervalSeconds, batchSize }, async (jobs) => {
+        // one after the other; a failed check is failed on its own (retried, then the dead letter) and
+        // never throws here: pg-boss then completes the batch's other jobs in one statement (only
+        // those still active). A worker killed mid-batch leaves them active; the ones it had applied
+        // are checked again after their expiry and find nothing new to write.
+        for (const job of jobs) {
+          const data = /** @type {{ media_type: 'movie' | 'tv', tmdb_id: number, regions?: string[] }} */ (job.data);
+          try {
+            await check(data.media_type, data.tmdb_id, Array.isArray(data.regions) ? data.regions : []);
+          } catch (e) {
+            const message = e instanceof Error ? e.message : String(e);
+            log(`availability-check ${data.media_type}-${data.tmdb_id} failed: ${message}`);
+            await boss.fail(CHECK_QUEUE, job.id, { message }).catch((err) => log(`pg-boss: ${err.message}`));
+          }
+        }
       });
     }
   }

@@ -1,25 +1,24 @@
 'use strict';
 /**
- * A small start-rate limiter: calls to {@link createRateLimiter}'s `take()` resolve no closer
- * together than 1000 / perSecond ms, in the order they were made. One per process: it bounds the
- * TMDB requests this runner starts (TMDB allows about 50 requests/s per address; we keep 40).
+ * The runner's TMDB start-rate limit, on `p-throttle` (strict mode: no 1 s window ever holds more
+ * starts than allowed). One per runner: it bounds the TMDB requests this process starts (TMDB
+ * allows about 50 requests/s per address; we keep 40). p-throttle is an ES module; Node ≥ 20.19
+ * `require`s it.
  */
+const pThrottle = require('p-throttle').default;
 
 /**
- * @param {number} perSecond starts per second (> 0)
- * @returns {{ take: () => Promise<void> }} `take()` waits for this caller's slot
+ * @param {number} perSecond starts per second at most (> 0; fractions allowed, e.g. 40 / 3 runners)
+ * @returns {{ take: () => Promise<void> }} `take()` resolves when this caller may start its request,
+ *   callers served in the order they called
  * @throws {RangeError} when perSecond is not a positive finite number
  */
 function createRateLimiter(perSecond) {
   if (!(perSecond > 0) || !Number.isFinite(perSecond)) throw new RangeError('perSecond must be a positive number');
-  const spacingMs = 1000 / perSecond;
-  let next = 0;
+  const slot = pThrottle({ limit: 1, interval: 1000 / perSecond, strict: true })(() => undefined);
   return {
-    take() {
-      const now = Date.now();
-      const at = Math.max(now, next);
-      next = at + spacingMs;
-      return at <= now ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, at - now));
+    async take() {
+      await slot();
     },
   };
 }

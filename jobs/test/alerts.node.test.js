@@ -42,6 +42,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const r of runners) await r.stop({ graceful: false }).catch(() => {});
+  // pg-boss's stop leaves a loop that checks every second until its workers have stopped (and then
+  // loads a module): let it end before jest tears the environment down
+  await new Promise((resolve) => setTimeout(resolve, 1500));
   await new Promise((resolve) => catalog.close(() => resolve(undefined)));
   await backend.close();
 });

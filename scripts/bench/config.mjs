@@ -33,8 +33,12 @@ export const DEMO = { email: 'demo@streamscout.local', password: 'streamscout' }
 export const QUEUE_ITEMS = 12;
 /** A script whose body has this is supabase-js (its auth client; the bare package name also appears in Module Federation share tables). */
 export const SUPABASE_JS = /GoTrueClient/;
-/** Which parts run: 'all' (default), 'pages' (parts 1–4), 'gallery' (part 5), 'server' (part 6) or 'calendar' (part 7). */
-export const ONLY = ['gallery', 'pages', 'server', 'calendar'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
+/**
+ * Which parts run: 'all' (default: parts 1–6), 'pages' (parts 1–4), 'gallery' (part 5), 'server'
+ * (part 6), 'calendar' (part 7, no build needed) or 'alerts' (part 8 only: the alert job at scale,
+ * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s).
+ */
+export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'alerts'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
 /** Markers of the server section in BENCHMARKS.md. */
 export const SERVER_START = '<!-- bench:server -->';
 export const SERVER_END = '<!-- /bench:server -->';
@@ -43,6 +47,9 @@ export const PEER = process.env.BENCH_PEER_URL?.replace(/\/+$/, '') || null;
 /** Markers of the calendar section in BENCHMARKS.md. */
 export const CALENDAR_START = '<!-- bench:calendar -->';
 export const CALENDAR_END = '<!-- /bench:calendar -->';
+/** Markers of the alerts job section in BENCHMARKS.md. */
+export const ALERTS_START = '<!-- bench:alerts -->';
+export const ALERTS_END = '<!-- /bench:alerts -->';
 /** Markers of the gallery section in BENCHMARKS.md. */
 export const GALLERY_START = '<!-- bench:gallery -->';
 export const GALLERY_END = '<!-- /bench:gallery -->';

@@ -179,6 +179,83 @@ describe.each(sqlTestEngines())('availability alerts on %s', (engine) => {
     expect(await kinds(me)).toEqual(['free:300']);
   });
 
+  it('each change kind in my region names the title, the change and the service; shows I follow count', async () => {
+    const movie = freshTitle();
+    const show = freshTitle();
+    const me = await createUser({ services: [8, 337], queue: [`movie-${movie}`] });
+    await run(me, `select * from public.mark_episodes(${show}, '[[1, 1]]'::jsonb)`); // follows the show, not listed
+    await written('movie', movie, { GB: { flatrate: [337] }, US: {} });
+    await written('tv', show, { GB: { flatrate: [8] } }, 1);
+    // on my service, free with ads, left my service, a digital release (and a change in the US, not my region)
+    expect(await written('movie', movie, { GB: { flatrate: [8], ads: [300], rent: [2] }, US: { flatrate: [9] } })).toBe(4);
+    // a new season streaming on my service
+    expect(await written('tv', show, { GB: { flatrate: [8] } }, 2)).toBe(1);
+    const alerts = await alertsOf(me);
+    expect(alerts.map((a) => [a.kind, a.media_type, a.region, a.provider_name, a.season_number])).toEqual([
+      ['on_my_services', 'movie', 'GB', 'Netflix', null],
+      ['free', 'movie', 'GB', 'Pluto TV', null],
+      ['left_my_services', 'movie', 'GB', 'Disney Plus', null],
+      ['digital_release', 'movie', 'GB', 'Apple TV', null],
+      ['new_season', 'tv', 'GB', 'Netflix', 2],
+    ]);
+    expect(alerts.every((a) => a.title === `Title ${a.tmdb_id}`)).toBe(true);
+  });
+
+  it('a service that left is named even when TMDB no longer lists it', async () => {
+    const id = freshTitle();
+    const me = await createUser({ services: [337], favorites: [`movie-${id}`] });
+    await written('movie', id, { GB: { flatrate: [337, 8] } });
+    // TMDB's answer lists the providers it has: Disney Plus is gone from the names too
+    const res = await run<{ written: number }>('service_role', 'select public.apply_availability($1, $2, $3, null, $4, $5) as written', [
+      'movie',
+      id,
+      `Title ${id}`,
+      JSON.stringify({ GB: { flatrate: [8] } }),
+      JSON.stringify({ 8: 'Netflix' }),
+    ]);
+    expect(res.rows).toEqual([{ written: 1 }]);
+    expect((await alertsOf(me)).map((a) => [a.kind, a.provider_id, a.provider_name])).toEqual([['left_my_services', 337, 'Disney Plus']]);
+  });
+
+  it('services I do not have give nothing unless I ask for all services; free ones need no subscription', async () => {
+    const id = freshTitle();
+    const entry = `tv-${id}`;
+    const plain = await createUser({ services: [9], queue: [entry] });
+    const asked = await createUser({ services: [9], queue: [entry] });
+    await run(asked, `select 1 from public.set_alert_settings('["on_my_services", "left_my_services", "new_season", "free"]', true)`);
+    await written('tv', id, { GB: { flatrate: [8] } }, 1);
+    // Netflix leaves, Disney Plus arrives with season 2, Pluto TV streams it free with ads
+    await written('tv', id, { GB: { flatrate: [337], ads: [300] } }, 2);
+    expect(await kinds(plain)).toEqual(['free:300', 'new_season:300:s2']);
+    expect((await kinds(asked)).sort()).toEqual([
+      'free:300',
+      'left_my_services:8',
+      'new_season:300:s2',
+      'new_season:337:s2',
+      'on_my_services:337',
+    ]);
+  });
+
+  it('a comparison with nothing changed writes no row; TMDB listing the same providers in another order is no change', async () => {
+    const id = freshTitle();
+    await createUser({ services: [8], queue: [`movie-${id}`] });
+    await written('movie', id, { GB: { flatrate: [9, 8], rent: [2] }, US: {} });
+    const snapshot = async () =>
+      (
+        await db.query<{ region: string; providers: unknown; changed_at: string; names: unknown; xmin: string }>(
+          'select region, providers, names, changed_at::text, xmin::text from public.availability_snapshots where tmdb_id = $1 order by region',
+          [id],
+        )
+      ).rows;
+    const before = await snapshot();
+    expect(before.map((s) => [s.region, s.providers, s.names])).toEqual([
+      ['GB', { flatrate: [8, 9], rent: [2] }, { 2: 'Apple TV', 8: 'Netflix', 9: 'Prime Video' }],
+      ['US', {}, {}],
+    ]);
+    expect(await written('movie', id, { GB: { rent: [2], flatrate: [8, 9, 8] }, US: {} })).toBe(0);
+    expect(await snapshot()).toEqual(before); // same row versions (xmin): not rewritten
+  });
+
   it('users read and mark only their own alerts; mark all read', async () => {
     const id = freshTitle();
     const me = await createUser({ queue: [`movie-${id}`] });
