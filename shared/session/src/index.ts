@@ -115,3 +115,6 @@ export {
   markAllAlertsRead,
   saveAlertSettings,
 } from './alerts';
+
+export type { ImportEntry, ImportOrigin, ImportRecord } from './imports';
+export { applyImport, getAllWatchedEpisodes, undoImport } from './imports';
