@@ -105,6 +105,8 @@ export const paths = {
   dashboard: (): string => PATTERNS.dashboard,
   /** '/dashboard/services' — "My services". */
   services: (): string => PATTERNS.services,
+  /** '/dashboard/import' — import lists from IMDb, Letterboxd or Trakt (issue 25 §3). */
+  import: (): string => PATTERNS.import,
   /** '/dashboard/{queue|favorites|watched}'. */
   gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),
 } as const;
