@@ -33,8 +33,8 @@ export const DEMO = { email: 'demo@streamscout.local', password: 'streamscout' }
 export const QUEUE_ITEMS = 12;
 /** A script whose body has this is supabase-js (its auth client; the bare package name also appears in Module Federation share tables). */
 export const SUPABASE_JS = /GoTrueClient/;
-/** Which parts run: 'all' (default), 'pages' (parts 1–4), 'gallery' (part 5) or 'server' (part 6). */
-export const ONLY = ['gallery', 'pages', 'server'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
+/** Which parts run: 'all' (default), 'pages' (parts 1–4), 'gallery' (part 5), 'server' (part 6) or 'import' (part 7). */
+export const ONLY = ['gallery', 'pages', 'server', 'import'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
 /** Markers of the server section in BENCHMARKS.md. */
 export const SERVER_START = '<!-- bench:server -->';
 export const SERVER_END = '<!-- /bench:server -->';
@@ -43,6 +43,9 @@ export const PEER = process.env.BENCH_PEER_URL?.replace(/\/+$/, '') || null;
 /** Markers of the gallery section in BENCHMARKS.md. */
 export const GALLERY_START = '<!-- bench:gallery -->';
 export const GALLERY_END = '<!-- /bench:gallery -->';
+/** Markers of the import section in BENCHMARKS.md. */
+export const IMPORT_START = '<!-- bench:import -->';
+export const IMPORT_END = '<!-- /bench:import -->';
 
 /** Budgets of architecture §7, raised for the server-rendered first screens (mobile ≥ 95, FCP ≤ 1.2 s, LCP ≤ 1.8 s, TBT ≤ 150 ms, desktop 100). */
 export const BUDGET = {

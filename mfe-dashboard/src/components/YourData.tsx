@@ -4,7 +4,7 @@ import { Alert, AppLink, Button, Card, Group, Progress, Stack, Text, Title } fro
 import { useDataExport } from '../api/import';
 import { LIST_TEXTS } from '../api/lists';
 import { listCsv } from '../import/exportData';
-import { downloadText } from './download';
+import { downloadText } from './files';
 
 /**
  * The dashboard's "Your data" card (issue 25 §3–4): a link to `/dashboard/import`, and "Download

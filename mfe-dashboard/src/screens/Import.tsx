@@ -4,7 +4,7 @@ import { useProfile, type ListName } from '@streamscout/session';
 import { Alert, AppLink, Button, Group, Progress, QueryState, Stack, Text, Title } from '@streamscout/ui';
 import { useApplyImport, useImportPreview, useUndoImport, type ReadFile } from '../api/import';
 import { LIST_TEXTS } from '../api/lists';
-import { downloadText } from '../components/download';
+import { downloadText, importFileOf } from '../components/files';
 import { ImportFileDrop } from '../components/ImportFileDrop';
 import { ImportPreview } from '../components/ImportPreview';
 import { ProfilePending } from '../components/ProfilePending';
@@ -57,7 +57,7 @@ export default function Import() {
     apply.reset();
     undo.reset();
     try {
-      const parsed = await readImportFile(f);
+      const parsed = await readImportFile(importFileOf(f));
       if (parsed.rows.length === 0) setFileError(`${f.name} lists no titles. Nothing was imported.`);
       else setFile({ key: ++keyRef.current, name: f.name, parsed });
     } catch (e) {
