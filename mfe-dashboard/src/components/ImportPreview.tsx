@@ -6,6 +6,8 @@ import type { MatchedTitle, MatchResult } from '../import/match';
 /** How many rows of each section the preview lists (the totals count them all). */
 export const PREVIEW_ROWS = 50;
 
+const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'title' : 'titles'}`;
+
 const titleYear = (title: string, year: number | null) => (year ? `${title} (${year})` : title || 'Untitled');
 
 /** Props of {@link ImportPreview}. */
@@ -60,8 +62,8 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
         </Title>
         {fromLists.map((from) => (
           <Group key={from} gap="sm" wrap="wrap">
-            <Text id={`import-from-${from}`} miw={220}>
-              {results.filter((r) => r.row.list === from).length.toLocaleString('en-US')} titles the file lists as {LIST_TEXTS[from].noun}
+            <Text id={`import-from-${from}`} w={{ base: '100%', sm: 300 }}>
+              {plural(results.filter((r) => r.row.list === from).length)} the file lists as {LIST_TEXTS[from].noun}
             </Text>
             <SegmentedControl
               aria-labelledby={`import-from-${from}`}
