@@ -59,7 +59,8 @@ function benchFiles() {
 /**
  * One file previewed: upload → the preview's totals on screen.
  * @param {import('playwright-core').Browser} browser
- * @returns {Promise<{ ms: number, tmdb: number, matched: string, ambiguous: string, notFound: string }>}
+ * @param {{ name: string, text: string }} file
+ * @returns {Promise<{ ms: number, tmdb: number, matched: string | null, ambiguous: string | null, notFound: string | null }>}
  */
 async function previewOnce(browser, file) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -77,7 +78,7 @@ async function previewOnce(browser, file) {
   await input.setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.text) });
   await page.getByTestId('import-matched-count').waitFor({ timeout: 120000 });
   const ms = Date.now() - started;
-  const text = (id) => page.getByTestId(id).textContent();
+  const text = (/** @type {string} */ id) => page.getByTestId(id).textContent();
   const out = {
     ms,
     tmdb,

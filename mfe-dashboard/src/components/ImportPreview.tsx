@@ -4,7 +4,7 @@ import { LIST_TEXTS } from '../api/lists';
 import type { MatchedTitle, MatchResult } from '../import/match';
 
 /** How many rows of each section the preview lists (the totals count them all). */
-export const PREVIEW_ROWS = 50;
+const PREVIEW_ROWS = 50;
 
 const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'title' : 'titles'}`;
 

@@ -59,7 +59,7 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** A CSV document: the header and rows, CRLF line ends (RFC 4180), every cell through {@link csvCell}. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
   return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

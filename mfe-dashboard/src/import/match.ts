@@ -14,7 +14,7 @@ import type { ListName } from '@streamscout/session';
 import { refKey, type ImportRow } from './read';
 
 /** References looked up at once. */
-export const MATCH_CONCURRENCY = 8;
+const MATCH_CONCURRENCY = 8;
 
 /** A TMDB title as the preview shows it and apply_import stores it. */
 export interface MatchedTitle {

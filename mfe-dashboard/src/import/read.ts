@@ -18,17 +18,17 @@ import type { ListName } from '@streamscout/session';
 /** Largest file accepted (bytes): a Letterboxd or Trakt export of 10,000 titles is well under 5 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Largest total a ZIP may inflate to (bytes); inflating stops as soon as it is passed. */
-export const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
+const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 /** Most columns a CSV row may have (IMDb's exports have 18, Letterboxd's at most 12). */
-export const MAX_COLUMNS = 100;
+const MAX_COLUMNS = 100;
 /** Most title rows one import may hold (three lists of at most 2000 each). */
-export const MAX_ROWS = 6000;
+const MAX_ROWS = 6000;
 
 /** The file formats recognised, as the page names them. */
 export type ImportFormat = 'imdb-list' | 'imdb-ratings' | 'letterboxd' | 'trakt' | 'streamscout';
 
 /** The source recorded with an applied import (apply_import's `source`). */
-export type ImportSource = 'imdb' | 'letterboxd' | 'trakt' | 'streamscout';
+type ImportSource = 'imdb' | 'letterboxd' | 'trakt' | 'streamscout';
 
 /** How a row names its title: an IMDb id, TMDB ids, or a title and year. */
 export type TitleRef =
