@@ -44,12 +44,16 @@
  *    backend's REST latency meanwhile (`alerts.mjs`; BENCH_ALERTS_USERS, BENCH_ALERTS_PER_USER,
  *    BENCH_ALERTS_TITLES, BENCH_ALERTS_RPS). Written to BENCHMARKS.md's "Alerts job" section.
  *
+ * 9. A 5,000-row import (an IMDb list export and a Letterboxd watched.csv) previewed on
+ *    `/dashboard/import`: time until the preview shows and TMDB requests (`import.mjs`), written to
+ *    BENCHMARKS.md's "Import" section (between its markers).
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7, no build needed) or BENCH_ONLY=alerts (part 8); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7, no build needed), BENCH_ONLY=alerts (part 8) or BENCH_ONLY=import (part 9); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
- *
+ * *
  * This file starts the stack and runs the parts in order; each part is a module of scripts/bench/:
  * `pages.mjs` (1, 2), `lighthouse.mjs` (3), `bytes.mjs` (4), `gallery.mjs` (5), `server.mjs` (6,
  * with `load-test.mjs`), `report.mjs` (budgets and BENCHMARKS.md), `config.mjs` (settings and
@@ -69,6 +73,7 @@ import { bytesPerApp } from './bench/bytes.mjs';
 import { galleryPart } from './bench/gallery.mjs';
 import { serverPart } from './bench/server.mjs';
 import { calendarPart } from './bench/calendar.mjs';
+import { importPart } from './bench/import.mjs';
 import { budgetChecks, machine, printBudgets, writePagesReport } from './bench/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -124,6 +129,9 @@ try {
 
     // ---- 5: a 1,000-title gallery ----
     if (ONLY === 'all' || ONLY === 'gallery') await galleryPart(config, env);
+
+    // ---- 9: a 5,000-row import previewed ----
+    if (ONLY === 'all' || ONLY === 'import') await importPart(env);
   }
 
   // ---- 7: calendars and feeds ----

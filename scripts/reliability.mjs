@@ -693,9 +693,10 @@ ${FAILURE_BOUND_MS / 1000} s (two tries of the 5 s timeout and a 1 s pause), wha
 |---|---|---|---|
 ${rows.map((r) => `| ${r.area} | ${r.check.replace(/\|/g, '\\|')} | ${r.ok ? 'pass' : '**FAIL**'} | ${r.figures.replace(/\|/g, '\\|')} |`).join('\n')}
 `;
-// the hand-written sections after the table (from "## " on: the job runner's cases…) are kept
-const previous = fs.existsSync(path.join(root, 'RELIABILITY.md')) ? fs.readFileSync(path.join(root, 'RELIABILITY.md'), 'utf8') : '';
+// Hand-written sections after the table (from the first '## ' heading on) are kept as they are.
+const reliabilityFile = path.join(root, 'RELIABILITY.md');
+const previous = fs.existsSync(reliabilityFile) ? fs.readFileSync(reliabilityFile, 'utf8') : '';
 const kept = previous.indexOf('\n## ');
-fs.writeFileSync(path.join(root, 'RELIABILITY.md'), kept >= 0 ? `${md}${previous.slice(kept)}` : md);
+fs.writeFileSync(reliabilityFile, kept >= 0 ? `${md}${previous.slice(kept)}` : md);
 console.log(`\nRELIABILITY.md written: ${passed} of ${rows.length} checks passed`);
 process.exit(passed === rows.length ? 0 : 1);

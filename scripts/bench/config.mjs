@@ -34,11 +34,11 @@ export const QUEUE_ITEMS = 12;
 /** A script whose body has this is supabase-js (its auth client; the bare package name also appears in Module Federation share tables). */
 export const SUPABASE_JS = /GoTrueClient/;
 /**
- * Which parts run: 'all' (default: parts 1–6), 'pages' (parts 1–4), 'gallery' (part 5), 'server'
- * (part 6), 'calendar' (part 7, no build needed) or 'alerts' (part 8 only: the alert job at scale,
- * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s).
+ * Which parts run: 'all' (default: parts 1–7), 'pages' (parts 1–4), 'gallery' (part 5), 'server'
+ * (part 6), 'calendar' (part 7, no build needed), 'alerts' (part 8 only: the alert job at scale,
+ * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s) or 'import' (part 9).
  */
-export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'alerts'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
+export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'alerts', 'import'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
 /** Markers of the server section in BENCHMARKS.md. */
 export const SERVER_START = '<!-- bench:server -->';
 export const SERVER_END = '<!-- /bench:server -->';
@@ -53,6 +53,9 @@ export const ALERTS_END = '<!-- /bench:alerts -->';
 /** Markers of the gallery section in BENCHMARKS.md. */
 export const GALLERY_START = '<!-- bench:gallery -->';
 export const GALLERY_END = '<!-- /bench:gallery -->';
+/** Markers of the import section in BENCHMARKS.md. */
+export const IMPORT_START = '<!-- bench:import -->';
+export const IMPORT_END = '<!-- /bench:import -->';
 
 /** Budgets of architecture §7, raised for the server-rendered first screens (mobile ≥ 95, FCP ≤ 1.2 s, LCP ≤ 1.8 s, TBT ≤ 150 ms, desktop 100). */
 export const BUDGET = {

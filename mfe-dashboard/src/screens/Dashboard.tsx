@@ -8,6 +8,7 @@ import { EditProfileModal } from '../components/EditProfileModal';
 import { ProfilePending } from '../components/ProfilePending';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { UpNext } from '../components/UpNext';
+import { YourData } from '../components/YourData';
 
 /** Alert when logging out fails (network); the spec leaves the wording open. */
 export const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network connection and try again.';
@@ -18,7 +19,7 @@ export const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network c
  * "Up next" (the shows in progress and their next episodes, see `UpNext`), a link to the calendar
  * (`/dashboard/calendar`), then the Watch Queue, Favorites and
  * Watched List sections (newest shows first, 'View All', clear buttons disabled when empty, the
- * spec's empty texts). Alerts are snackbars that hide after 3000 ms.
+ * spec's empty texts), and "Your data" (import lists, download my data: issue 25 §3–4). Alerts are snackbars that hide after 3000 ms.
  */
 export default function Dashboard() {
   const profile = useProfile();
@@ -57,6 +58,7 @@ export default function Dashboard() {
       {LIST_NAMES.map((list) => (
         <DashboardList key={list} list={list} entries={profile[list]} onError={(text) => show(text, 'error')} />
       ))}
+      <YourData profile={profile} />
       <EditProfileModal key={editKey} opened={editing} onClose={() => setEditing(false)} profile={profile} notify={show} />
       {snackbar}
     </Stack>

@@ -107,6 +107,8 @@ export const paths = {
   services: (): string => PATTERNS.services,
   /** '/dashboard/calendar' — the calendar of what is coming (issue 24 §2). */
   calendar: (): string => PATTERNS.calendar,
+  /** '/dashboard/import' — import lists from IMDb, Letterboxd or Trakt (issue 25 §3). */
+  import: (): string => PATTERNS.import,
   /** '/dashboard/{queue|favorites|watched}'. */
   gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),
 } as const;

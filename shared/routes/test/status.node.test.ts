@@ -38,6 +38,7 @@ describe('statusFor', () => {
     paths.dashboard(),
     paths.services(),
     paths.calendar(),
+    paths.import(),
     paths.gallery('queue'),
     paths.gallery('favorites'),
     paths.gallery('watched'),

@@ -117,3 +117,6 @@ export {
   markAllAlertsRead,
   saveAlertSettings,
 } from './alerts';
+
+export type { ImportEntry, ImportOrigin, ImportRecord } from './imports';
+export { applyImport, getAllWatchedEpisodes, undoImport } from './imports';

@@ -153,6 +153,7 @@ const ACCOUNT_TITLES: Partial<Record<string, string>> = {
   [PATTERNS.dashboard]: 'Dashboard',
   [PATTERNS.services]: 'My services',
   [PATTERNS.calendar]: 'Calendar',
+  [PATTERNS.import]: 'Import your lists',
   [PATTERNS.gallery]: 'Dashboard',
 };
 

@@ -6,7 +6,7 @@
  *
  * One file per concern: titles (`./titles`), people (`./people`), lists (`./lists`), the discover
  * rows' names and titles (`./rows`), discover and its rows' queries (`./discover`), the platform
- * rows per region (`./platforms`), regions and providers (`./watch`), search (`./search`); what
+ * rows per region (`./platforms`), regions and providers (`./watch`), search (`./search`), titles by IMDb id or title and year and their IMDb ids (`./external`); what
  * they share (`./common`).
  */
 export type { CallOptions } from './common';
@@ -18,3 +18,4 @@ export * from './discover';
 export * from './platforms';
 export * from './watch';
 export * from './search';
+export * from './external';

@@ -1,0 +1,74 @@
+/**
+ * The import page's and the data export's queries and mutations (issue 25 §3–4), over the
+ * React-free core in `../import/` and `@streamscout/session`:
+ * - {@link useImportPreview}: the TMDB matching of a read file as a TanStack query (one per file,
+ *   never retried on its own: "Try again" asks again), with its progress;
+ * - {@link useApplyImport} / {@link useUndoImport}: `apply_import` / `undo_import`;
+ * - {@link useDataExport}: collects "Download my data".
+ */
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { applyImport, undoImport, type ImportRecord, type Profile } from '@streamscout/session';
+import { collectExport, type DataExport } from '../import/exportData';
+import { matchRows, type ImportItem, type MatchProgress, type MatchResult } from '../import/match';
+import type { ParsedImport } from '../import/read';
+
+/** A file read on the page: what it holds and a key that is new for every upload. */
+export interface ReadFile {
+  key: number;
+  name: string;
+  parsed: ParsedImport;
+}
+
+/**
+ * The preview of `file`: every row matched to TMDB (nothing asked while `file` is null).
+ * @returns the query (data: one result per row) and the progress of the running match
+ */
+export function useImportPreview(file: ReadFile | null) {
+  const [progress, setProgress] = useState<MatchProgress>({ done: 0, total: 0 });
+  const query = useQuery<MatchResult[]>({
+    queryKey: ['import-preview', file?.key ?? 0],
+    queryFn: ({ signal }) => matchRows(file!.parsed.rows, { signal, onProgress: setProgress }),
+    enabled: file !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  return { query, progress };
+}
+
+/** What the apply and undo mutations throw: the sentence the page shows. */
+const failed = (res: ImportRecord | { error: string } | null, what: string): ImportRecord => {
+  if (res === null) throw new Error(`We couldn't ${what} right now. Nothing was changed; please try again.`);
+  if ('error' in res) throw new Error(`The import was refused: ${res.error}. Nothing was changed.`);
+  return res;
+};
+
+/** Applies the chosen items in one transaction; resolves to the import record. */
+export function useApplyImport() {
+  return useMutation({
+    mutationFn: async ({ items, source }: { items: ImportItem[]; source: ParsedImport['source'] }) =>
+      failed(await applyImport(items, source), 'import your titles'),
+    networkMode: 'always',
+  });
+}
+
+/** Undoes one import; resolves to its record (now undone). */
+export function useUndoImport() {
+  return useMutation({
+    mutationFn: async (importId: string) => failed(await undoImport(importId), 'undo this import'),
+    networkMode: 'always',
+  });
+}
+
+/** Collects the signed-in user's data for "Download my data", with its progress (titles looked up). */
+export function useDataExport() {
+  const [progress, setProgress] = useState<MatchProgress>({ done: 0, total: 0 });
+  const mutation = useMutation<DataExport, Error, Profile>({
+    mutationFn: (profile) => collectExport(profile, (done, total) => setProgress({ done, total })),
+    networkMode: 'always',
+  });
+  return { mutation, progress };
+}
