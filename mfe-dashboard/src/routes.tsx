@@ -16,4 +16,5 @@ export const screens: ScreenMap<'dashboard'> = {
   Dashboard: lazy(() => import('./screens/Dashboard')),
   Gallery: lazy(() => import('./screens/Gallery')),
   Services: lazy(() => import('./screens/Services')),
+  Alerts: lazy(() => import('./screens/Alerts')),
 };

@@ -23,6 +23,7 @@ const PATTERNS = /** @type {const} */ ({
   signup: '/signup',
   dashboard: '/dashboard',
   services: '/dashboard/services',
+  alerts: '/dashboard/alerts',
   gallery: '/dashboard/:list',
 });
 
@@ -55,6 +56,7 @@ const ROUTES = /** @type {const} */ ({
     { path: PATTERNS.signup, screen: 'Signup', guard: 'guest' },
     { path: PATTERNS.dashboard, screen: 'Dashboard', guard: 'auth' },
     { path: PATTERNS.services, screen: 'Services', guard: 'auth' },
+    { path: PATTERNS.alerts, screen: 'Alerts', guard: 'auth' },
     { path: PATTERNS.gallery, screen: 'Gallery', guard: 'auth' },
   ],
 });

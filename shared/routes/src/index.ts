@@ -105,6 +105,8 @@ export const paths = {
   dashboard: (): string => PATTERNS.dashboard,
   /** '/dashboard/services' — "My services". */
   services: (): string => PATTERNS.services,
+  /** '/dashboard/alerts' — the alerts inbox and its settings (issue 25 §1). */
+  alerts: (): string => PATTERNS.alerts,
   /** '/dashboard/{queue|favorites|watched}'. */
   gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),
 } as const;
