@@ -53,6 +53,8 @@ export default defineConfig({
       LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0',
       TMDB_LOCAL_RUNTIME_KNOBS: '1',
       SSR_TMDB_CACHE_TTL_MS: '0',
+      // nor do the calendar and the private feeds keep TMDB's answers for the day (a test moves the catalog's date)
+      CALENDAR_CACHE_BYTES: '0',
       // the alert job runner is tested on its own (jobs/test, against the same embedded Postgres);
       // here it would only poll the one-connection backend the browser flows share; e2e/alerts.spec.ts
       // runs it on demand (`--once --until-done`) on the database's wire-protocol port (LOCAL_PG_WIRE)

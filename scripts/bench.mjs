@@ -33,9 +33,14 @@
  *    (the server's `/__ssr/stats`); with BENCH_PEER_URL, the same Lighthouse pages and load test on
  *    the peer app. Written to BENCHMARKS.md's "Server" section (between its markers).
  *
+ * 7. Calendars and feeds: a user following 300 shows, their `.ics` feed cold and warm; 1,000 users
+ *    × 300 shows drawn from 2,000 distinct, the TMDB requests of a day and of the next. Needs no
+ *    build (the local catalog, the local backend and the app server's feed routes of their own).
+ *    Written to BENCHMARKS.md's "Calendar and feeds" section (between its markers).
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4) or BENCH_ONLY=server (part 6); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4) or BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7, no build needed); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  *
@@ -57,52 +62,62 @@ import { runLighthouse } from './bench/lighthouse.mjs';
 import { bytesPerApp } from './bench/bytes.mjs';
 import { galleryPart } from './bench/gallery.mjs';
 import { serverPart } from './bench/server.mjs';
+import { calendarPart } from './bench/calendar.mjs';
 import { budgetChecks, machine, printBudgets, writePagesReport } from './bench/report.mjs';
 
 const require = createRequire(import.meta.url);
 const { waitForUrl } = require('./wait-for-url.cjs');
 
-// SSR_STATS: the shell's server counts its renders and TMDB requests (part 6 reads them)
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], {
-  stdio: 'ignore',
-  env: { ...process.env, SSR_STATS: '1' },
-});
+// SSR_STATS: the shell's server counts its renders and TMDB requests (part 6 reads them); part 7
+// alone needs no built stack
+const server =
+  ONLY === 'calendar'
+    ? null
+    : spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], {
+        stdio: 'ignore',
+        env: { ...process.env, SSR_STATS: '1' },
+      });
 /** The Chromium Lighthouse drives in part 3, ended at the very end. */
 const procs = { chrome: /** @type {import('node:child_process').ChildProcess | null} */ (null) };
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-'));
 try {
   const env = machine();
   console.log(`bench: ${RUNS} run(s) per page, ${PRESETS.join(' + ')}; load average ${env.load} on ${env.cpus}`);
-  await waitForUrl(`${SHELL}/config.json`, 120000);
-  const config = await getJson(`${SHELL}/config.json`);
-  if (ONLY === 'all' || ONLY === 'pages') {
-    const { pages } = await pagesFor(config);
-    const trending = await getJson(
-      `${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`,
-    );
-    const queueLength = pages.some((p) => p.signedIn) ? await seedQueue(config, trending.results) : 0;
-    if (queueLength) console.log(`demo queue: ${queueLength} titles`);
+  if (ONLY !== 'calendar') {
+    await waitForUrl(`${SHELL}/config.json`, 120000);
+    const config = await getJson(`${SHELL}/config.json`);
+    if (ONLY === 'all' || ONLY === 'pages') {
+      const { pages } = await pagesFor(config);
+      const trending = await getJson(
+        `${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`,
+      );
+      const queueLength = pages.some((p) => p.signedIn) ? await seedQueue(config, trending.results) : 0;
+      if (queueLength) console.log(`demo queue: ${queueLength} titles`);
 
-    // ---- 1 + 2: JS before the first screen, supabase-js, TMDB requests ----
-    const loads = await measureLoads(pages);
-    // ---- 3: Lighthouse ----
-    const { lh, lhVersion, chromeVersion } = await runLighthouse(pages, profileDir, procs);
-    // ---- 4: bytes per app ----
-    const bytes = bytesPerApp();
-    // ---- budgets, BENCHMARKS.md ----
-    const checks = budgetChecks(pages, loads, lh);
-    const failed = printBudgets(checks);
-    if (process.env.BENCH_NO_WRITE !== '1') writePagesReport({ pages, loads, lh, bytes, checks, failed, env, lhVersion, chromeVersion });
+      // ---- 1 + 2: JS before the first screen, supabase-js, TMDB requests ----
+      const loads = await measureLoads(pages);
+      // ---- 3: Lighthouse ----
+      const { lh, lhVersion, chromeVersion } = await runLighthouse(pages, profileDir, procs);
+      // ---- 4: bytes per app ----
+      const bytes = bytesPerApp();
+      // ---- budgets, BENCHMARKS.md ----
+      const checks = budgetChecks(pages, loads, lh);
+      const failed = printBudgets(checks);
+      if (process.env.BENCH_NO_WRITE !== '1') writePagesReport({ pages, loads, lh, bytes, checks, failed, env, lhVersion, chromeVersion });
+    }
+
+    // ---- 6: the server: load test, TMDB requests per 100 renders, the peer ----
+    if (ONLY === 'all' || ONLY === 'server') await serverPart(config, env);
+
+    // ---- 5: a 1,000-title gallery ----
+    if (ONLY === 'all' || ONLY === 'gallery') await galleryPart(config, env);
   }
 
-  // ---- 6: the server: load test, TMDB requests per 100 renders, the peer ----
-  if (ONLY === 'all' || ONLY === 'server') await serverPart(config, env);
-
-  // ---- 5: a 1,000-title gallery ----
-  if (ONLY === 'all' || ONLY === 'gallery') await galleryPart(config, env);
+  // ---- 7: calendars and feeds ----
+  if (ONLY === 'all' || ONLY === 'calendar') await calendarPart(env);
 } finally {
   if (procs.chrome) procs.chrome.kill('SIGTERM');
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
   await sleep(300);
   fs.rmSync(profileDir, { recursive: true, force: true });
 }

@@ -48,6 +48,7 @@ const { waitForUrl } = require('./wait-for-url.cjs');
 const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/apps');
 const { buildRuntimeConfig } = require('@streamscout/host/runtime-config');
 const { createAppServer } = require('@streamscout/server');
+const { serverToday } = require('@streamscout/server/feeds');
 const { createRouteHints } = require('@streamscout/server/hints');
 const { createEmbedDemoServer } = require('@streamscout/example-embed-discover');
 
@@ -89,6 +90,7 @@ const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.inclu
 
 const runtimeConfig = (() => {
   try {
+    serverToday(env); // a bad STREAMSCOUT_TODAY stops the start with its name
     return buildRuntimeConfig(env, { host: env.PUBLIC_HOST || 'localhost', ports });
   } catch (e) {
     // a bad setting stops the start with its name (e.g. 'supabase.url must be an http(s) URL (SUPABASE_URL)')
@@ -190,7 +192,9 @@ if (useLocalSupabase) {
 /**
  * Serves one app's dist/ on its port, on the one app server (`@streamscout/server`). The shell adds
  * its server renderer, `robots.txt` and `sitemap.xml` (`SSR=0` serves every route client-rendered,
- * `SSR_TMDB_CACHE_TTL_MS` sets how long it reuses TMDB answers, `SSR_STATS=1` adds `/__ssr/stats`)
+ * `SSR_TMDB_CACHE_TTL_MS` sets how long it reuses TMDB answers, `SSR_STATS=1` adds `/__ssr/stats`),
+ * the calendar's JSON and the private feeds (`STREAMSCOUT_TODAY=YYYY-MM-DD` sets the server's today,
+ * `CALENDAR_CACHE_BYTES` how much of TMDB's answers it keeps for the day, 0 none)
  * and the current route's preload hints; a remote serves its files, the HTML of its standalone
  * routes and its server container under `server/`.
  * @param {import('@streamscout/apps').AppInfo} app
@@ -215,6 +219,14 @@ async function serveApp(app) {
             ssr: env.SSR !== '0',
             stats: env.SSR_STATS === '1',
             tmdbCacheTtlMs: env.SSR_TMDB_CACHE_TTL_MS ? Number(env.SSR_TMDB_CACHE_TTL_MS) : undefined,
+          },
+          // the calendar's JSON and the private feeds: the Supabase RPCs with the public anon key only
+          feeds: {
+            supabaseUrl: runtimeConfig.supabase.url,
+            supabaseAnonKey: runtimeConfig.supabase.anonKey,
+            origin: runtimeConfig.shellUrl || `http://localhost:${ports.shell}`,
+            tmdb: runtimeConfig.tmdb,
+            cacheBytes: env.CALENDAR_CACHE_BYTES ? Number(env.CALENDAR_CACHE_BYTES) : undefined,
           },
         }
       : {}),

@@ -33,13 +33,16 @@ export const DEMO = { email: 'demo@streamscout.local', password: 'streamscout' }
 export const QUEUE_ITEMS = 12;
 /** A script whose body has this is supabase-js (its auth client; the bare package name also appears in Module Federation share tables). */
 export const SUPABASE_JS = /GoTrueClient/;
-/** Which parts run: 'all' (default), 'pages' (parts 1–4), 'gallery' (part 5) or 'server' (part 6). */
-export const ONLY = ['gallery', 'pages', 'server'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
+/** Which parts run: 'all' (default), 'pages' (parts 1–4), 'gallery' (part 5), 'server' (part 6) or 'calendar' (part 7). */
+export const ONLY = ['gallery', 'pages', 'server', 'calendar'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
 /** Markers of the server section in BENCHMARKS.md. */
 export const SERVER_START = '<!-- bench:server -->';
 export const SERVER_END = '<!-- /bench:server -->';
 /** The peer app (the single-bundle app of the spec) to run the same Lighthouse pages on, e.g. http://localhost:5000. */
 export const PEER = process.env.BENCH_PEER_URL?.replace(/\/+$/, '') || null;
+/** Markers of the calendar section in BENCHMARKS.md. */
+export const CALENDAR_START = '<!-- bench:calendar -->';
+export const CALENDAR_END = '<!-- /bench:calendar -->';
 /** Markers of the gallery section in BENCHMARKS.md. */
 export const GALLERY_START = '<!-- bench:gallery -->';
 export const GALLERY_END = '<!-- /bench:gallery -->';

@@ -3,7 +3,20 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUDGET, CHROMIUM, GALLERY_END, GALLERY_START, PRESETS, QUICK, root, RUNS, SERVER_END, SERVER_START } from './config.mjs';
+import {
+  BUDGET,
+  CALENDAR_END,
+  CALENDAR_START,
+  CHROMIUM,
+  GALLERY_END,
+  GALLERY_START,
+  PRESETS,
+  QUICK,
+  root,
+  RUNS,
+  SERVER_END,
+  SERVER_START,
+} from './config.mjs';
 import { kib, mark, median, spread } from './util.mjs';
 
 /**
@@ -227,6 +240,10 @@ export function writePagesReport({ pages, loads, lh, bytes, checks, failed, env,
   const serverAt = old.indexOf(SERVER_START);
   const serverEnd = old.indexOf(SERVER_END);
   const oldServer = serverAt >= 0 && serverEnd > serverAt ? `${old.slice(serverAt, serverEnd + SERVER_END.length)}\n` : '';
+  // and the calendar section until part 7 writes its own
+  const calendarAt = old.indexOf(CALENDAR_START);
+  const calendarEnd = old.indexOf(CALENDAR_END);
+  const oldCalendar = calendarAt >= 0 && calendarEnd > calendarAt ? `${old.slice(calendarAt, calendarEnd + CALENDAR_END.length)}\n` : '';
   const lines = [
     '# StreamScout benchmarks',
     '',
@@ -316,6 +333,7 @@ export function writePagesReport({ pages, loads, lh, bytes, checks, failed, env,
     '',
     ...(oldGallery ? [oldGallery, ''] : []),
     ...(oldServer ? [oldServer, ''] : []),
+    ...(oldCalendar ? [oldCalendar, ''] : []),
     notes.trimEnd(),
     '',
   ];

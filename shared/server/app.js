@@ -25,8 +25,9 @@
  *   `/sitemap.xml`, and `/__ssr/stats` when asked.
  * - Every response carries `Access-Control-Allow-Origin: *` (remotes, `embed.js` and `config.json`
  *   are read from other origins); `OPTIONS` answers 204, other methods than GET/HEAD 405.
+ * - The calendar's JSON and the private calendar and alerts feeds (`feeds` option, `./feeds.js`).
  * - Fastify's logger (pino): one JSON line per request (app, method, URL, status, ms) unless
- *   `logger: false` (the unit tests).
+ *   `logger: false` (the unit tests); a private feed's token is replaced in the URL.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -37,6 +38,7 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const { statusFor } = require('@streamscout/routes/table');
 const { renderHints } = require('./hints.js');
+const { registerFeeds, redactFeedPath } = require('./feeds.js');
 
 /** Cache rule of a good server-rendered public page: CDNs keep it a minute and may serve it 10 minutes stale while refreshing. */
 const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -160,7 +162,8 @@ class OneLinePerRequest extends Fastify.LogController {
    * @param {Error | null} error @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
    */
   requestCompleted(error, req, reply) {
-    const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    // a private feed's token never reaches the log
+    const line = { method: req.method, url: redactFeedPath(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
   }
@@ -193,6 +196,8 @@ const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(
  *   page; 'files': only files, `index.html` at `/`
  * @param {ShellOptions} [o.shell] the shell's server: renderer, statuses, robots.txt, sitemap
  * @param {(app: import('fastify').FastifyInstance) => void} [o.routes] more routes (the embed demo's vendor file and config)
+ * @param {import('./feeds').FeedsOptions} [o.feeds] the calendar's JSON (`/api/calendar`) and the private
+ *   feeds (`/calendar/<token>.ics`, `/alerts/<token>.atom`): the shell's server ({@link registerFeeds})
  * @param {boolean | string} [o.logger] one log line per request: true (default) at pino's 'info', a
  *   level name to log only from that level ('warn': errors and warnings only), false for none
  * @param {{write: (line: string) => void}} [o.logStream] where the log lines go (default stdout)
@@ -256,6 +261,7 @@ async function createAppServer(o) {
     });
   }
   o.routes?.(app);
+  if (o.feeds) registerFeeds(app, o.feeds);
 
   if (shell) {
     const origin = String(o.config?.shellUrl || '').replace(/\/+$/, '');

@@ -30,6 +30,9 @@ const appendList = (q) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** TMDB appends at most 20 parts to one request; further ones are ignored. */
+const APPEND_LIMIT = 20;
+
 /**
  * A movie or show by id.
  * @param {Catalog} catalog
@@ -68,7 +71,8 @@ function pagedRecommendations(catalog, rec, q) {
 const partsOf = (type) => /** @type {Record<string, (rec: TitleRecord) => object>} */ (type === 'movie' ? C.MOVIE_PARTS : C.TV_PARTS);
 
 /**
- * Detail of a movie or show on `today` with its append_to_response parts under their own keys.
+ * Detail of a movie or show on `today` with its append_to_response parts under their own keys;
+ * a show also takes `season/{n}` parts (TMDB's season detail, under the key "season/{n}").
  * @param {Catalog} catalog
  * @param {'movie'|'tv'} type
  * @param {string} id
@@ -83,8 +87,13 @@ function titleDetail(catalog, type, id, q, today) {
   const live = liveParts(catalog, rec, today);
   /** @type {Record<string, unknown>} */
   const out = rec.type === 'movie' ? L.movieDataOn(catalog, rec, today) : L.tvDataOn(catalog, rec, today);
-  for (const name of appendList(q)) {
-    if (live[name]) out[name] = live[name]();
+  for (const name of appendList(q).slice(0, APPEND_LIMIT)) {
+    const season = rec.type === 'tv' ? /^season\/(\d+)$/.exec(name) : null;
+    if (season) {
+      // TMDB answers an appended season under its own key ("season/3"); a season the show lacks is left out
+      const detail = L.seasonOn(catalog, /** @type {import('./catalog/tv').TvRecord} */ (rec), Number(season[1]), today);
+      if (detail) out[name] = detail;
+    } else if (live[name]) out[name] = live[name]();
     else if (parts[name]) out[name] = parts[name](rec);
     else if (name === 'recommendations' || name === 'similar')
       out[name] = Q.paginate(

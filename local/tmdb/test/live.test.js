@@ -298,6 +298,33 @@ describe('per-season watch providers', () => {
   });
 });
 
+describe('appended seasons', () => {
+  test('tv/{id}?append_to_response=season/{n} carries the season detail under "season/{n}", moving with today', async () => {
+    const w = present(fx.weekly, 'a weekly show');
+    const n = w.season_number;
+    const url = `/3/tv/${w.id}?append_to_response=watch/providers,season/${n},season/99`;
+    const { status, body } = await get(srv.url, url);
+    expect(status).toBe(200);
+    expect(body.watch_providers).toBeUndefined();
+    expect(body['watch/providers'].results).toEqual((await get(srv.url, `/3/tv/${w.id}/watch/providers`)).body.results);
+    expect(body[`season/${n}`]).toEqual((await get(srv.url, `/3/tv/${w.id}/season/${n}`)).body);
+    expect(body['season/99']).toBeUndefined(); // a season the show lacks: left out, the rest answered
+    const next = body[`season/${n}`].episodes.find((/** @type {JsonObject} */ e) => e.episode_number === w.next.episode_number);
+    expect(next.air_date).toBe(w.next.air_date);
+    await setToday(w.next.air_date);
+    const moved = (await get(srv.url, url)).body;
+    expect(moved.last_episode_to_air.episode_number).toBe(w.next.episode_number);
+    expect(moved[`season/${n}`]).toEqual((await get(srv.url, `/3/tv/${w.id}/season/${n}`)).body);
+  });
+
+  test('a movie takes no season parts', async () => {
+    const movie = fx.timeline.find((t) => t.media_type === 'movie');
+    const { body } = await get(srv.url, `/3/movie/${movie?.id}?append_to_response=season/1`);
+    expect(body['season/1']).toBeUndefined();
+    expect(body.id).toBe(movie?.id);
+  });
+});
+
 describe('external ids and find', () => {
   test('every title has a distinct IMDb id; movie details carry theirs', () => {
     const { tvImdbId } = require('../src/index');

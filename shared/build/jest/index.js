@@ -24,9 +24,10 @@ const jestPreset = {
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // jose ships ESM; PGlite's CommonJS build calls import("fs") etc., which jest's vm refuses;
-  // @fastify/static requires content-disposition, an ES module (Node loads it, jest's vm does not).
+  // @fastify/static requires content-disposition, an ES module (Node loads it, jest's vm does not);
+  // so does the server's Atom feed writer (feed).
   transformIgnorePatterns: [
-    '/node_modules/(?!(jose|@electric-sql/pglite|@fastify/static/node_modules/content-disposition|content-disposition)/)',
+    '/node_modules/(?!(jose|@electric-sql/pglite|@fastify/static/node_modules/content-disposition|content-disposition|feed)/)',
   ],
 };
 

@@ -1,0 +1,12 @@
+/**
+ * `@streamscout/tmdb/calendar` — the calendar of what is coming (issue 24 §2–4): its JSON contract
+ * (`GET /api/calendar`, types), the request parser, the builder from TMDB answers and the server's
+ * shared, cached source of those answers. A subpath of its own: the source keeps an LRU
+ * (`lru-cache`), which the browser apps never load.
+ */
+export type * from './types';
+export { parseCalendarQuery, MAX_CALENDAR_IDS, MAX_CALENDAR_DAYS } from './request';
+export { addDays, calendarDays, showEntries, movieEntries, pruneShow, pruneMovie, seasonsForWindow } from './build';
+export type { ShowAnswer, MovieAnswer } from './build';
+export { createCalendarSource } from './source';
+export type { CalendarSource, CalendarSourceOptions, CalendarSourceStats } from './source';
