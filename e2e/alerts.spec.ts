@@ -4,12 +4,13 @@
  * and the local TMDB catalog with its availability timeline and date knob. The job runner is the
  * real one (`node jobs/src/cli.js --once --until-done`: pg-boss on that port, one scan and its
  * per-title checks, then it exits), run three times: the baseline, after the catalog's date moved
- * past the day a movie arrives on Netflix in the UK (one alert), and again (nothing new).
+ * past the day a movie arrives on Netflix in the UK (one alert: the bell, the inbox and the private
+ * Atom feed carry it), and again (nothing new).
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getCatalog, liveFixtures } from '@streamscout/local-tmdb';
 import { PORTS, TMDB, createUser, logIn } from './helpers';
 
@@ -40,6 +41,42 @@ async function runJobs(): Promise<RunResult> {
     { env: { ...process.env, ALERTS_CRON: 'off' }, timeout: 60_000 },
   );
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as RunResult;
+}
+
+/**
+ * Turns the user's private alerts feed on (`issue_feed_token` with the browser's session) and
+ * returns the feed's path, `/alerts/<token>.atom`.
+ */
+async function alertsFeedPath(page: Page, request: APIRequestContext): Promise<string> {
+  const { anonKey } = ((await (await request.get('/config.json')).json()) as { supabase: { anonKey: string } }).supabase;
+  const accessToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+  });
+  expect(accessToken, 'a signed-in session in the browser').toBeTruthy();
+  const res = await request.post(`http://localhost:${PORTS.supabase}/rest/v1/rpc/issue_feed_token`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` },
+    data: { kind: 'alerts' },
+  });
+  expect(res.status()).toBe(200);
+  return `/alerts/${(await res.json()) as string}.atom`;
+}
+
+/** The Atom feed at `path`, fetched by the page and parsed by Chromium's XML parser: each entry's title and link. */
+async function readFeed(page: Page, path: string) {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url);
+    const doc = new DOMParser().parseFromString(await res.text(), 'application/xml');
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      broken: doc.getElementsByTagName('parsererror').length > 0,
+      entries: [...doc.getElementsByTagName('entry')].map((e) => ({
+        title: e.getElementsByTagName('title')[0]?.textContent ?? '',
+        link: e.getElementsByTagName('link')[0]?.getAttribute('href') ?? '',
+      })),
+    };
+  }, path);
 }
 
 /** Moves the catalog's today ('YYYY-MM-DD'), or back to its start date (null). */
@@ -98,6 +135,14 @@ test('a UK user with Netflix queues a movie that lands on Netflix GB: the bell a
   await expect(alert).toContainText('Unread');
   await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
   await expect(alert.getByRole('link', { name: arrival.title })).toHaveAttribute('href', `/details/movie/${arrival.id}`);
+  // and the private Atom feed
+  const feedPath = await alertsFeedPath(page, request);
+  const feed = await readFeed(page, feedPath);
+  expect(feed).toMatchObject({ status: 200, broken: false });
+  expect(feed.type).toContain('application/atom+xml');
+  expect(feed.entries).toEqual([
+    { title: `${arrival.title}: now streaming on Netflix`, link: expect.stringMatching(new RegExp(`/details/movie/${arrival.id}$`)) },
+  ]);
 
   // the same comparison again writes nothing
   const third = await runJobs();
@@ -105,6 +150,7 @@ test('a UK user with Netflix queues a movie that lands on Netflix GB: the bell a
   await page.reload();
   await expect(page.getByTestId('alert')).toHaveCount(1);
   await expect(bell).toHaveAccessibleName('Alerts, 1 unread');
+  expect((await readFeed(page, feedPath)).entries).toHaveLength(1);
 
   // marked read: the inbox and the bell follow
   await alert.getByRole('button', { name: `Mark read: ${arrival.title}` }).click();
