@@ -17,4 +17,5 @@ export const screens: ScreenMap<'dashboard'> = {
   Gallery: lazy(() => import('./screens/Gallery')),
   Services: lazy(() => import('./screens/Services')),
   Alerts: lazy(() => import('./screens/Alerts')),
+  Calendar: lazy(() => import('./screens/Calendar')),
 };

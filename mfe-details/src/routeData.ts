@@ -6,7 +6,7 @@
 import type { ScreenName } from '@streamscout/routes';
 import { routeQuery, type RouteDataDescriptor } from '@streamscout/tmdb/query';
 import { actorId, seasonAddress, showAddress, tvShowAddress } from './api/address';
-import { personQuery, seasonQuery, showDetailsQuery } from './api/details';
+import { personQuery, seasonQuery, seasonsWatchQuery, seasonWatchQuery, showDetailsQuery } from './api/details';
 
 /** One descriptor per details screen; `[]` for a malformed id (the "no details" text, no request). */
 export const routeData: Partial<Record<ScreenName<'details'>, RouteDataDescriptor>> = {
@@ -15,15 +15,18 @@ export const routeData: Partial<Record<ScreenName<'details'>, RouteDataDescripto
     const show = showAddress(params);
     return show ? [routeQuery(showDetailsQuery(show))] : [];
   },
-  /** `/details/tv/:id/seasons`: the same detail call as the show's page (its seasons list). */
+  /**
+   * `/details/tv/:id/seasons`: the same detail call as the show's page (its seasons list), then
+   * where each season streams (every region; the viewer's is picked when shown).
+   */
   Seasons: ({ params }) => {
     const show = tvShowAddress(params);
-    return show ? [routeQuery(showDetailsQuery(show))] : [];
+    return show ? [routeQuery(showDetailsQuery(show)), routeQuery(seasonsWatchQuery(show.id))] : [];
   },
-  /** `/details/tv/:id/seasons/:num`: the season's call (episodes' extras wait for an expand). */
+  /** `/details/tv/:id/seasons/:num`: the season's call and where it streams (episodes' extras wait for an expand). */
   Season: ({ params }) => {
     const season = seasonAddress(params);
-    return season ? [routeQuery(seasonQuery(season))] : [];
+    return season ? [routeQuery(seasonQuery(season)), routeQuery(seasonWatchQuery(season))] : [];
   },
   /** `/details/actor/:id`: the person's call. */
   Actor: ({ params }) => {

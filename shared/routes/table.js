@@ -24,6 +24,7 @@ const PATTERNS = /** @type {const} */ ({
   dashboard: '/dashboard',
   services: '/dashboard/services',
   alerts: '/dashboard/alerts',
+  calendar: '/dashboard/calendar',
   gallery: '/dashboard/:list',
 });
 
@@ -57,6 +58,7 @@ const ROUTES = /** @type {const} */ ({
     { path: PATTERNS.dashboard, screen: 'Dashboard', guard: 'auth' },
     { path: PATTERNS.services, screen: 'Services', guard: 'auth' },
     { path: PATTERNS.alerts, screen: 'Alerts', guard: 'auth' },
+    { path: PATTERNS.calendar, screen: 'Calendar', guard: 'auth' },
     { path: PATTERNS.gallery, screen: 'Gallery', guard: 'auth' },
   ],
 });

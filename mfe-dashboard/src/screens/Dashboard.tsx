@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LIST_NAMES, setOnlyMyServices, signOut, useOnlyMyServices, useProfile } from '@streamscout/session';
-import { Stack, useSnackbar } from '@streamscout/ui';
+import { paths } from '@streamscout/routes';
+import { Anchor, AppLink, Stack, useSnackbar } from '@streamscout/ui';
 import { OnlyMyServicesToggle } from '@streamscout/widgets';
 import { DashboardList } from '../components/DashboardList';
 import { EditProfileModal } from '../components/EditProfileModal';
@@ -14,7 +15,8 @@ export const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network c
 /**
  * `/dashboard` (spec §2 "Dashboard", §4, §8), signed-in users only (the route guard sends others
  * to /login): the profile summary with Edit Profile, My services and Logout, "Only my services",
- * "Up next" (the shows in progress and their next episodes, see `UpNext`), then the Watch Queue, Favorites and
+ * "Up next" (the shows in progress and their next episodes, see `UpNext`), a link to the calendar
+ * (`/dashboard/calendar`), then the Watch Queue, Favorites and
  * Watched List sections (newest shows first, 'View All', clear buttons disabled when empty, the
  * spec's empty texts). Alerts are snackbars that hide after 3000 ms.
  */
@@ -49,6 +51,9 @@ export default function Dashboard() {
       />
       <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
       <UpNext />
+      <Anchor component={AppLink} to={paths.calendar()} fw={600} w="fit-content" data-testid="calendar-link">
+        Calendar: what's coming and where to watch it →
+      </Anchor>
       {LIST_NAMES.map((list) => (
         <DashboardList key={list} list={list} entries={profile[list]} onError={(text) => show(text, 'error')} />
       ))}

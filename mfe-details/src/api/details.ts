@@ -3,7 +3,8 @@
  * the one shared QueryClient, so a page seen before in this session costs no request:
  * - a show: one request (`movie|tv/{id}` with credits, providers, ratings and recommendations
  *   appended — the whole details page, and the seasons screen after it);
- * - a season: one request; an episode's extras: one request, on its first expand only;
+ * - a season: one request, and one for where it streams (`tv/{id}/season/{n}/watch/providers`);
+ *   the seasons page: one such request per season; an episode's extras: one request, on its first expand only;
  * - an actor: one request (`person/{id}` with movie and TV credits appended).
  * A NaN id (a malformed route segment) disables the call.
  *
@@ -25,6 +26,16 @@ export function seasonQuery({ tvId, num }: SeasonAddress) {
   return tmdbQueries.season(tvId, num);
 }
 
+/** Options of a season's `tv/{tvId}/season/{num}/watch/providers` (every region). */
+export function seasonWatchQuery({ tvId, num }: SeasonAddress) {
+  return tmdbQueries.seasonWatch(tvId, num);
+}
+
+/** Options of every season's `watch/providers` of a show (after its detail call, which it shares). */
+export function seasonsWatchQuery(tvId: number) {
+  return tmdbQueries.seasonsWatch(tvId);
+}
+
 /** Options of a person's call (`person/{id}` with both credit lists appended). */
 export function personQuery(id: number) {
   return tmdbQueries.person(id);
@@ -42,6 +53,23 @@ export function useShowDetails(type: MediaType, id: number) {
 /** `tv/{tvId}/season/{n}`: `data` a Season with its episodes, or `null`. */
 export function useSeason(tvId: number, n: number) {
   return useQuery({ ...seasonQuery({ tvId, num: n }), enabled: Number.isFinite(tvId) && Number.isFinite(n) });
+}
+
+/**
+ * Where one season can be watched (`tv/{tvId}/season/{n}/watch/providers`, issue 24 §2).
+ * @returns `data` every region's ways to watch (`{}`: nowhere), or null for no such season
+ */
+export function useSeasonWatch(tvId: number, n: number) {
+  return useQuery({ ...seasonWatchQuery({ tvId, num: n }), enabled: Number.isFinite(tvId) && Number.isFinite(n) });
+}
+
+/**
+ * Where each season of a show can be watched (one `watch/providers` call per season, after the
+ * show's cached detail call).
+ * @returns `data` season number → every region's ways to watch, or null for no such show
+ */
+export function useSeasonsWatch(tvId: number) {
+  return useQuery({ ...seasonsWatchQuery(tvId), enabled: Number.isFinite(tvId) });
 }
 
 /**

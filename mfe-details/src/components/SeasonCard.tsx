@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '@streamscout/routes';
 import { plural, yearOf, type Season } from '@streamscout/tmdb';
 import { AppLink, Group, Paper, PosterImage, Rating, Stack, Text, Title } from '@streamscout/ui';
@@ -22,6 +23,8 @@ export interface SeasonCardProps {
   showTitle: string;
   /** Heading level of the season name (default 3). */
   order?: 2 | 3 | 4;
+  /** Where the season streams in the viewer's region (issue 24 §2), under the overview; nothing when absent. */
+  availability?: ReactNode;
 }
 
 /**
@@ -29,9 +32,9 @@ export interface SeasonCardProps {
  * (placeholder when none), the name, the vote average as stars and a number (only for
  * non-special seasons rated above 0), the air year, 'N Episode(s)' (singular only for exactly 1)
  * and the overview clamped at 7 lines — for season 0 always
- * 'Special episodes including behind the scenes footage of {title}.'.
+ * 'Special episodes including behind the scenes footage of {title}.'; then `availability`.
  */
-export function SeasonCard({ tvId, season, showTitle, order = 3 }: SeasonCardProps) {
+export function SeasonCard({ tvId, season, showTitle, order = 3, availability }: SeasonCardProps) {
   const year = yearOf(season.air_date);
   const overview = season.season_number === 0 ? specialsOverview(showTitle) : season.overview;
   return (
@@ -74,6 +77,7 @@ export function SeasonCard({ tvId, season, showTitle, order = 3 }: SeasonCardPro
               {overview}
             </Text>
           )}
+          {availability}
         </Stack>
       </Group>
     </Paper>

@@ -87,7 +87,9 @@ describe('Season', () => {
     try {
       const { user, queryClient } = render(tvId, 1);
       await screen.findByRole('heading', { level: 1, name: season.name });
-      expect(rec.urls).toHaveLength(1); // the season call
+      // the season call and where it streams
+      await waitFor(() => expect(rec.urls).toHaveLength(2));
+      expect(rec.urls.filter((u) => !u.includes('/watch/providers'))).toHaveLength(1);
       expect(episodeUrls(rec.urls)).toEqual([]);
 
       const card = screen.getAllByTestId('episode-card')[0];

@@ -1,9 +1,12 @@
+import { useId } from 'react';
 import { paths } from '@streamscout/routes';
+import { regionInSentence } from '@streamscout/region';
+import { useRegion } from '@streamscout/session';
 import { isAired, localToday, yearOf, type Episode } from '@streamscout/tmdb';
-import { Button, Flex, Group, Poster, posterHeight, QueryState, Stack, Text, Title } from '@streamscout/ui';
-import { PROGRESS_SAVE_FAILED } from '@streamscout/widgets';
+import { Button, Flex, Group, Poster, posterHeight, QueryState, Skeleton, Stack, Text, Title } from '@streamscout/ui';
+import { PROGRESS_SAVE_FAILED, WatchSummary } from '@streamscout/widgets';
 import { useSeasonAddress } from '../api/address';
-import { useSeason } from '../api/details';
+import { useSeason, useSeasonWatch } from '../api/details';
 import { useSeasonProgress, type SeasonProgress } from '../api/progress';
 import { BackLink } from '../components/BackLink';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
@@ -18,7 +21,8 @@ export const NO_EPISODES = 'No episodes available yet.';
 /**
  * `/details/tv/:id/seasons/:num` (spec §2 "Season screen"): the season's poster (placeholder when
  * none), name, air year (or '-'), 'Back to Seasons', and an {@link EpisodeCard} per episode
- * (each fetches its extras on its first expand). One request (`tv/{id}/season/{num}`).
+ * (each fetches its extras on its first expand), and where the season streams in the viewer's
+ * region (issue 24 §2). Two requests (`tv/{id}/season/{num}` and its `watch/providers`).
  * Unknown show or season, non-numeric segments: the "no details" text; the call failed: "We
  * couldn't load this right now." with Try again in the page's place.
  *
@@ -30,6 +34,8 @@ export const NO_EPISODES = 'No episodes available yet.';
 export default function Season() {
   const { tvId, num } = useSeasonAddress();
   const season = useSeason(tvId, num);
+  // started with the season call (the route data lists both), not once it has answered
+  const watch = useSeasonWatch(tvId, num);
   return (
     <QueryState
       query={season}
@@ -39,13 +45,21 @@ export default function Season() {
       minHeight={posterHeight()}
       empty={<Message>{NO_DETAILS}</Message>}
     >
-      {(data) => <SeasonPage data={data} tvId={tvId} />}
+      {(data) => <SeasonPage data={data} tvId={tvId} watch={watch} />}
     </QueryState>
   );
 }
 
 /** {@link Season} once TMDB has answered with the season: its header and one card per episode. */
-function SeasonPage({ data, tvId }: { data: NonNullable<ReturnType<typeof useSeason>['data']>; tvId: number }) {
+function SeasonPage({
+  data,
+  tvId,
+  watch,
+}: {
+  data: NonNullable<ReturnType<typeof useSeason>['data']>;
+  tvId: number;
+  watch: ReturnType<typeof useSeasonWatch>;
+}) {
   const episodes = data.episodes ?? [];
   const progress = useSeasonProgress(tvId);
   const today = localToday();
@@ -60,6 +74,7 @@ function SeasonPage({ data, tvId }: { data: NonNullable<ReturnType<typeof useSea
           </Text>
           <BackLink to={paths.details.seasons(tvId)}>Back to Seasons</BackLink>
           {progress && <SeasonWatched progress={progress} aired={episodes.filter((e) => isAired(e, today))} />}
+          <SeasonWhereToWatch watch={watch} name={data.name} />
         </Stack>
       </Flex>
       <section aria-labelledby="episodes-title">
@@ -97,6 +112,26 @@ function SeasonPage({ data, tvId }: { data: NonNullable<ReturnType<typeof useSea
           </Stack>
         )}
       </section>
+    </Stack>
+  );
+}
+
+/**
+ * "Where to watch {season} in {region}": the season's ways to watch in the viewer's region, the
+ * viewer's services first (`tv/{id}/season/{n}/watch/providers`); a skeleton while it loads; a
+ * failure says so with Try again (never "not available").
+ */
+function SeasonWhereToWatch({ watch, name }: { watch: ReturnType<typeof useSeasonWatch>; name: string }) {
+  const region = useRegion();
+  const headingId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId} data-testid="season-where-to-watch">
+      <Title order={2} size="h5" id={headingId}>
+        Where to watch {name} in {regionInSentence(region)}
+      </Title>
+      <QueryState query={watch} label={`Where to watch ${name}`} loading={<Skeleton height={28} width={220} />} empty={null}>
+        {(all) => <WatchSummary watch={all[region]} region={region} label={`Where to watch ${name}`} testId="season-watch" />}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { paths } from '@streamscout/routes';
+import { useRegion } from '@streamscout/session';
 import { yearOf } from '@streamscout/tmdb';
-import { Flex, Poster, posterHeight, QueryState, Stack, Text, Title } from '@streamscout/ui';
+import { Flex, LoadFailed, Poster, posterHeight, QueryState, Skeleton, Stack, Text, Title } from '@streamscout/ui';
+import { WatchSummary } from '@streamscout/widgets';
 import { useTvShowId } from '../api/address';
-import { useShowDetails } from '../api/details';
+import { useSeasonsWatch, useShowDetails } from '../api/details';
 import { BackLink } from '../components/BackLink';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { Message } from '../components/Message';
@@ -13,12 +15,16 @@ import { NO_DETAILS, NO_SEASONS } from '../components/texts';
  * `/details/tv/:id/seasons` (spec §2 "Seasons and episodes"): the show's poster, title and
  * release year, 'Back to Show Details', and a season card for every season of the show (in
  * TMDB's order, specials first). Reads the same cached detail call as the details page (no
- * request when coming from it). Unknown or non-numeric id: the "no details" text; the call
+ * request when coming from it). Each card says where that season streams in the viewer's region
+ * (issue 24 §2: one `tv/{id}/season/{n}/watch/providers` per season); if that fails, one "couldn't
+ * load" with Try again above the cards, which stay. Unknown or non-numeric id: the "no details" text; the call
  * failed: "We couldn't load this right now." with Try again in the page's place.
  */
 export default function Seasons() {
   const tvId = useTvShowId();
   const details = useShowDetails('tv', tvId);
+  // started with the detail call (the route data lists both), not once it has answered
+  const watch = useSeasonsWatch(tvId);
   return (
     <QueryState
       query={details}
@@ -28,14 +34,26 @@ export default function Seasons() {
       minHeight={posterHeight()}
       empty={<Message>{NO_DETAILS}</Message>}
     >
-      {(detail) => <SeasonsPage detail={detail} />}
+      {(detail) => <SeasonsPage detail={detail} watch={watch} />}
     </QueryState>
   );
 }
 
 /** {@link Seasons} once TMDB has answered with the show: its header and one card per season. */
-function SeasonsPage({ detail }: { detail: NonNullable<ReturnType<typeof useShowDetails>['data']> }) {
+function SeasonsPage({
+  detail,
+  watch,
+}: {
+  detail: NonNullable<ReturnType<typeof useShowDetails>['data']>;
+  watch: ReturnType<typeof useSeasonsWatch>;
+}) {
   const seasons = detail.seasons ?? [];
+  const region = useRegion();
+  const availability = (n: number, name: string) => {
+    if (watch.isPending) return <Skeleton height={28} width={180} aria-hidden="true" />;
+    if (!watch.data) return null;
+    return <WatchSummary watch={watch.data[n]?.[region]} region={region} label={`Where to watch ${name}`} testId="season-watch" />;
+  };
   const year = yearOf(detail.release_date);
   return (
     <Stack gap="xl">
@@ -59,8 +77,23 @@ function SeasonsPage({ detail }: { detail: NonNullable<ReturnType<typeof useShow
           <Text>{NO_SEASONS}</Text>
         ) : (
           <Stack gap="md">
+            {watch.isError && !watch.data && (
+              <LoadFailed
+                label="Where to watch each season"
+                message="We couldn't load where each season streams right now."
+                onRetry={() => void watch.refetch()}
+                retrying={watch.isFetching}
+              />
+            )}
             {seasons.map((s) => (
-              <SeasonCard key={s.season_number} tvId={detail.id} season={s} showTitle={detail.title} order={3} />
+              <SeasonCard
+                key={s.season_number}
+                tvId={detail.id}
+                season={s}
+                showTitle={detail.title}
+                order={3}
+                availability={availability(s.season_number, s.name)}
+              />
             ))}
           </Stack>
         )}

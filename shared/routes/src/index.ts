@@ -107,6 +107,8 @@ export const paths = {
   services: (): string => PATTERNS.services,
   /** '/dashboard/alerts' — the alerts inbox and its settings (issue 25 §1). */
   alerts: (): string => PATTERNS.alerts,
+  /** '/dashboard/calendar' — the calendar of what is coming (issue 24 §2). */
+  calendar: (): string => PATTERNS.calendar,
   /** '/dashboard/{queue|favorites|watched}'. */
   gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),
 } as const;

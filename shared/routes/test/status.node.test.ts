@@ -37,6 +37,7 @@ describe('statusFor', () => {
     paths.signup(),
     paths.dashboard(),
     paths.services(),
+    paths.calendar(),
     paths.gallery('queue'),
     paths.gallery('favorites'),
     paths.gallery('watched'),

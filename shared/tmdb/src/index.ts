@@ -12,3 +12,4 @@ export * from './api';
 export * from './images';
 export * from './format';
 export * from './progress';
+export * from './calendarClient';

@@ -27,6 +27,7 @@ import {
   getPerson,
   getRegionProviders,
   getSeason,
+  getSeasonWatch,
   getShowDetails,
   getShowSummary,
   getWatchRegions,
@@ -36,7 +37,7 @@ import {
   type DiscoverRowOptions,
 } from './api';
 import { TMDB_TIMEOUT_MS } from './config';
-import type { DiscoverRow, MediaType, SearchPage } from './types';
+import type { DiscoverRow, MediaType, SearchPage, WatchByRegion } from './types';
 import { prefetchRouteQueries as prefetchWith, type RouteQuery } from './routeData';
 
 /** Freshness of lists (trending, discover rows, search): 5 minutes. */
@@ -73,6 +74,10 @@ export const tmdbKeys = {
   /** ['tmdb','summary',type,id]: the light card data of {@link tmdbQueries.summary}. */
   summary: (type: MediaType, id: number | string) => ['tmdb', 'summary', type, keyId(id)] as const,
   season: (tvId: number | string, n: number | string) => ['tmdb', 'season', keyId(tvId), keyId(n)] as const,
+  /** ['tmdb','seasonWatch',tvId,n]: one season's `watch/providers` (every region: the viewer's is picked when shown). */
+  seasonWatch: (tvId: number | string, n: number | string) => ['tmdb', 'seasonWatch', keyId(tvId), keyId(n)] as const,
+  /** ['tmdb','seasonsWatch',tvId]: the `watch/providers` of every season of a show (the seasons page). */
+  seasonsWatch: (tvId: number | string) => ['tmdb', 'seasonsWatch', keyId(tvId)] as const,
   episode: (tvId: number | string, n: number | string, m: number | string) => ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
   person: (id: number | string) => ['tmdb', 'person', keyId(id)] as const,
   /**
@@ -131,6 +136,39 @@ export const tmdbQueries = {
     queryOptions({
       queryKey: tmdbKeys.season(tvId, n),
       queryFn: ({ signal }) => getSeason(tvId, n, { signal, throwOnFailure: true }),
+      staleTime: staleUnlessNull(DETAIL_STALE_TIME),
+    }),
+  /** Where one season can be watched, every region (`tv/{id}/season/{n}/watch/providers`; {} when nowhere, null when no such season). */
+  seasonWatch: (tvId: number | string, n: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.seasonWatch(tvId, n),
+      queryFn: ({ signal }) => getSeasonWatch(tvId, n, { signal, throwOnFailure: true }),
+      staleTime: staleUnlessNull(DETAIL_STALE_TIME),
+    }),
+  /**
+   * Where each season of a show can be watched (the seasons page, issue 24 §2): the show's detail
+   * query first (the same cached call as its page: which seasons there are), then one
+   * `tv/{id}/season/{n}/watch/providers` per season, in parallel. Each answer is also put in the
+   * cache as that season's {@link tmdbQueries.seasonWatch}, so a season page opened from here asks
+   * nothing again.
+   * @returns season number → {@link WatchByRegion} (`{}`: nowhere); `{}` for a show without seasons;
+   *   null when TMDB has no such show. One failing season fails the whole answer (retried as one).
+   */
+  seasonsWatch: (tvId: number | string) =>
+    queryOptions({
+      queryKey: tmdbKeys.seasonsWatch(tvId),
+      queryFn: async ({ signal, client }): Promise<Record<number, WatchByRegion> | null> => {
+        const show = await client.fetchQuery(tmdbQueries.details('tv', tvId));
+        if (!show) return null;
+        const numbers = (show.seasons ?? []).map((s) => s.season_number);
+        const answers = await Promise.all(numbers.map((n) => getSeasonWatch(tvId, n, { signal, throwOnFailure: true })));
+        const out: Record<number, WatchByRegion> = {};
+        numbers.forEach((n, i) => {
+          out[n] = answers[i] ?? {};
+          client.setQueryData(tmdbKeys.seasonWatch(tvId, n), answers[i] ?? {});
+        });
+        return out;
+      },
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /** Episode extras, fetched when an episode card is first expanded. */

@@ -24,6 +24,7 @@ export {
   CloseButton,
   Collapse,
   Container,
+  CopyButton,
   Divider,
   Flex,
   Grid,

@@ -10,3 +10,5 @@ export * from './RegionPicker';
 export * from './WhereToWatch';
 export * from './EpisodeProgress';
 export * from './Alerts';
+export * from './PrivateFeedUrl';
+export * from './WatchSummary';

@@ -153,6 +153,7 @@ const ACCOUNT_TITLES: Partial<Record<string, string>> = {
   [PATTERNS.dashboard]: 'Dashboard',
   [PATTERNS.services]: 'My services',
   [PATTERNS.alerts]: 'Alerts',
+  [PATTERNS.calendar]: 'Calendar',
   [PATTERNS.gallery]: 'Dashboard',
 };
 

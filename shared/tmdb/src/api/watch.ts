@@ -7,7 +7,7 @@ import { tmdbGet } from '../http';
 import { normalizeProviders, normalizeRegionProviders, normalizeWatch, normalizeWatchRegions } from '../normalize';
 import type { TmdbRegionProvidersRaw, TmdbWatchProvidersRaw, TmdbWatchRegionsRaw } from '../raw';
 import type { MediaType, Provider, RegionProvider, WatchByRegion, WatchRegion } from '../types';
-import { isMediaType, LANGUAGE, toId, type CallOptions } from './common';
+import { isMediaType, LANGUAGE, toId, toIndex, type CallOptions } from './common';
 
 /**
  * Where to watch. TMDB: `GET {type}/{id}/watch/providers`.
@@ -29,6 +29,23 @@ export async function getTitleWatch(type: MediaType, id: number | string, opts: 
   const sid = toId(id);
   if (sid === null || !isMediaType(type)) return null;
   const raw = await tmdbGet<TmdbWatchProvidersRaw>(`${type}/${sid}/watch/providers`, {}, opts);
+  return raw && typeof raw === 'object' ? normalizeWatch(raw) : null;
+}
+
+/**
+ * Where one season of a show can be watched, every region and way (issue 24 §2: seasons of a show
+ * may stream in different places). TMDB: `GET tv/{tvId}/season/{n}/watch/providers`.
+ * @param tvId TMDB tv id (number, or its canonical decimal string)
+ * @param n season number ≥ 0 (0: specials)
+ * @returns region code → {@link RegionWatch} (`{}` when nowhere — e.g. a season not out yet), or
+ *   null for a bad id or number (no request), an unknown show or season (404), or a failure
+ *   (rejects instead with `throwOnFailure`)
+ */
+export async function getSeasonWatch(tvId: number | string, n: number | string, opts: CallOptions = {}): Promise<WatchByRegion | null> {
+  const tid = toId(tvId);
+  const sn = toIndex(n);
+  if (tid === null || sn === null) return null;
+  const raw = await tmdbGet<TmdbWatchProvidersRaw>(`tv/${tid}/season/${sn}/watch/providers`, {}, opts);
   return raw && typeof raw === 'object' ? normalizeWatch(raw) : null;
 }
 

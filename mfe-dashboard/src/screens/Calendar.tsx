@@ -1,0 +1,144 @@
+import { paths } from '@streamscout/routes';
+import { regionInSentence } from '@streamscout/region';
+import { setOnlyMyServices, useMyServices, useOnlyMyServices, useRegion } from '@streamscout/session';
+import { calendarDayLabel, calendarEntrySummary, entryWatch, type CalendarDay, type CalendarEntry } from '@streamscout/tmdb';
+import { Anchor, AppLink, Badge, Group, Paper, Poster, QueryState, Skeleton, Stack, Text, Title } from '@streamscout/ui';
+import { OnlyMyServicesToggle, PrivateFeedUrl, regionOnServices, WatchSummary } from '@streamscout/widgets';
+import { useCalendar } from '../api/calendar';
+
+/** The empty calendar's text: what to do to fill it. */
+export const CALENDAR_EMPTY =
+  'Nothing coming up yet. Add a show to your Watch Queue or Favorites, or mark an episode watched on its season page, and its episodes show here; movies in your Watch Queue show with their release dates.';
+
+/** Shown when "Only my services" hides every entry. */
+export const CALENDAR_NONE_ON_SERVICES = 'Nothing in these days is on your services. Turn off "Only my services" to see everything.';
+
+/** Poster width of an entry, px (2:3 → 75 px high). */
+const ENTRY_POSTER_WIDTH = 50;
+
+/** The private calendar URL of a token (the app server's `/calendar/<token>.ics`). */
+const icsPath = (token: string) => `/calendar/${token}.ics`;
+
+/**
+ * `/dashboard/calendar` (signed in; issue 24 §2): the last 7 days and the next 30, by day (days
+ * with nothing are not listed, today marked), of the episodes of the shows the user follows (queue,
+ * favorites, or an episode watched) and the releases of the movies in their queue (theatrical or
+ * digital, with TMDB's note). Each entry: poster, "Show — S2E5 Episode title" linking to its page,
+ * where to watch it in the user's region (their services first, "On your services"). "Only my
+ * services" narrows it to what their services carry. Loading, failed (with Try again) and empty
+ * (what to do to fill it) are told apart. Ends with the private calendar URL for calendar apps.
+ */
+export default function Calendar() {
+  const calendar = useCalendar();
+  const region = useRegion();
+  const onlyMine = useOnlyMyServices();
+  return (
+    <Stack gap="xl" miw={0}>
+      <Stack gap="xs">
+        <Anchor component={AppLink} to={paths.dashboard()} size="sm">
+          ← Back to Dashboard
+        </Anchor>
+        <Title order={1}>Calendar</Title>
+        <Text c="dimmed">
+          Episodes of the shows you follow and releases of the movies in your Watch Queue, from last week to 30 days ahead, and where to
+          watch them in {regionInSentence(region)}.
+        </Text>
+        <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
+      </Stack>
+      <QueryState
+        query={calendar}
+        label="Calendar"
+        loading={<CalendarSkeleton />}
+        empty={<Text data-testid="calendar-empty">{CALENDAR_EMPTY}</Text>}
+        isEmpty={(c) => c.days.length === 0}
+      >
+        {(c) => <CalendarDays days={c.days} today={c.today} onlyMine={onlyMine} />}
+      </QueryState>
+      <PrivateFeedUrl kind="calendar" path={icsPath} />
+    </Stack>
+  );
+}
+
+/** The days, narrowed to the viewer's services while "Only my services" is on. */
+function CalendarDays({ days, today, onlyMine }: { days: CalendarDay[]; today: string; onlyMine: boolean }) {
+  const services = useMyServices();
+  const narrow = onlyMine && services.length > 0;
+  const shown = days
+    .map((d) => ({ ...d, entries: narrow ? d.entries.filter((e) => regionOnServices(entryWatch(e), services)) : d.entries }))
+    .filter((d) => d.entries.length > 0);
+  if (shown.length === 0) return <Text data-testid="calendar-none-on-services">{CALENDAR_NONE_ON_SERVICES}</Text>;
+  return (
+    <Stack gap="lg" data-testid="calendar-days">
+      {shown.map((d) => (
+        <Stack
+          key={d.date}
+          gap="xs"
+          component="section"
+          aria-label={calendarDayLabel(d.date)}
+          data-testid="calendar-day"
+          data-date={d.date}
+        >
+          <Group gap="sm">
+            <Title order={2} size="h4" c={d.date < today ? 'dimmed' : undefined}>
+              {calendarDayLabel(d.date)}
+            </Title>
+            {d.date === today && (
+              <Badge variant="filled" data-testid="calendar-today">
+                Today
+              </Badge>
+            )}
+          </Group>
+          {d.entries.map((e) => (
+            <CalendarItem key={e.uid} entry={e} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** One episode or release: poster, its summary linking to the title's page, the release kind and note, where to watch. */
+function CalendarItem({ entry }: { entry: CalendarEntry }) {
+  const summary = calendarEntrySummary(entry);
+  return (
+    <Paper p="sm" withBorder shadow="xs" bg="var(--mantine-color-default)" data-testid="calendar-entry" data-uid={entry.uid}>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Poster show={{ poster_path: entry.poster_path, title: entry.title }} width={ENTRY_POSTER_WIDTH} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor component={AppLink} to={entry.path} fw={700}>
+            {summary}
+          </Anchor>
+          {entry.kind === 'movie' && entry.release && (
+            <Group gap="xs">
+              <Badge variant="light" color={entry.release === 'digital' ? 'violet' : 'orange'} tt="none" data-testid="calendar-release">
+                {entry.release === 'digital' ? 'Digital release' : 'In theaters'}
+              </Badge>
+              {entry.note && (
+                <Text size="sm" c="dimmed">
+                  {entry.note}
+                </Text>
+              )}
+            </Group>
+          )}
+          <WatchSummary watch={entryWatch(entry)} label={`Where to watch ${entry.title}`} testId="calendar-watch" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Two days of three entries while the calendar loads. */
+function CalendarSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading calendar">
+      {[0, 1].map((d) => (
+        <Stack key={d} gap="xs">
+          <Skeleton height={24} width={200} />
+          {[0, 1, 2].map((e) => (
+            <Skeleton key={e} height={95} radius="md" />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

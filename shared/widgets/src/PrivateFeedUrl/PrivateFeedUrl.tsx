@@ -1,0 +1,238 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getFeedStatus, issueFeedToken, revokeFeedToken, useIsSignedIn, type FeedKind, type FeedStatus } from '@streamscout/session';
+import { Alert, Anchor, Button, CopyButton, Group, Paper, QueryState, Skeleton, Stack, Text, TextInput, Title } from '@streamscout/ui';
+
+/** Query keys of the private feeds: ['feeds'] holds which of the user's feeds are on. */
+const feedKeys = {
+  status: () => ['feeds'] as const,
+};
+
+/** Shown when turning a feed on, regenerating or turning it off failed (nothing changed). */
+export const FEED_CHANGE_FAILED = "Couldn't change your private URL. Please try again.";
+
+/** The texts of a {@link PrivateFeedUrl}; each has a default naming a generic "private URL". */
+export interface PrivateFeedUrlLabels {
+  /** Heading, e.g. 'Private calendar URL'. */
+  title: string;
+  /** What the URL is for, shown under the heading. */
+  description: ReactNode;
+  /** The button that turns the feed on. */
+  turnOn: string;
+  /** The `webcal:` link's text (calendars only). */
+  subscribe: string;
+}
+
+const DEFAULT_LABELS: Record<FeedKind, PrivateFeedUrlLabels> = {
+  calendar: {
+    title: 'Private calendar URL',
+    description: 'Subscribe to your calendar in any calendar app. Anyone with the URL can read it, so keep it to yourself.',
+    turnOn: 'Turn on private calendar URL',
+    subscribe: 'Open in your calendar app',
+  },
+  alerts: {
+    title: 'Private alerts feed',
+    description: 'Follow your alerts in any feed reader. Anyone with the URL can read it, so keep it to yourself.',
+    turnOn: 'Turn on private alerts feed',
+    subscribe: 'Open in your feed reader',
+  },
+};
+
+/** Props of {@link PrivateFeedUrl}. */
+export interface PrivateFeedUrlProps {
+  /** Which feed: `'calendar'` (`/calendar/<token>.ics`, gets a `webcal:` link) or `'alerts'` (`/alerts/<token>.atom`). */
+  kind: FeedKind;
+  /** The feed's path on the app's own server for a token, e.g. `(t) => `/calendar/${t}.ics``. */
+  path: (token: string) => string;
+  /** Texts to replace (defaults per kind). */
+  labels?: Partial<PrivateFeedUrlLabels>;
+  /** The origin the URL is absolute to; default the page's (`window.location.origin`). */
+  origin?: string;
+}
+
+/**
+ * The absolute URL of a feed and, for calendars, its `webcal:` twin (same host and path; calendar
+ * apps subscribe to it rather than download it once).
+ * @param origin e.g. 'https://streamscout.example' (http and https both)
+ * @param feedPath the path from {@link PrivateFeedUrlProps.path}
+ */
+export function feedUrls(origin: string, feedPath: string): { url: string; webcal: string } {
+  const url = new URL(feedPath, origin).href;
+  return { url, webcal: url.replace(/^https?:/, 'webcal:') };
+}
+
+/** The feed statuses as a query; a null answer (backend or network error) is a failure, not "off". */
+function useFeedStatus(enabled: boolean) {
+  return useQuery<FeedStatus[]>({
+    queryKey: feedKeys.status(),
+    queryFn: async () => {
+      const status = await getFeedStatus();
+      if (status === null) throw new Error('Private feeds could not be loaded');
+      return status;
+    },
+    enabled,
+  });
+}
+
+/**
+ * A private feed URL of the signed-in user, on, shown once, regenerated or off (issue 24 §3; SQL
+ * `feed_tokens`, `issue_feed_token`, `revoke_feed_token` through `@streamscout/session`):
+ * - off: what it is for and a button to turn it on;
+ * - just turned on or regenerated: the absolute URL in a read-only field with a Copy button and,
+ *   for calendars, a `webcal:` link — shown this once (the database keeps only a hash), with
+ *   Regenerate and Turn off;
+ * - on, but the URL not in this page (after a reload): says it is on and that the URL cannot be
+ *   shown again, offering Regenerate;
+ * - Regenerate asks first (the old URL stops working at once); Turn off stops the URL.
+ * A failed change says so ({@link FEED_CHANGE_FAILED}) and leaves the state as it was; a failed
+ * status load shows the kit's "couldn't load" with Try again. Signed out: nothing.
+ */
+export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlProps) {
+  const text = { ...DEFAULT_LABELS[kind], ...labels };
+  const signedIn = useIsSignedIn();
+  const status = useFeedStatus(signedIn);
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  /** The token issued in this page, the only time it exists in the clear; never stored. */
+  const [token, setToken] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  /** The last change failed (cleared when the next one starts). */
+  const [failed, setFailed] = useState(false);
+
+  const setOn = (on: boolean) =>
+    queryClient.setQueryData<FeedStatus[]>(feedKeys.status(), (old) => [
+      ...(old ?? []).filter((s) => s.kind !== kind),
+      ...(on ? [{ kind, createdAt: new Date().toISOString() }] : []),
+    ]);
+  const issue = useMutation({
+    mutationFn: async () => {
+      const t = await issueFeedToken(kind);
+      if (t === null) throw new Error(FEED_CHANGE_FAILED);
+      return t;
+    },
+    onMutate: () => setFailed(false),
+    onError: () => setFailed(true),
+    onSuccess: (t) => {
+      setToken(t);
+      setConfirming(false);
+      setOn(true);
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: async () => {
+      const r = await revokeFeedToken(kind);
+      if (r === null) throw new Error(FEED_CHANGE_FAILED);
+      return r;
+    },
+    onMutate: () => setFailed(false),
+    onError: () => setFailed(true),
+    onSuccess: () => {
+      setToken(null);
+      setConfirming(false);
+      setOn(false);
+    },
+  });
+  if (!signedIn) return null;
+  const busy = issue.isPending || revoke.isPending;
+  const urls = token ? feedUrls(origin ?? window.location.origin, path(token)) : null;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId} data-testid={`private-feed-${kind}`}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {text.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {text.description}
+        </Text>
+        <QueryState query={status} label={text.title} loading={<Skeleton height={36} />}>
+          {(feeds) => {
+            const on = feeds.find((s) => s.kind === kind);
+            if (!on) {
+              return (
+                <Group>
+                  <Button onClick={() => issue.mutate()} loading={issue.isPending} data-testid="feed-turn-on">
+                    {text.turnOn}
+                  </Button>
+                </Group>
+              );
+            }
+            return (
+              <Stack gap="sm">
+                {urls ? (
+                  <>
+                    <Group gap="xs" align="flex-end" wrap="nowrap">
+                      <TextInput
+                        label="Your private URL"
+                        value={urls.url}
+                        readOnly
+                        onFocus={(e) => e.currentTarget.select()}
+                        style={{ flex: 1, minWidth: 0 }}
+                        data-testid="feed-url"
+                      />
+                      <CopyButton value={urls.url}>
+                        {({ copied, copy }) => (
+                          <Button variant="light" onClick={copy} color={copied ? 'teal' : undefined} data-testid="feed-copy">
+                            {copied ? 'Copied' : 'Copy'}
+                          </Button>
+                        )}
+                      </CopyButton>
+                    </Group>
+                    {kind === 'calendar' && (
+                      <Anchor href={urls.webcal} size="sm" data-testid="feed-webcal">
+                        {text.subscribe}
+                      </Anchor>
+                    )}
+                    <Text size="sm" fw={500}>
+                      Copy it now: it is shown only this once.
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm" data-testid="feed-on-hidden">
+                    On since {new Date(on.createdAt).toLocaleDateString('en', { dateStyle: 'medium' })}. The URL was shown once and cannot
+                    be shown again; regenerate it to get a new one.
+                  </Text>
+                )}
+                {confirming ? (
+                  <Alert color="yellow" title="Regenerate the URL?" data-testid="feed-confirm">
+                    <Stack gap="xs">
+                      <Text size="sm">The current URL stops working at once; apps that use it need the new one.</Text>
+                      <Group gap="xs">
+                        <Button color="red" onClick={() => issue.mutate()} loading={issue.isPending} disabled={revoke.isPending}>
+                          Regenerate URL
+                        </Button>
+                        <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
+                          Cancel
+                        </Button>
+                      </Group>
+                    </Stack>
+                  </Alert>
+                ) : (
+                  <Group gap="xs">
+                    <Button variant="default" onClick={() => setConfirming(true)} disabled={busy}>
+                      Regenerate
+                    </Button>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      onClick={() => revoke.mutate()}
+                      loading={revoke.isPending}
+                      disabled={issue.isPending}
+                    >
+                      Turn off
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            );
+          }}
+        </QueryState>
+        {failed && (
+          <Text size="sm" c="red" role="alert">
+            {FEED_CHANGE_FAILED}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { regionInSentence } from '@streamscout/region';
+import { useMyServices, useRegion } from '@streamscout/session';
+import { imageUrl, type RegionWatch, type WatchKind, type WatchProvider } from '@streamscout/tmdb';
+import { Badge, Box, Group, Stack, Text } from '@streamscout/ui';
+import { ON_YOUR_SERVICES, WATCH_GROUPS } from '../WhereToWatch';
+
+/** The ways to watch in the order the summary lists them: subscription ('Stream'), then TMDB's free, ads, rent, buy. */
+export const WATCH_SUMMARY_GROUPS: ReadonlyArray<{ kind: WatchKind; title: string }> = [
+  { kind: 'flatrate', title: 'Stream' },
+  ...WATCH_GROUPS,
+];
+
+/** Edge of a logo in the summary, px. */
+const LOGO = 28;
+
+/**
+ * Whether one region's ways to watch include one of `services` without paying more
+ * (subscription, free or with ads) — the test behind "On your services" and "Only my services".
+ * @param watch the region's entry; null/undefined → false
+ * @param services TMDB provider ids (the profile's services)
+ */
+export function regionOnServices(watch: RegionWatch | null | undefined, services: ReadonlyArray<number>): boolean {
+  if (!watch || services.length === 0) return false;
+  return [...watch.flatrate, ...watch.free, ...watch.ads].some((p) => services.includes(p.id));
+}
+
+/** Props of {@link WatchSummary}. */
+export interface WatchSummaryProps {
+  /** One region's ways to watch (e.g. `WatchByRegion[region]` of a season); null/undefined: nowhere. */
+  watch: RegionWatch | null | undefined;
+  /** Accessible name of the block, e.g. 'Where to watch Season 2'. */
+  label: string;
+  /** The region `watch` is for (for the empty text); default the viewer's (`useRegion`). */
+  region?: string;
+  /** Shown when there is no way to watch; default "Not available to stream, rent or buy in {region}.". */
+  empty?: string;
+  /** `data-testid` of the block. Default 'watch-summary'. */
+  testId?: string;
+}
+
+/**
+ * A compact where-to-watch for one region (issue 24 §2: a season's availability, a calendar
+ * entry's): "On your services" when one of the viewer's services carries it without paying more,
+ * then a line per way to watch that has providers — Stream, Free, With ads, Rent, Buy — of small
+ * logos (alt = provider name), the viewer's services first and outlined ("(your service)" in the
+ * name). Nothing at all: one line saying so. Presentational apart from the viewer's region and
+ * services (`@streamscout/session`); it asks no query.
+ */
+export function WatchSummary({ watch, label, region, empty, testId = 'watch-summary' }: WatchSummaryProps) {
+  const viewerRegion = useRegion();
+  const services = useMyServices();
+  const groups = WATCH_SUMMARY_GROUPS.filter((g) => (watch?.[g.kind].length ?? 0) > 0);
+  if (!watch || groups.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid={testId} data-empty="true">
+        {empty ?? `Not available to stream, rent or buy in ${regionInSentence(region ?? viewerRegion)}.`}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6} role="group" aria-label={label} data-testid={testId}>
+      {regionOnServices(watch, services) && (
+        <Badge color="teal" variant="light" tt="none" w="fit-content" data-testid="on-your-services">
+          {ON_YOUR_SERVICES}
+        </Badge>
+      )}
+      {groups.map((g) => (
+        <Group key={g.kind} gap="xs" wrap="nowrap" align="center" data-testid={`watch-summary-${g.kind}`}>
+          <Text size="xs" fw={600} w={54} style={{ flexShrink: 0 }}>
+            {g.title}
+          </Text>
+          <Group gap={6} component="ul" aria-label={`${g.title}: ${label}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {mineFirst(watch[g.kind], services).map((p) => (
+              <ProviderLogo key={p.id} provider={p} mine={services.includes(p.id)} />
+            ))}
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** `providers` with the viewer's services first, each part in TMDB's order. */
+function mineFirst(providers: readonly WatchProvider[], services: ReadonlyArray<number>): WatchProvider[] {
+  return [...providers.filter((p) => services.includes(p.id)), ...providers.filter((p) => !services.includes(p.id))];
+}
+
+/** One provider's logo; one of the viewer's services is outlined and says so in its name. */
+function ProviderLogo({ provider, mine }: { provider: WatchProvider; mine: boolean }) {
+  const name = mine ? `${provider.name} (your service)` : provider.name;
+  return (
+    <Box component="li" data-mine={mine || undefined} style={{ lineHeight: 0 }}>
+      <img
+        src={imageUrl(provider.logo_path, 'w92')}
+        alt={name}
+        title={name}
+        width={LOGO}
+        height={LOGO}
+        loading="lazy"
+        style={{
+          borderRadius: 6,
+          display: 'block',
+          outline: mine ? '2px solid var(--mantine-color-teal-6)' : undefined,
+          outlineOffset: 1,
+        }}
+      />
+    </Box>
+  );
+}
