@@ -43,25 +43,6 @@ async function runJobs(): Promise<RunResult> {
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as RunResult;
 }
 
-/**
- * Turns the user's private alerts feed on (`issue_feed_token` with the browser's session) and
- * returns the feed's path, `/alerts/<token>.atom`.
- */
-async function alertsFeedPath(page: Page, request: APIRequestContext): Promise<string> {
-  const { anonKey } = ((await (await request.get('/config.json')).json()) as { supabase: { anonKey: string } }).supabase;
-  const accessToken = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-  });
-  expect(accessToken, 'a signed-in session in the browser').toBeTruthy();
-  const res = await request.post(`http://localhost:${PORTS.supabase}/rest/v1/rpc/issue_feed_token`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` },
-    data: { kind: 'alerts' },
-  });
-  expect(res.status()).toBe(200);
-  return `/alerts/${(await res.json()) as string}.atom`;
-}
-
 /** The Atom feed at `path`, fetched by the page and parsed by Chromium's XML parser: each entry's title and link. */
 async function readFeed(page: Page, path: string) {
   return page.evaluate(async (url) => {
@@ -136,7 +117,11 @@ test('a UK user with Netflix queues a movie that lands on Netflix GB: the bell a
   await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
   await expect(alert.getByRole('link', { name: arrival.title })).toHaveAttribute('href', `/details/movie/${arrival.id}`);
   // and the private Atom feed
-  const feedPath = await alertsFeedPath(page, request);
+  const feedBox = page.getByTestId('private-feed-alerts');
+  await feedBox.getByRole('button', { name: 'Turn on private alerts feed' }).click();
+  const feedUrl = new URL(await feedBox.getByTestId('feed-url').inputValue());
+  expect(feedUrl.pathname).toMatch(/^\/alerts\/[0-9a-f]{64}\.atom$/);
+  const feedPath = feedUrl.pathname;
   const feed = await readFeed(page, feedPath);
   expect(feed).toMatchObject({ status: 200, broken: false });
   expect(feed.type).toContain('application/atom+xml');

@@ -2,14 +2,19 @@ import { paths } from '@streamscout/routes';
 import { regionInSentence } from '@streamscout/region';
 import { useProfile, useRegion } from '@streamscout/session';
 import { AppLink, Stack, Text, Title, useSnackbar } from '@streamscout/ui';
+import { PrivateFeedUrl } from '@streamscout/widgets';
 import { AlertInbox } from '../components/alerts/AlertInbox';
 import { AlertSettingsForm } from '../components/alerts/AlertSettingsForm';
 import { ProfilePending } from '../components/ProfilePending';
 
+/** The private alerts feed's path on the shell's server for a token (served by `@streamscout/server/feeds`). */
+const atomPath = (token: string) => `/alerts/${token}.atom`;
+
 /**
  * `/dashboard/alerts` (issue 25 §1), signed-in users only: the alerts inbox (newest first, by day,
  * mark read, mark all read), the alert settings (which kinds; services the user does not have) and
- * the private Atom feed of the alerts. The alerts themselves are written by the job runner (`jobs/`),
+ * the private Atom feed of the alerts (`PrivateFeedUrl`: turn on, shown once with Copy, regenerate,
+ * turn off). The alerts themselves are written by the job runner (`jobs/`),
  * which compares each listed title's TMDB `watch/providers` over time.
  */
 export default function Alerts() {
@@ -28,6 +33,7 @@ export default function Alerts() {
       </Stack>
       <AlertInbox />
       <AlertSettingsForm onSaved={(text) => show(text, 'success')} />
+      <PrivateFeedUrl kind="alerts" path={atomPath} />
       {snackbar}
     </Stack>
   );
