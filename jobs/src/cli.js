@@ -89,7 +89,7 @@ async function waitForRun(boss, scanId, timeoutMs) {
     const by = Object.fromEntries(rows.map((/** @type {any} */ r) => [r.state, { n: r.n, written: r.written }]));
     const pending = ['created', 'retry', 'active'].reduce((sum, state) => sum + (by[state]?.n ?? 0), 0);
     if (pending > 0) continue;
-    const titles = Number(/** @type {any} */ ((scan.output) || {}).titles ?? 0);
+    const titles = Number(/** @type {any} */ (scan.output || {}).titles ?? 0);
     return { scan: scanId, titles, checked: by.completed?.n ?? 0, written: by.completed?.written ?? 0, failed: by.failed?.n ?? 0 };
   }
   throw new Error(`run ${scanId} not done after ${timeoutMs / 1000} s`);
