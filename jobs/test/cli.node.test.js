@@ -11,6 +11,7 @@ describe('parseArgs', () => {
       concurrency: 8,
       requestsPerSecond: 40,
       once: false,
+      untilDone: false,
     });
     expect(parseArgs([], { PORT_POSTGRES: '55322', PORT_TMDB: '4010' })).toMatchObject({
       connectionString: 'postgres://postgres@127.0.0.1:55322/postgres',
@@ -36,12 +37,14 @@ describe('parseArgs', () => {
       tmdb: { baseUrl: 'http://t/3' },
       once: true,
     });
+    expect(parseArgs(['--once', '--until-done'], env)).toMatchObject({ once: true, untilDone: true });
     expect(parseArgs([], { ALERTS_CRON: 'off' }).cron).toBe(false);
   });
 
-  it('refuses a non-positive rate or worker count and unknown flags', () => {
+  it('refuses a non-positive rate or worker count, unknown flags, and --until-done without --once', () => {
     expect(() => parseArgs([], { ALERTS_TMDB_RPS: '0' })).toThrow(/ALERTS_TMDB_RPS/);
     expect(() => parseArgs([], { ALERTS_CONCURRENCY: 'many' })).toThrow(/ALERTS_CONCURRENCY/);
     expect(() => parseArgs(['--bogus'], {})).toThrow(/bogus/);
+    expect(() => parseArgs(['--until-done'], {})).toThrow(/--until-done needs --once/);
   });
 });
