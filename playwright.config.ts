@@ -59,8 +59,10 @@ export default defineConfig({
       // nor do the calendar and the private feeds keep TMDB's answers for the day (a test moves the catalog's date)
       CALENDAR_CACHE_BYTES: '0',
       // the alert job runner is tested on its own (jobs/test, against the same embedded Postgres);
-      // here it would only poll the one-connection backend the browser flows share
+      // here it would only poll the one-connection backend the browser flows share; e2e/alerts.spec.ts
+      // runs it on demand (`--once --until-done`) on the database's wire-protocol port (LOCAL_PG_WIRE)
       JOBS: '0',
+      LOCAL_PG_WIRE: '1',
       // the app servers' request log (one line per request) would bury the test report: warnings and errors only
       LOG_LEVEL: 'warn',
     },

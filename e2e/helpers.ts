@@ -48,6 +48,33 @@ export async function signUpThroughForm(page: Page, user: ReturnType<typeof fres
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * A user created through the backend's signup (auto-confirmed; the profile takes the country from
+ * the signup metadata), for flows that need a country the signup form does not ask for.
+ * @param country a country name of the countries list, e.g. 'United Kingdom'
+ * @returns the identity (email, username, password) to {@link logIn} with
+ */
+export async function createUser(request: APIRequestContext, country: string, tag = 'region') {
+  const anonKey = ((await (await request.get(`http://localhost:${PORTS.shell}/config.json`)).json()) as { supabase: { anonKey: string } })
+    .supabase.anonKey;
+  const who = freshUser(tag);
+  const res = await request.post(`http://localhost:${PORTS.supabase}/auth/v1/signup`, {
+    headers: { apikey: anonKey },
+    data: { email: who.email, password: who.password, data: { username: who.username, country } },
+  });
+  expect(res.status()).toBe(200);
+  return who;
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function logIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Serious and critical axe violations (real Chromium: layout and colour contrast included), one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -6,7 +6,7 @@
  * filter on a discover row, and the spec's US behaviour for a US viewer.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PORTS, TMDB, freshUser } from './helpers';
+import { TMDB, createUser, logIn } from './helpers';
 
 type Entry = {
   link: string;
@@ -39,27 +39,6 @@ const names = (e: Entry | undefined) => (e?.flatrate ?? []).map((p) => p.provide
 async function stripNames(page: Page): Promise<string[]> {
   const strip = page.getByTestId('where-to-watch').getByRole('list', { name: 'Streaming providers' });
   return strip.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
-}
-
-/** A user created through the backend's signup (the profile takes the country from the metadata). */
-async function createUser(request: APIRequestContext, country: string) {
-  const anonKey = ((await (await request.get(`http://localhost:${PORTS.shell}/config.json`)).json()) as { supabase: { anonKey: string } })
-    .supabase.anonKey;
-  const who = freshUser('region');
-  const res = await request.post(`http://localhost:${PORTS.supabase}/auth/v1/signup`, {
-    headers: { apikey: anonKey },
-    data: { email: who.email, password: who.password, data: { username: who.username, country } },
-  });
-  expect(res.status()).toBe(200);
-  return who;
-}
-
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test.describe('a signed-out browser in en-GB', () => {

@@ -28,7 +28,9 @@
  * `ALERTS_CRON`) runs supervised too, against the local backend's database on Postgres's wire
  * protocol (:54322, `PORT_POSTGRES`) or `DATABASE_URL`; without either (a hosted Supabase and no
  * DATABASE_URL) it does not run. It is a separate process: if it cannot start, the app still serves
- * and the log says so. `--no-jobs` or `JOBS=0` turns it off.
+ * and the log says so. `--no-jobs` or `JOBS=0` turns it off; `LOCAL_PG_WIRE=1` still serves the
+ * local database's wire-protocol port without the runner (the e2e stack runs the runner on demand:
+ * `node jobs/src/cli.js --once --until-done`).
  *
  * Flags: --memory (Supabase in memory), --data-dir DIR (Supabase data elsewhere than .data/supabase),
  * --port-offset N (add N to every port, for tests), --only a,b (serve only these apps: e.g.
@@ -181,7 +183,7 @@ if (useLocalSupabase) {
       host,
       ...store,
       '--seed',
-      ...(jobsDatabaseUrl ? ['--pg-port', String(ports.postgres)] : []),
+      ...(jobsDatabaseUrl || env.LOCAL_PG_WIRE === '1' ? ['--pg-port', String(ports.postgres)] : []),
     ],
     `http://${probeHost}:${ports.supabase}/health`,
   );

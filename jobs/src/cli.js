@@ -2,7 +2,7 @@
 'use strict';
 /**
  * Command line entry of the job runner:
- *   node jobs/src/cli.js [--database-url postgres://…] [--tmdb-base-url URL] [--once [--wait]]
+ *   node jobs/src/cli.js [--database-url postgres://…] [--tmdb-base-url URL] [--once [--until-done]]
  *
  * Settings (flags win over the environment):
  *   DATABASE_URL        Postgres URL (default: the local backend's wire-protocol port, 54322 or
@@ -16,19 +16,24 @@
  *   ALERTS_RETRY_DELAY_S   first retry delay of a failed check, doubled each retry (default 30)
  *   ALERTS_MAINTENANCE_S   how often pg-boss expires and archives jobs (default 120)
  *   ALERTS_CRON_CHECK_S    how often pg-boss looks whether the schedule is due (default 30; 1–45)
- * `--once` enqueues one scan now as well (a run on demand); `--once --wait` then exits (code 0) once
- * that scan and every check in the queue are done (completed, or failed for good), code 1 if the
- * scan failed. Logs to stderr; stops gracefully on SIGTERM / SIGINT (active checks finish, up to 30 s).
+ * `--once` enqueues one scan now as well (a run on demand). `--once --until-done` runs that one scan
+ * and exits when its checks are done (workers poll every 0.5 s): it prints one JSON line to stdout,
+ * `{ scan, titles, checked, written, failed }`, and exits 0, or 1 when the scan failed, a check
+ * failed for good, or the run took longer than 5 minutes (scripts and e2e tests use it). Logs to
+ * stderr; stops gracefully on SIGTERM / SIGINT (active checks finish, up to 30 s).
  */
 const util = require('node:util');
 const { LOCAL_SERVERS } = require('@streamscout/apps');
 const { createJobRunner, SCAN_QUEUE, CHECK_QUEUE, DEFAULT_CRON } = require('./index');
 
+/** How long `--until-done` waits for its run at most. */
+const UNTIL_DONE_TIMEOUT_MS = 5 * 60_000;
+
 /**
  * Reads the settings from flags and the environment.
  * @param {string[]} argv @param {Record<string, string | undefined>} env
- * @returns {import('./index').JobRunnerOptions & { once: boolean, wait: boolean }}
- * @throws Error on an unknown flag or a non-positive number
+ * @returns {import('./index').JobRunnerOptions & { once: boolean, untilDone: boolean }}
+ * @throws Error on an unknown flag, a non-positive number, or `--until-done` without `--once`
  */
 function parseArgs(argv, env) {
   const { values } = util.parseArgs({
@@ -37,10 +42,10 @@ function parseArgs(argv, env) {
       'database-url': { type: 'string' },
       'tmdb-base-url': { type: 'string' },
       once: { type: 'boolean', default: false },
-      wait: { type: 'boolean', default: false },
+      'until-done': { type: 'boolean', default: false },
     },
   });
-  if (values.wait && !values.once) throw new Error('--wait goes with --once');
+  if (values['until-done'] && !values.once) throw new Error('--until-done needs --once');
   const num = (/** @type {string} */ name, /** @type {number} */ fallback) => {
     const v = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
     if (!(v > 0) || !Number.isFinite(v)) throw new Error(`${name} must be a positive number`);
@@ -66,8 +71,40 @@ function parseArgs(argv, env) {
     maintenanceIntervalSeconds: Math.round(num('ALERTS_MAINTENANCE_S', 120)),
     cronCheckSeconds: Math.round(num('ALERTS_CRON_CHECK_S', 30)),
     once: values.once,
-    wait: values.wait,
+    untilDone: values['until-done'],
   };
+}
+
+/**
+ * Waits until scan job `scanId` has run and every check it enqueued (job data `run` = its id) is
+ * done: none created, retrying or active. Polls pg-boss's tables every 250 ms.
+ * @param {import('pg-boss')} boss a started pg-boss
+ * @param {string} scanId the scan job's id
+ * @param {number} timeoutMs
+ * @returns {Promise<{ scan: string, titles: number, checked: number, written: number, failed: number }>}
+ *   titles enqueued by the scan, checks completed, alerts they wrote, checks failed for good
+ * @throws Error when the scan job failed, or after `timeoutMs`
+ */
+async function waitForRun(boss, scanId, timeoutMs) {
+  const db = boss.getDb();
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await pause()) {
+    const scan = await boss.getJobById(SCAN_QUEUE, scanId);
+    if (!scan || scan.state === 'failed' || scan.state === 'cancelled') throw new Error(`scan ${scanId} ${scan ? scan.state : 'vanished'}`);
+    if (scan.state !== 'completed') continue;
+    const { rows } = await db.executeSql(
+      `select state, count(*)::integer as n, coalesce(sum((output ->> 'written')::integer), 0)::integer as written
+         from pgboss.job where name = $1 and data ->> 'run' = $2 group by state`,
+      [CHECK_QUEUE, scanId],
+    );
+    /** @type {Record<string, { n: number, written: number }>} */
+    const by = Object.fromEntries(rows.map((/** @type {any} */ r) => [r.state, { n: r.n, written: r.written }]));
+    const pending = ['created', 'retry', 'active'].reduce((sum, state) => sum + (by[state]?.n ?? 0), 0);
+    if (pending > 0) continue;
+    const titles = Number(/** @type {any} */ (scan.output || {}).titles ?? 0);
+    return { scan: scanId, titles, checked: by.completed?.n ?? 0, written: by.completed?.written ?? 0, failed: by.failed?.n ?? 0 };
+  }
+  throw new Error(`run ${scanId} not done after ${timeoutMs / 1000} s`);
 }
 
 async function main() {
@@ -82,10 +119,26 @@ async function main() {
     log(/** @type {Error} */ (e).message);
     process.exit(2);
   }
-  const { once, wait, ...options } = opts;
-  const runner = createJobRunner({ ...options, log });
+  const { once, untilDone, ...options } = opts;
+  const runner = createJobRunner({ ...options, ...(untilDone ? { pollingIntervalSeconds: 0.5 } : {}), log });
   await runner.start();
   const scanId = once ? await runner.boss.send(SCAN_QUEUE, {}) : null;
+  if (untilDone) {
+    let code = 1;
+    try {
+      if (!scanId) throw new Error('a scan is already queued (at most one at a time)');
+      const result = await waitForRun(runner.boss, scanId, UNTIL_DONE_TIMEOUT_MS);
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+      log(
+        `run ${scanId} done: ${result.checked} of ${result.titles} titles checked, ${result.written} alerts written, ${result.failed} failed`,
+      );
+      code = result.failed > 0 ? 1 : 0;
+    } catch (e) {
+      log(/** @type {Error} */ (e).message);
+    }
+    await runner.stop().catch((e) => log(`error while stopping: ${e.message}`));
+    process.exit(code);
+  }
   log(
     `job runner started: ${SCAN_QUEUE} ${options.cron ? `on '${options.cron}' (UTC)` : 'not scheduled'}, ` +
       `${options.concurrency} check workers, at most ${options.requestsPerSecond} TMDB requests/s`,
@@ -99,38 +152,6 @@ async function main() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  if (wait) {
-    const ok = await runDone(runner, scanId);
-    log(ok ? 'the run is done' : 'the scan failed');
-    stopping = true;
-    await runner.stop().catch((e) => log(`error while stopping: ${e.message}`));
-    process.exit(ok ? 0 : 1);
-  }
-}
-
-/**
- * Waits until the scan `scanId` (or, when a scan was already queued and pg-boss refused a second
- * one, every scan) is done and no check is left to do (none created, retrying or active).
- * @param {ReturnType<typeof createJobRunner>} runner @param {string | null} scanId
- * @returns {Promise<boolean>} false when the scan failed for good
- */
-async function runDone(runner, scanId) {
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
-  for (;;) {
-    if (scanId) {
-      const job = await runner.boss.getJobById(SCAN_QUEUE, scanId);
-      if (job?.state === 'failed' || job?.state === 'cancelled') return false;
-      if (job?.state !== 'completed') {
-        await pause();
-        continue;
-      }
-    } else if ((await runner.boss.getQueueSize(SCAN_QUEUE, { before: 'completed' })) > 0) {
-      await pause();
-      continue;
-    }
-    if ((await runner.boss.getQueueSize(CHECK_QUEUE, { before: 'completed' })) === 0) return true;
-    await pause();
-  }
 }
 
 if (require.main === module) {

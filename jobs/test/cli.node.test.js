@@ -17,7 +17,7 @@ describe('parseArgs', () => {
       maintenanceIntervalSeconds: 120,
       cronCheckSeconds: 30,
       once: false,
-      wait: false,
+      untilDone: false,
     });
     expect(parseArgs([], { PORT_POSTGRES: '55322', PORT_TMDB: '4010' })).toMatchObject({
       connectionString: 'postgres://postgres@127.0.0.1:55322/postgres',
@@ -43,17 +43,18 @@ describe('parseArgs', () => {
       tmdb: { baseUrl: 'http://t/3' },
       once: true,
     });
+    expect(parseArgs(['--once', '--until-done'], env)).toMatchObject({ once: true, untilDone: true });
     expect(parseArgs([], { ALERTS_CRON: 'off' }).cron).toBe(false);
     expect(
-      parseArgs(['--once', '--wait'], { ALERTS_CHECK_EXPIRE_S: '3', ALERTS_RETRY_DELAY_S: '1', ALERTS_MAINTENANCE_S: '1' }),
-    ).toMatchObject({ once: true, wait: true, expireInSeconds: 3, retryDelaySeconds: 1, maintenanceIntervalSeconds: 1 });
+      parseArgs(['--once', '--until-done'], { ALERTS_CHECK_EXPIRE_S: '3', ALERTS_RETRY_DELAY_S: '1', ALERTS_MAINTENANCE_S: '1' }),
+    ).toMatchObject({ once: true, untilDone: true, expireInSeconds: 3, retryDelaySeconds: 1, maintenanceIntervalSeconds: 1 });
   });
 
-  it('refuses a non-positive rate or worker count and unknown flags', () => {
+  it('refuses a non-positive rate or worker count, unknown flags, and --until-done without --once', () => {
     expect(() => parseArgs([], { ALERTS_TMDB_RPS: '0' })).toThrow(/ALERTS_TMDB_RPS/);
     expect(() => parseArgs([], { ALERTS_CONCURRENCY: 'many' })).toThrow(/ALERTS_CONCURRENCY/);
     expect(() => parseArgs(['--bogus'], {})).toThrow(/bogus/);
-    expect(() => parseArgs(['--wait'], {})).toThrow(/--wait goes with --once/);
+    expect(() => parseArgs(['--until-done'], {})).toThrow(/--until-done needs --once/);
     expect(() => parseArgs([], { ALERTS_CHECK_EXPIRE_S: '-1' })).toThrow(/ALERTS_CHECK_EXPIRE_S/);
   });
 });

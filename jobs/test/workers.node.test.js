@@ -235,8 +235,8 @@ async function expectEveryTitleChecked(/** @type {Record<string, Awaited<ReturnT
 }
 
 test('a worker killed mid-run loses nothing and duplicates nothing: the next runner retries its checks', async () => {
-  // the baseline, by `--once --wait`: exits when its run is done
-  const baseline = runner(['--once', '--wait']);
+  // the baseline, by `--once --until-done`: exits when its run is done
+  const baseline = runner(['--once', '--until-done']);
   expect(await baseline.exited).toBe(0);
   expect(baseline.log()).toContain('the run is done');
   expect(await alertsOf('GB')).toEqual([]);

@@ -16,6 +16,7 @@ export const screens: ScreenMap<'dashboard'> = {
   Dashboard: lazy(() => import('./screens/Dashboard')),
   Gallery: lazy(() => import('./screens/Gallery')),
   Services: lazy(() => import('./screens/Services')),
+  Alerts: lazy(() => import('./screens/Alerts')),
   Calendar: lazy(() => import('./screens/Calendar')),
   Import: lazy(() => import('./screens/Import')),
 };

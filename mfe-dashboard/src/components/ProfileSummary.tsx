@@ -22,7 +22,7 @@ export interface ProfileSummaryProps {
 
 /**
  * Top of the dashboard (spec §2): 'Welcome back {username}!', Email, Username, Country of Origin,
- * the counts In Queue, Watched, Favorites, and the Edit Profile and Logout buttons.
+ * the counts In Queue, Watched, Favorites, and the Edit Profile, My services, Alerts and Logout buttons.
  */
 export function ProfileSummary({ profile, onEdit, onLogout, loggingOut = false }: ProfileSummaryProps) {
   return (
@@ -58,6 +58,9 @@ export function ProfileSummary({ profile, onEdit, onLogout, loggingOut = false }
           <Button onClick={onEdit}>Edit Profile</Button>
           <Button variant="light" component={AppLink} to={paths.services()}>
             My services
+          </Button>
+          <Button variant="light" component={AppLink} to={paths.alerts()}>
+            Alerts
           </Button>
           <Button variant="outline" onClick={onLogout} loading={loggingOut}>
             Logout

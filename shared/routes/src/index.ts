@@ -105,6 +105,8 @@ export const paths = {
   dashboard: (): string => PATTERNS.dashboard,
   /** '/dashboard/services' — "My services". */
   services: (): string => PATTERNS.services,
+  /** '/dashboard/alerts' — the alerts inbox and its settings (issue 25 §1). */
+  alerts: (): string => PATTERNS.alerts,
   /** '/dashboard/calendar' — the calendar of what is coming (issue 24 §2). */
   calendar: (): string => PATTERNS.calendar,
   /** '/dashboard/import' — import lists from IMDb, Letterboxd or Trakt (issue 25 §3). */

@@ -14,6 +14,7 @@ export type { FaultMode, FaultProxy } from './faultProxy';
 export { signInFreshUser } from './session';
 export type { SignedInUser } from './session';
 export { addEntries } from './session';
+export { seedAlerts } from './alerts';
 export { catalogTitles, findPerson, findTitle, recordTmdbRequests, startFailingCatalog } from './catalog';
 export type { CatalogTitle, RawDetail, RawPerson, RawRegionWatch, RawWatchProvider } from './catalog';
 export { startTmdbGate } from './gate';

@@ -145,3 +145,12 @@ export function IconList(props: IconProps) {
     </Svg>
   );
 }
+
+/** Bell (alerts). */
+export function IconBell(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </Svg>
+  );
+}

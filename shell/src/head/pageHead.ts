@@ -152,6 +152,7 @@ const ACCOUNT_TITLES: Partial<Record<string, string>> = {
   [PATTERNS.signup]: 'Sign Up',
   [PATTERNS.dashboard]: 'Dashboard',
   [PATTERNS.services]: 'My services',
+  [PATTERNS.alerts]: 'Alerts',
   [PATTERNS.calendar]: 'Calendar',
   [PATTERNS.import]: 'Import your lists',
   [PATTERNS.gallery]: 'Dashboard',

@@ -1,10 +1,12 @@
 import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { ActionIcon, Box, Group, IconSearch, Logo, SearchBox, useDisclosure } from '@streamscout/ui';
+import { AlertsBell } from '@streamscout/widgets';
 import { AccountMenu } from './AccountMenu';
 
 /**
- * Header (spec §2 "Global layout"): logo linking home, search form, account menu. Below 768px the
+ * Header (spec §2 "Global layout"): logo linking home, search form, the alerts bell (signed in only,
+ * `AlertsBell` of `@streamscout/widgets`, issue 25 §1), account menu. Below 768px the
  * search form hides behind a search icon that toggles a second row with an auto-focused box.
  * Which of the two shows — and the logo's size, smaller below 768 px — is decided by CSS at the
  * theme's `tablet` breakpoint (768 px; `visibleFrom` shows at ≥ 768, `hiddenFrom` below), not by
@@ -30,6 +32,7 @@ export function Header() {
           <ActionIcon hiddenFrom="tablet" variant="default" size="lg" radius="xl" aria-label="Toggle search" onClick={toggle}>
             <IconSearch size={18} />
           </ActionIcon>
+          <AlertsBell />
           <AccountMenu />
         </Group>
       </Group>

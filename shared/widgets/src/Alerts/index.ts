@@ -1,0 +1,2 @@
+export * from './alertQueries';
+export * from './AlertsBell';
