@@ -38,7 +38,7 @@ async function runJobs(): Promise<RunResult> {
       '--tmdb-base-url',
       TMDB,
     ],
-    { env: { ...process.env, ALERTS_CRON: 'off' }, timeout: 60_000 },
+    { env: { ...process.env, ALERTS_CRON: 'off', ALERTS_ONE_CONNECTION: '1' }, timeout: 60_000 },
   );
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as RunResult;
 }

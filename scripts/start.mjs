@@ -256,7 +256,8 @@ if (jobsDatabaseUrl) {
     path.join(root, 'jobs/src/cli.js'),
     ['--database-url', jobsDatabaseUrl, '--tmdb-base-url', runtimeConfig.tmdb.baseUrl],
     null,
-    { ...env, DATABASE_URL: jobsDatabaseUrl },
+    // the embedded PGlite runs every wire-protocol connection on one session: one connection for the runner
+    { ...env, DATABASE_URL: jobsDatabaseUrl, ...(useLocalSupabase ? { ALERTS_ONE_CONNECTION: '1' } : {}) },
   );
 } else if (withShell && !flags['no-jobs'] && env.JOBS !== '0') {
   console.error("[start] job runner not started: set DATABASE_URL (the Supabase project's Postgres) to run the availability alerts");

@@ -16,6 +16,8 @@
  *   ALERTS_RETRY_DELAY_S   first retry delay of a failed check, doubled each retry (default 30)
  *   ALERTS_MAINTENANCE_S   how often pg-boss expires and archives jobs (default 120)
  *   ALERTS_CRON_CHECK_S    how often pg-boss looks whether the schedule is due (default 30; 1–45)
+ *   ALERTS_ONE_CONNECTION  '1': one database connection for everything (the embedded stack's PGlite;
+ *                       `npm start` sets it there)
  * `--once` enqueues one scan now as well (a run on demand). `--once --until-done` runs that one scan
  * and exits when its checks are done (workers poll every 0.5 s): it prints one JSON line to stdout,
  * `{ scan, titles, checked, written, failed }`, and exits 0, or 1 when the scan failed, a check
@@ -70,6 +72,7 @@ function parseArgs(argv, env) {
     retryDelaySeconds: num('ALERTS_RETRY_DELAY_S', 30),
     maintenanceIntervalSeconds: Math.round(num('ALERTS_MAINTENANCE_S', 120)),
     cronCheckSeconds: Math.round(num('ALERTS_CRON_CHECK_S', 30)),
+    oneConnection: env.ALERTS_ONE_CONNECTION === '1',
     once: values.once,
     untilDone: values['until-done'],
   };

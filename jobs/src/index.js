@@ -108,6 +108,11 @@ function checkJobId(runId, entry) {
  * @property {number} [cronCheckSeconds] how often pg-boss looks whether the schedule is due, and sends
  *   what is (pg-boss's `cronMonitorIntervalSeconds` and `cronWorkerIntervalSeconds`; default 30 and 5; 1–45)
  * @property {number} [poolSize] connections of each of the two pools (pg-boss's and the checks'; default 2)
+ * @property {boolean} [oneConnection] ONE connection for everything (pg-boss's queries and the checks
+ *   share it, one statement after the other): for the embedded stack's PGlite, whose wire-protocol
+ *   server runs every connection on one session, so two connections' parameterized statements can
+ *   interleave (electric-sql/pglite#1046: "bind message supplies 6 parameters, but prepared
+ *   statement "" requires 2"). Not for Supabase's Postgres: it costs throughput
  * @property {(msg: string) => void} [log]
  */
 
@@ -144,19 +149,21 @@ function createJobRunner({
   maintenanceIntervalSeconds,
   cronCheckSeconds,
   poolSize = 2,
+  oneConnection = false,
   log = () => {},
 }) {
+  /** The checks' own connections: apply_availability runs as service_role on them. */
+  const pool = new Pool({ connectionString, max: oneConnection ? 1 : poolSize, application_name: 'streamscout-jobs-apply' });
+  pool.on('error', (e) => log(`database: ${e.message}`));
   const boss = new PgBoss({
-    connectionString,
-    max: poolSize,
+    ...(oneConnection
+      ? { db: { executeSql: (/** @type {string} */ text, /** @type {unknown[] | undefined} */ values) => pool.query(text, values) } }
+      : { connectionString, max: poolSize }),
     application_name: 'streamscout-jobs',
     ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}),
     ...(cronCheckSeconds ? { cronMonitorIntervalSeconds: cronCheckSeconds, cronWorkerIntervalSeconds: cronCheckSeconds } : {}),
   });
   boss.on('error', (e) => log(`pg-boss: ${e instanceof Error ? e.message : e}`));
-  /** The checks' own connections: apply_availability runs as service_role on them. */
-  const pool = new Pool({ connectionString, max: poolSize, application_name: 'streamscout-jobs-apply' });
-  pool.on('error', (e) => log(`database: ${e.message}`));
   const limiter = createRateLimiter(requestsPerSecond);
   const stats = { requests: 0 };
   if (tmdb) loadTmdb().configureTmdb({ ...tmdb, maxInFlight: concurrency });

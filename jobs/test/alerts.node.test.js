@@ -106,7 +106,8 @@ async function alertsOf(profileId) {
 
 test('a title arriving on my service in GB alerts me once: baseline, arrival, a repeated run adds nothing', async () => {
   const me = await createUser({ queue: [`${arrival.media_type}-${arrival.id}`] });
-  const r = await runner();
+  // as `npm start` runs it on the embedded PGlite: pg-boss and the checks on one connection
+  const r = await runner({ oneConnection: true });
 
   expect(await r.scan('run-1')).toEqual({ titles: expect.any(Number) });
   await drained(r);

@@ -18,7 +18,9 @@ describe('parseArgs', () => {
       cronCheckSeconds: 30,
       once: false,
       untilDone: false,
+      oneConnection: false,
     });
+    expect(parseArgs([], { ALERTS_ONE_CONNECTION: '1' }).oneConnection).toBe(true);
     expect(parseArgs([], { PORT_POSTGRES: '55322', PORT_TMDB: '4010' })).toMatchObject({
       connectionString: 'postgres://postgres@127.0.0.1:55322/postgres',
       tmdb: { baseUrl: 'http://127.0.0.1:4010/3' },

@@ -38,7 +38,9 @@ export const SUPABASE_JS = /GoTrueClient/;
  * (part 6), 'calendar' (part 7, no build needed), 'alerts' (part 8 only: the alert job at scale,
  * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s) or 'import' (part 9).
  */
-export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'alerts', 'import'].includes(process.env.BENCH_ONLY ?? '') ? process.env.BENCH_ONLY : 'all';
+export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'alerts', 'import'].includes(process.env.BENCH_ONLY ?? '')
+  ? process.env.BENCH_ONLY
+  : 'all';
 /** Markers of the server section in BENCHMARKS.md. */
 export const SERVER_START = '<!-- bench:server -->';
 export const SERVER_END = '<!-- /bench:server -->';
