@@ -690,6 +690,10 @@ ${FAILURE_BOUND_MS / 1000} s (two tries of the 5 s timeout and a 1 s pause), wha
 |---|---|---|---|
 ${rows.map((r) => `| ${r.area} | ${r.check.replace(/\|/g, '\\|')} | ${r.ok ? 'pass' : '**FAIL**'} | ${r.figures.replace(/\|/g, '\\|')} |`).join('\n')}
 `;
-fs.writeFileSync(path.join(root, 'RELIABILITY.md'), md);
+// the server's load and memory figures come from `npm run bench` (part 6): kept as they are
+const SERVER_SECTION = /<!-- server-load -->[\s\S]*?<!-- \/server-load -->\n?/;
+const previous = fs.existsSync(path.join(root, 'RELIABILITY.md')) ? fs.readFileSync(path.join(root, 'RELIABILITY.md'), 'utf8') : '';
+const serverSection = SERVER_SECTION.exec(previous)?.[0];
+fs.writeFileSync(path.join(root, 'RELIABILITY.md'), serverSection ? `${md}\n${serverSection}` : md);
 console.log(`\nRELIABILITY.md written: ${passed} of ${rows.length} checks passed`);
 process.exit(passed === rows.length ? 0 : 1);

@@ -28,7 +28,7 @@ export interface TmdbAnswerCacheOptions {
   nullTtlMs?: number;
   /** Most answers kept; the least recently used goes first ({@link TMDB_CACHE_MAX}). */
   max?: number;
-  /** Most bytes of answers kept (their JSON; {@link TMDB_CACHE_MAX_BYTES}); an answer larger than an eighth of it is not kept. */
+  /** Most bytes of answers kept (their JSON; {@link TMDB_CACHE_MAX_BYTES}); an answer larger than all of it is not kept. */
   maxBytes?: number;
 }
 
@@ -64,7 +64,6 @@ export function createTmdbAnswerCache(options: TmdbAnswerCacheOptions = {}): Tmd
     max: options.max ?? TMDB_CACHE_MAX,
     ttl: ttlDefault,
     maxSize: maxBytes,
-    maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
     sizeCalculation: (entry, key) => entry.bytes + key.length,
   });
   const inflight = new Map<string, Promise<unknown>>();
