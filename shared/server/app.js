@@ -529,6 +529,17 @@ async function createAppServer(o) {
     return reply.send(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : zlib.gunzipSync(entry.gzip));
   };
 
+  if (spa) {
+    // A page's path would otherwise go through the static files' wildcard route first, which looks
+    // for a file of that name on disk (stat, readdir) before giving up: pages skip it
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.routeOptions.url !== '/*' || (req.method !== 'GET' && req.method !== 'HEAD')) return;
+      const pathname = req.url.split('?')[0];
+      if (path.extname(pathname) || pathname.startsWith('/server/')) return;
+      await servePage(req, reply);
+      return reply;
+    });
+  }
   app.get('/', spa ? servePage : (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler(servePage);
 
