@@ -125,7 +125,7 @@ try {
     }
 
     // ---- 6: the server: load test, TMDB requests per 100 renders, the peer ----
-    if (ONLY === 'all' || ONLY === 'server') await serverPart(config, env);
+    if (ONLY === 'all' || ONLY === 'server') await serverPart(config, env, /** @type {number} */ (server?.pid));
 
     // ---- 5: a 1,000-title gallery ----
     if (ONLY === 'all' || ONLY === 'gallery') await galleryPart(config, env);

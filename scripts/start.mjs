@@ -32,6 +32,12 @@
  * local database's wire-protocol port without the runner (the e2e stack runs the runner on demand:
  * `node jobs/src/cli.js --once --until-done`).
  *
+ * The app servers use every core: node's cluster forks `WEB_CONCURRENCY` workers (default the
+ * cores available), each serving every app on the same ports, and replaces a worker that dies;
+ * this process (the primary) runs the local servers and the job runner. `WEB_CONCURRENCY=1` serves
+ * in this process. The shell server keeps rendered pages (`SSR_HTML_CACHE_MB`, `SSR_HTML_FRESH_S`,
+ * `SSR_HTML_STALE_S`; see `htmlCacheOptions`).
+ *
  * Flags: --memory (Supabase in memory), --data-dir DIR (Supabase data elsewhere than .data/supabase),
  * --port-offset N (add N to every port, for tests), --only a,b (serve only these apps: e.g.
  * `--only details` serves one remote's build, as `npm run serve` of that app does), --no-jobs.
@@ -39,6 +45,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -49,6 +56,7 @@ const { APPS, LOCAL_SERVERS, portsFor } = require('@streamscout/apps');
 const { buildRuntimeConfig } = require('@streamscout/host/runtime-config');
 const { createAppServer } = require('@streamscout/server');
 const { serverToday } = require('@streamscout/server/feeds');
+const { runServers, workerCount } = require('@streamscout/server/cluster');
 const { createRouteHints } = require('@streamscout/server/hints');
 const { createEmbedDemoServer } = require('@streamscout/example-embed-discover');
 
@@ -153,11 +161,13 @@ function supervise(name, cli, cliArgs, healthUrl, childEnv = env) {
 
 // the local catalog and backend serve the browser: a run without the shell (one remote deployed) needs neither
 const withShell = served.some((a) => a.key === 'shell');
-const useLocalTmdb = withShell && !(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL);
-const useLocalSupabase = withShell && !env.SUPABASE_URL;
+// a cluster worker only serves the apps: the primary runs (and supervises) everything else
+const primary = !cluster.isWorker;
+const useLocalTmdb = primary && withShell && !(env.TMDB_API_KEY || env.TMDB_READ_TOKEN || env.TMDB_BASE_URL);
+const useLocalSupabase = primary && withShell && !env.SUPABASE_URL;
 // the job runner's database: the local backend's (wire protocol) or DATABASE_URL
 const jobsDatabaseUrl =
-  flags['no-jobs'] || env.JOBS === '0' || !withShell
+  !primary || flags['no-jobs'] || env.JOBS === '0' || !withShell
     ? null
     : useLocalSupabase
       ? `postgres://postgres@127.0.0.1:${ports.postgres}/postgres` // served on loopback only
@@ -190,6 +200,35 @@ if (useLocalSupabase) {
 }
 
 /**
+ * The shell's page cache from the environment: `SSR_HTML_CACHE_MB` (MiB of compressed pages; 0
+ * turns it off), `SSR_HTML_FRESH_S` and `SSR_HTML_STALE_S` (the fresh and stale-while-revalidate
+ * times, also what CDNs are told); unset: the server's defaults (24 MiB, 60 s, 600 s).
+ * @returns {false | {maxBytes?: number, freshMs?: number, staleMs?: number} | undefined}
+ */
+function htmlCacheOptions() {
+  const num = (/** @type {string} */ name) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < 0) {
+      console.error(`${name} must be a number ≥ 0 (got '${raw}')`);
+      process.exit(2);
+    }
+    return n;
+  };
+  const mb = num('SSR_HTML_CACHE_MB');
+  if (mb === 0) return false;
+  const fresh = num('SSR_HTML_FRESH_S');
+  const stale = num('SSR_HTML_STALE_S');
+  if (mb === undefined && fresh === undefined && stale === undefined) return undefined;
+  return {
+    ...(mb !== undefined ? { maxBytes: Math.round(mb * 1024 * 1024) } : {}),
+    ...(fresh !== undefined ? { freshMs: fresh * 1000 } : {}),
+    ...(stale !== undefined ? { staleMs: stale * 1000 } : {}),
+  };
+}
+
+/**
  * Serves one app's dist/ on its port, on the one app server (`@streamscout/server`). The shell adds
  * its server renderer, `robots.txt` and `sitemap.xml` (`SSR=0` serves every route client-rendered,
  * `SSR_TMDB_CACHE_TTL_MS` sets how long it reuses TMDB answers, `SSR_STATS=1` adds `/__ssr/stats`),
@@ -219,6 +258,7 @@ async function serveApp(app) {
             ssr: env.SSR !== '0',
             stats: env.SSR_STATS === '1',
             tmdbCacheTtlMs: env.SSR_TMDB_CACHE_TTL_MS ? Number(env.SSR_TMDB_CACHE_TTL_MS) : undefined,
+            htmlCache: htmlCacheOptions(),
           },
           // the calendar's JSON and the private feeds: the Supabase RPCs with the public anon key only
           feeds: {
@@ -259,7 +299,7 @@ if (jobsDatabaseUrl) {
     // the embedded PGlite runs every wire-protocol connection on one session: one connection for the runner
     { ...env, DATABASE_URL: jobsDatabaseUrl, ...(useLocalSupabase ? { ALERTS_ONE_CONNECTION: '1' } : {}) },
   );
-} else if (withShell && !flags['no-jobs'] && env.JOBS !== '0') {
+} else if (primary && withShell && !flags['no-jobs'] && env.JOBS !== '0') {
   console.error("[start] job runner not started: set DATABASE_URL (the Supabase project's Postgres) to run the availability alerts");
 }
 
@@ -277,28 +317,58 @@ async function serveEmbedDemo() {
   return demo;
 }
 
-const servers = [...(await Promise.all(served.map(serveApp))), ...(!only || only.has('embedDemo') ? [await serveEmbedDemo()] : [])];
-function shutdown(code = 0) {
+/** Every app server of this run, listening (in each worker, or here with one process). */
+const serveAll = async () => [
+  ...(await Promise.all(served.map(serveApp))),
+  ...(!only || only.has('embedDemo') ? [await serveEmbedDemo()] : []),
+];
+const workers = (() => {
+  try {
+    return workerCount(env);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(2);
+  }
+})();
+/** @type {Awaited<ReturnType<typeof runServers>>} */
+let run;
+try {
+  run = await runServers({ workers, serve: serveAll });
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
   shuttingDown = true;
-  for (const s of servers) s.close();
   for (const c of children) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
+  process.exit(1);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+if (run.role === 'worker') {
+  // a worker's servers run until the primary stops it
+} else {
+  const shutdown = (code = 0) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    for (const c of children) c.kill('SIGTERM');
+    const exit = setTimeout(() => process.exit(code), 3000);
+    exit.unref();
+    void run.close().then(() => setTimeout(() => process.exit(code), 300).unref());
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+}
 
-console.log(
-  withShell
-    ? `StreamScout is running at http://localhost:${ports.shell}${host === '127.0.0.1' ? ' (this machine only; HOST changes it)' : ` (listening on ${host})`}`
-    : `StreamScout apps served: ${served.map((a) => `${a.key} http://localhost:${ports[a.key]}`).join(', ')}`,
-);
-if (withShell) {
+if (run.role !== 'worker') {
   console.log(
-    `  remotes: ${served
-      .filter((a) => a.key !== 'shell')
-      .map((a) => `${a.key} :${ports[a.key]}`)
-      .join(', ')}` +
-      (!only || only.has('embedDemo') ? `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` : '') +
-      `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
+    withShell
+      ? `StreamScout is running at http://localhost:${ports.shell}${host === '127.0.0.1' ? ' (this machine only; HOST changes it)' : ` (listening on ${host})`}`
+      : `StreamScout apps served: ${served.map((a) => `${a.key} http://localhost:${ports[a.key]}`).join(', ')}`,
   );
+  if (withShell) {
+    console.log(
+      `  remotes: ${served
+        .filter((a) => a.key !== 'shell')
+        .map((a) => `${a.key} :${ports[a.key]}`)
+        .join(', ')}` +
+        (!only || only.has('embedDemo') ? `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` : '') +
+        `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
+    );
+  }
 }

@@ -33,15 +33,22 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { PassThrough, Readable } = require('node:stream');
+const { Readable } = require('node:stream');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const { statusFor } = require('@streamscout/routes/table');
 const { renderHints } = require('./hints.js');
 const { registerFeeds, redactFeedPath } = require('./feeds.js');
+const { createPageCache } = require('./page-cache.js');
 
-/** Cache rule of a good server-rendered public page: CDNs keep it a minute and may serve it 10 minutes stale while refreshing. */
+/**
+ * Cache rule of a good server-rendered public page with the page cache's default times: CDNs keep
+ * it a minute and may serve it 10 minutes stale while refreshing — what the server's own page cache
+ * does ({@link createPageCache}; other times give the rule with those).
+ */
 const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Response header naming how the page cache answered: 'fresh', 'stale' (refreshed in the background) or 'miss' (rendered now). */
+const CACHE_STATE_HEADER = 'X-StreamScout-Cache';
 /** Cache rule of HTML rendered for a visitor's cookie (a remembered grid/list view): never kept by a shared cache. */
 const PRIVATE_HTML_CACHE = 'private, no-cache';
 /** Cache rule of hashed chunks (their name changes with their content). */
@@ -172,6 +179,33 @@ class OneLinePerRequest extends Fastify.LogController {
 /** @param {string} s */
 const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * Whether an `If-None-Match` header names `etag` (`*`, a list, weak tags compared weakly: RFC 9110 §13.1.2).
+ * @param {string | undefined} header @param {string} etag
+ */
+function etagMatches(header, etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * What of a request besides its URL a page's HTML depends on: the renderer's answer
+ * (`variantOf`: the resolved region and the remembered views), else — a renderer without it —
+ * every header the render reads, as sent (correct, but fewer requests share a copy).
+ * @param {Renderer} r @param {import('./renderer').RenderRequest} request
+ * @returns {Promise<string>}
+ */
+async function variantKey(r, request) {
+  if (r.variantOf) return r.variantOf(request);
+  return JSON.stringify([request.region ?? null, request.acceptLanguage ?? null, request.cookie ?? null]);
+}
+
+/**
+ * A server render put together as a whole page, or `{ ok: false }`: the client-rendered page is sent.
+ * @typedef {{ok: true, status: number, region: string, personal: boolean, html: string} | {ok: false}} RenderedPage
+ */
+
 /** @typedef {import('./renderer').Renderer} Renderer the shell's server renderer (`dist/server/render.js`; contract in `renderer.d.ts`) */
 /** @typedef {import('./renderer').RenderResult} RenderResult a server render's parts, or why the page is served client-rendered */
 
@@ -181,7 +215,12 @@ const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(
  * @property {boolean | Renderer} [ssr] the renderer, true (default) to load `{dir}/server/render.js`,
  *   false to serve every route client-rendered
  * @property {number} [tmdbCacheTtlMs] how long the renderer reuses TMDB answers (ms; default its own, 5 min; 0 never)
- * @property {boolean} [stats] also serve `/__ssr/stats` (renders, fallbacks, TMDB requests; the bench reads it)
+ * @property {boolean} [stats] also serve `/__ssr/stats` (renders, fallbacks, TMDB requests, the page cache's
+ *   counters, the process's memory; the bench reads it)
+ * @property {false | {maxBytes?: number, freshMs?: number, staleMs?: number, now?: () => number}} [htmlCache] the cache of rendered
+ *   pages (`./page-cache.js`: its defaults 24 MiB, fresh 60 s, stale 600 s; the CDN rule follows the times);
+ *   false for none; `now`: its clock (ms since epoch; tests). Off by default when `tmdbCacheTtlMs` is 0 (nothing the
+ *   renderer sees is reused then)
  */
 
 /**
@@ -236,6 +275,17 @@ async function createAppServer(o) {
     }
   }
 
+  const cacheOptions = shell?.htmlCache;
+  const pages =
+    renderer && cacheOptions !== false && !(cacheOptions === undefined && shell?.tmdbCacheTtlMs === 0)
+      ? createPageCache({
+          ...(cacheOptions || {}),
+          onRefreshError: (e) => app.log.error({ err: e }, 'background render failed'),
+        })
+      : null;
+  /** The `Cache-Control` of a good public page: the page cache's times, for the CDN in front. */
+  const publicCache = pages ? pages.cacheControl() : PUBLIC_HTML_CACHE;
+
   await app.register(fastifyStatic, {
     root: dir,
     preCompressed: true,
@@ -281,7 +331,14 @@ async function createAppServer(o) {
     });
     if (shell.stats && renderer) {
       const r = renderer;
-      app.get('/__ssr/stats', async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await r.ssrStats()));
+      app.get('/__ssr/stats', async (_req, reply) =>
+        reply.header('Cache-Control', 'no-store').send({
+          ...(await r.ssrStats()),
+          pageCache: pages ? pages.stats() : null,
+          pid: process.pid,
+          rss: process.memoryUsage.rss(),
+        }),
+      );
     }
   }
 
@@ -301,24 +358,74 @@ async function createAppServer(o) {
   };
 
   /**
-   * Sends HTML, compressed for the request (the one compression path): a whole page (with an ETag,
-   * 304 when it matches) or a stream (a server render).
+   * Sends a page's HTML, compressed for the request (the one per-request compression path), with
+   * an ETag (304 when the request has it).
    * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
-   * @param {string | import('node:stream').Readable} html
+   * @param {string} html
    */
   const sendHtml = (req, reply, html) => {
     const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
     reply.header('Content-Type', 'text/html; charset=utf-8');
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
-    if (typeof html === 'string') {
-      const etag = `"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 20)}-${encoding || 'id'}"`;
-      reply.header('ETag', etag);
-      if (req.headers['if-none-match'] === etag && reply.statusCode === 200) return reply.code(304).send();
-    }
+    const etag = `"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 20)}-${encoding || 'id'}"`;
+    reply.header('ETag', etag);
+    if (reply.statusCode === 200 && etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     if (encoding) reply.header('Content-Encoding', encoding);
-    const source = typeof html === 'string' ? Readable.from([Buffer.from(html)]) : html;
+    const source = Readable.from([Buffer.from(html)]);
     const compressor = htmlCompressor(encoding);
     return reply.send(compressor ? source.pipe(compressor) : source);
+  };
+
+  /**
+   * One server render of a route as a whole page: the template with the page's own title and
+   * description in place of the generic ones, the rendered `#root` and the data handover.
+   * @param {Renderer} r @param {import('./renderer').RenderRequest} request
+   * @param {string} html the template @param {readonly import('./hints').Hint[]} hints the route's hints
+   * @param {number} status the route table's status (a 200 route takes the renderer's: 404 for an unknown id)
+   * @returns {Promise<RenderedPage>} `{ ok: false }` when the renderer cannot render (the client-rendered page is sent)
+   */
+  const renderPage = async (r, request, html, hints, status) => {
+    /** @type {RenderResult} */
+    let result;
+    try {
+      result = await r.renderRoute(request);
+    } catch (e) {
+      app.log.error({ err: e, url: request.url }, 'render failed');
+      return { ok: false };
+    }
+    if (!result.ok || !html.includes(ROOT_TAG)) return { ok: false };
+    const page = renderHtml(html, o.config, renderedPageHints(hints))
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `${result.head}</head>`);
+    const [before, after] = page.split(ROOT_TAG);
+    // React's stream is complete when the renderer answers (nothing suspended): read it whole
+    /** @type {Buffer[]} */
+    const parts = [];
+    for await (const chunk of result.body) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return {
+      ok: true,
+      status: status === 200 ? result.status : status,
+      region: result.region,
+      personal: result.personal,
+      html: `${before}<div id="root">${Buffer.concat(parts).toString('utf8')}</div><script>window.__STREAMSCOUT_SSR__=${result.handover}</script>${after}`,
+    };
+  };
+
+  /**
+   * A render for the page cache: the page, kept when it is a good public page (200, not personal);
+   * `drop` (for a background refresh) when it rendered but may no longer be kept (now a 404).
+   * @param {Renderer} r @param {import('./renderer').RenderRequest} request
+   * @param {string} html @param {readonly import('./hints').Hint[]} hints @param {number} status
+   */
+  const produce = async (r, request, html, hints, status) => {
+    const page = await renderPage(r, request, html, hints, status);
+    const keep = page.ok && page.status === 200 && !page.personal;
+    return {
+      value: page,
+      store: keep ? { status: page.status, region: page.region, html: page.html } : null,
+      drop: page.ok && page.status !== 200,
+    };
   };
 
   /**
@@ -340,60 +447,109 @@ async function createAppServer(o) {
     }
     const html = readTemplate();
     if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('index.html missing: run npm run build');
-    const hints = o.hints ? o.hints(url.pathname) : [];
+    // the route's hints, worked out only when a page is put together (never for a stored page)
+    const hints = () => (o.hints ? o.hints(url.pathname) : []);
     // the status the route table gives the page (the shell's routes); the client-rendered page shows the same screen
     const status = shell ? statusFor(url) : 200;
-    const clientPage = () => sendHtml(req, reply.code(status).header('Cache-Control', 'no-cache'), renderHtml(html, o.config, hints));
+    const clientPage = () => sendHtml(req, reply.code(status).header('Cache-Control', 'no-cache'), renderHtml(html, o.config, hints()));
     if (!renderer || req.method === 'HEAD') return clientPage();
 
     const edgeRegion = req.headers[REGION_HEADER.toLowerCase()];
-    /** @type {RenderResult} */
-    let result;
+    /** @type {import('./renderer').RenderRequest} */
+    const request = {
+      url: `${url.pathname}${url.search}`,
+      // the shell's server always has the whole runtime config (scripts/start.mjs writes it)
+      config: /** @type {import('./renderer').RenderRequest['config']} */ (o.config),
+      ...(typeof edgeRegion === 'string' && edgeRegion ? { region: edgeRegion } : {}),
+      acceptLanguage: req.headers['accept-language'] ?? null,
+      entryTag,
+      cacheTtlMs: shell?.tmdbCacheTtlMs,
+      cookie: req.headers.cookie ?? null,
+    };
+    // the page varies by region: a CDN keeps one copy per region its edge resolved (REGION_HEADER),
+    // else one per Accept-Language (the renderer resolved it from that)
+    const vary = `Accept-Encoding, ${request.region ? REGION_HEADER : 'Accept-Language'}`;
+    const r = /** @type {Renderer} */ (renderer);
+    if (!pages) {
+      const page = await renderPage(r, request, html, hints(), status);
+      return page.ok ? sendRendered(req, reply, page, vary) : clientPage();
+    }
+
+    // a new shell deploy (another template) never serves a page of the old one
+    const key = `${template.stamp}\n${request.url}\n${await variantKey(r, request)}`;
+    const cached = pages.get(key);
+    if (cached) {
+      if (cached.state === 'stale') pages.refresh(key, () => produce(r, request, html, hints(), status));
+      return sendEntry(req, reply, cached.entry, cached.state, cached.ageMs, vary);
+    }
+    let rendered;
     try {
-      result = await renderer.renderRoute({
-        url: `${url.pathname}${url.search}`,
-        // the shell's server always has the whole runtime config (scripts/start.mjs writes it)
-        config: /** @type {import('./renderer').RenderRequest['config']} */ (o.config),
-        ...(typeof edgeRegion === 'string' && edgeRegion ? { region: edgeRegion } : {}),
-        acceptLanguage: req.headers['accept-language'] ?? null,
-        entryTag,
-        cacheTtlMs: shell?.tmdbCacheTtlMs,
-        cookie: req.headers.cookie ?? null,
-      });
+      rendered = await pages.render(key, () => produce(r, request, html, hints(), status));
     } catch (e) {
       req.log.error({ err: e }, 'render failed');
-      result = { ok: /** @type {const} */ (false), reason: 'render threw' };
+      return clientPage();
     }
-    if (!result.ok || !html.includes(ROOT_TAG)) return clientPage();
-
-    // the template with the page's own title and description in place of the generic ones
-    const page = renderHtml(html, o.config, renderedPageHints(hints))
-      .replace(/<title>[^<]*<\/title>/, '')
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${result.head}</head>`);
-    const [before, after] = page.split(ROOT_TAG);
-    const rendered = status === 200 ? result.status : status;
-    reply
-      .code(rendered)
-      // an error page is not kept like a good one
-      .header('Cache-Control', rendered !== 200 ? 'no-cache' : result.personal ? PRIVATE_HTML_CACHE : PUBLIC_HTML_CACHE)
-      // the page is rendered for one region: a CDN keeps one copy per region its edge resolved
-      // (REGION_HEADER), else one per Accept-Language (the renderer resolved it from that)
-      .header('Vary', `Accept-Encoding, ${typeof edgeRegion === 'string' && edgeRegion ? REGION_HEADER : 'Accept-Language'}`);
-    if (result.region) reply.header(REGION_HEADER, result.region);
-    const out = new PassThrough();
-    const body = result.body;
-    const handover = result.handover;
-    out.write(`${before}<div id="root">`);
-    body.on('data', (chunk) => out.write(chunk));
-    body.on('end', () => out.end(`</div><script>window.__STREAMSCOUT_SSR__=${handover}</script>${after}`));
-    body.on('error', () => out.destroy());
-    return sendHtml(req, reply, out);
+    if (rendered.entry) return sendEntry(req, reply, rendered.entry, 'miss', 0, vary);
+    return rendered.value.ok ? sendRendered(req, reply, rendered.value, vary) : clientPage();
   };
+
+  /**
+   * Sends a server-rendered page that is not stored (personal, an error page, or no page cache):
+   * `no-cache` for an error page, private for a personal one, the CDN rule otherwise.
+   * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
+   * @param {Extract<RenderedPage, {ok: true}>} page @param {string} vary
+   */
+  const sendRendered = (req, reply, page, vary) => {
+    reply
+      .code(page.status)
+      // an error page is not kept like a good one
+      .header('Cache-Control', page.status !== 200 ? 'no-cache' : page.personal ? PRIVATE_HTML_CACHE : publicCache)
+      .header('Vary', vary)
+      .header(REGION_HEADER, page.region);
+    return sendHtml(req, reply, page.html);
+  };
+
+  /**
+   * Sends a stored page in the encoding the request takes (its stored brotli or gzip bytes; plain
+   * HTML unzipped for the rare client that takes neither): its ETag per encoding (304 when the
+   * request has it), the CDN rule, `Age` (seconds since it was rendered, so a CDN's freshness counts
+   * the time it spent here) and {@link CACHE_STATE_HEADER} (fresh, stale or miss).
+   * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
+   * @param {import('./page-cache').PageEntry} entry @param {'fresh' | 'stale' | 'miss'} state
+   * @param {number} ageMs @param {string} vary
+   */
+  const sendEntry = (req, reply, entry, state, ageMs, vary) => {
+    const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
+    const etag = `"${entry.hash}-${encoding || 'id'}"`;
+    reply
+      .code(entry.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', publicCache)
+      .header('Vary', vary)
+      .header(REGION_HEADER, entry.region)
+      .header('ETag', etag)
+      .header('Age', String(Math.floor(ageMs / 1000)))
+      .header(CACHE_STATE_HEADER, state);
+    if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : zlib.gunzipSync(entry.gzip));
+  };
+
+  if (spa) {
+    // A page's path would otherwise go through the static files' wildcard route first, which looks
+    // for a file of that name on disk (stat, readdir) before giving up: pages skip it
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.routeOptions.url !== '/*' || (req.method !== 'GET' && req.method !== 'HEAD')) return;
+      const pathname = req.url.split('?')[0];
+      if (path.extname(pathname) || pathname.startsWith('/server/')) return;
+      await servePage(req, reply);
+      return reply;
+    });
+  }
   app.get('/', spa ? servePage : (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler(servePage);
 
   return app;
 }
 
-module.exports = { createAppServer, pickEncoding, PUBLIC_HTML_CACHE, REGION_HEADER };
+module.exports = { createAppServer, pickEncoding, PUBLIC_HTML_CACHE, REGION_HEADER, CACHE_STATE_HEADER };

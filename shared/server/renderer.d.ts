@@ -80,4 +80,13 @@ export interface Renderer {
   renderRoute(request: RenderRequest): Promise<RenderResult>;
   /** Counters since the renderer started. */
   ssrStats(): Promise<SsrStats>;
+  /**
+   * What of a request, besides its URL, the page's HTML depends on — the region it would be
+   * rendered for and the remembered views it would show — as a string: two requests of one URL with
+   * the same variant get the same HTML (for the same TMDB answers and deploys). The server's page
+   * cache keys on it (issue 26 §2), so every spelling of `Accept-Language` that resolves to 'GB'
+   * shares one copy, and cookies the render never reads do not split the cache. Optional: without
+   * it the server keys on the region header, `Accept-Language` and `Cookie` as sent.
+   */
+  variantOf?(request: Pick<RenderRequest, 'region' | 'acceptLanguage' | 'cookie'>): Promise<string>;
 }

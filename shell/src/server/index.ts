@@ -12,10 +12,14 @@ let instance: Promise<Renderer> | null = null;
 const renderer = (): Promise<Renderer> =>
   (instance ??= import(/* webpackChunkName: "ssr" */ './render').then((mod) => mod.createRenderer()));
 
-/** The module's exports: `renderRoute` and `ssrStats` of the contract. */
+/** The page variant's module (it reads the UI kit's cookie names: after the async boundary too). */
+let variant: Promise<typeof import('./variant')> | null = null;
+
+/** The module's exports: `renderRoute`, `ssrStats` and `variantOf` of the contract. */
 const entry = {
   renderRoute: async (request) => (await renderer()).renderRoute(request),
   ssrStats: async () => (await renderer()).ssrStats(),
+  variantOf: async (request) => (await (variant ??= import(/* webpackChunkName: "ssr" */ './variant'))).variantOf(request),
 } satisfies Renderer;
 
-export const { renderRoute, ssrStats } = entry;
+export const { renderRoute, ssrStats, variantOf } = entry;

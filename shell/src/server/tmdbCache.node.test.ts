@@ -1,7 +1,7 @@
 /**
  * The server renderer's TMDB answer cache against the local TMDB catalog over HTTP: a hit costs no
  * request, answers expire after their TTL (a `null` one sooner), TTL 0 never caches, concurrent
- * misses share one query, the LRU keeps at most `max` answers, a failure is not cached. Requests
+ * misses share one query, the LRU keeps at most `max` answers and `maxBytes` of them, a failure is not cached. Requests
  * are counted where they leave the TMDB client (its debug hook), query runs by the query function.
  */
 import { setupLocalTmdb, tmdbGet as rawCatalog, tmdbTestUrl } from '@streamscout/testing';
@@ -92,6 +92,23 @@ describe('the TMDB answer cache of a server renderer', () => {
     expect(runs.n).toBe(1);
     expect(requests).toHaveLength(1);
     expect(all.map((d) => (d as { id: number }).id)).toEqual(Array(5).fill(ids[4]));
+  });
+
+  it('keeps at most `maxBytes` of answers, dropping the least recently used', async () => {
+    const probe = createTmdbAnswerCache();
+    await probe.load(serverQueryClient(), routeQuery(tmdbQueries.details('movie', ids[0]!)));
+    const one = probe.bytes(); // a details answer as the cache counts it
+    // room for about three details answers
+    const cache = createTmdbAnswerCache({ maxBytes: Math.round(one * 3.5), max: 1000 });
+    for (const id of ids.slice(0, 6)) await cache.load(serverQueryClient(), routeQuery(tmdbQueries.details('movie', id)));
+    expect(cache.bytes()).toBeLessThanOrEqual(Math.round(one * 3.5));
+    expect(cache.size()).toBeGreaterThan(1);
+    expect(cache.size()).toBeLessThan(6);
+    requests = [];
+    await cache.load(serverQueryClient(), routeQuery(tmdbQueries.details('movie', ids[5]!)));
+    expect(requests).toHaveLength(0); // the last one is kept
+    await cache.load(serverQueryClient(), routeQuery(tmdbQueries.details('movie', ids[0]!)));
+    expect(requests).toHaveLength(1); // the first one was dropped
   });
 
   it('keeps at most `max` answers, dropping the least recently used', async () => {

@@ -1,6 +1,6 @@
 /**
  * The server renderer's cache of TMDB answers (architecture §9): one per renderer instance, an
- * in-process LRU keyed by the TanStack query key (`hashKey`), so repeat renders of a popular page
+ * in-process LRU keyed by the TanStack query key (`hashKey`), bounded by count and by bytes, so repeat renders of a popular page
  * send TMDB nothing, and concurrent renders that miss the same answer share one request.
  */
 import { hashKey, QueryClient } from '@tanstack/react-query';
@@ -11,8 +11,14 @@ import type { RouteQuery } from '@streamscout/tmdb/query';
 const TMDB_CACHE_TTL_MS = 5 * 60 * 1000;
 /** How long a "nothing found" (`null`) answer is reused (ms): 30 s, short, like the browser's stale time of 0. */
 const TMDB_NULL_TTL_MS = 30 * 1000;
-/** Entries of the cache (answers of 10–100 kB: a few tens of MB at most). */
+/** Entries of the cache at most (however small the answers). */
 const TMDB_CACHE_MAX = 1000;
+/**
+ * Bytes of answers the cache keeps, counted as each answer's JSON (UTF-8): 8 MiB, a few hundred
+ * details pages' answers (10–60 kB each). The parsed objects take about 2–3× that of the heap, so
+ * the cache holds ~16–24 MB at most (issue 26 §2: the server's memory is bounded).
+ */
+const TMDB_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Settings of {@link createTmdbAnswerCache}; every field has the default named beside it. */
 export interface TmdbAnswerCacheOptions {
@@ -22,6 +28,8 @@ export interface TmdbAnswerCacheOptions {
   nullTtlMs?: number;
   /** Most answers kept; the least recently used goes first ({@link TMDB_CACHE_MAX}). */
   max?: number;
+  /** Most bytes of answers kept (their JSON; {@link TMDB_CACHE_MAX_BYTES}); an answer larger than all of it is not kept. */
+  maxBytes?: number;
 }
 
 /** A renderer's TMDB answers. */
@@ -38,6 +46,8 @@ export interface TmdbAnswerCache {
   load(client: QueryClient, query: RouteQuery, ttlMs?: number): Promise<unknown>;
   /** Answers kept now. */
   size(): number;
+  /** Bytes of the answers kept now (their JSON). */
+  bytes(): number;
 }
 
 /** A QueryClient for the server: no retries (the browser retries), data never refetched. */
@@ -49,7 +59,13 @@ export function serverQueryClient(): QueryClient {
 export function createTmdbAnswerCache(options: TmdbAnswerCacheOptions = {}): TmdbAnswerCache {
   const ttlDefault = options.ttlMs ?? TMDB_CACHE_TTL_MS;
   const nullTtl = options.nullTtlMs ?? TMDB_NULL_TTL_MS;
-  const answers = new LRUCache<string, { data: unknown }>({ max: options.max ?? TMDB_CACHE_MAX, ttl: ttlDefault });
+  const maxBytes = options.maxBytes ?? TMDB_CACHE_MAX_BYTES;
+  const answers = new LRUCache<string, { data: unknown; bytes: number }>({
+    max: options.max ?? TMDB_CACHE_MAX,
+    ttl: ttlDefault,
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entry.bytes + key.length,
+  });
   const inflight = new Map<string, Promise<unknown>>();
 
   /** One request to TMDB through a scratch client (no retry), cached when it answers. */
@@ -61,7 +77,10 @@ export function createTmdbAnswerCache(options: TmdbAnswerCacheOptions = {}): Tmd
         : scratch.fetchQuery({ ...query.options, retry: false });
     return fetching
       .then((data: unknown) => {
-        if (ttl > 0) answers.set(key, { data }, { ttl: data === null ? Math.min(ttl, nullTtl) : ttl });
+        if (ttl > 0) {
+          const bytes = Buffer.byteLength(JSON.stringify(data) ?? 'null');
+          answers.set(key, { data, bytes }, { ttl: data === null ? Math.min(ttl, nullTtl) : ttl });
+        }
         return data;
       })
       .finally(() => inflight.delete(key));
@@ -85,5 +104,6 @@ export function createTmdbAnswerCache(options: TmdbAnswerCacheOptions = {}): Tmd
       return data;
     },
     size: () => answers.size,
+    bytes: () => answers.calculatedSize,
   };
 }

@@ -1,0 +1,133 @@
+/**
+ * The app servers on every core (`../cluster.js`, issue 26 §2), as real processes over real HTTP:
+ * the primary forks two workers sharing one port, both answer, a killed worker is replaced while
+ * the other keeps serving pages, and stopping the primary stops every worker.
+ */
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const { workerCount } = require('../cluster');
+
+/** @returns {Promise<number>} a free port on 127.0.0.1 */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (s.address());
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A GET on a new connection each time (the primary hands connections to workers in turn).
+ * @param {number} port @param {string} p
+ * @returns {Promise<{status: number, body: string}>}
+ */
+function get(port, p) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: p, agent: false }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** @param {number} pid */
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** @param {() => boolean | Promise<boolean>} ok @param {number} [timeoutMs] */
+async function until(ok, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('WEB_CONCURRENCY', () => {
+  test('unset: the cores available; a positive integer: that many; anything else is refused with its name', () => {
+    expect(workerCount({})).toBe(os.availableParallelism());
+    expect(workerCount({ WEB_CONCURRENCY: '3' })).toBe(3);
+    expect(() => workerCount({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY must be a positive integer \(got '0'\)/);
+    expect(() => workerCount({ WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe('two workers behind one port', () => {
+  /** @type {import('node:child_process').ChildProcess} */ let primary;
+  let log = '';
+  let port = 0;
+  let dir = '';
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-dist-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8"></head><body>cluster page</body></html>',
+    );
+    port = await freePort();
+    primary = spawn(process.execPath, [require.resolve('./fixtures/cluster-server.js')], {
+      env: { ...process.env, PORT: String(port), DIR: dir, WORKERS: '2' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    primary.stdout?.on('data', (d) => (log += d));
+    primary.stderr?.on('data', (d) => (log += d));
+    await until(() => /ready \d+,\d+/.test(log), 60_000);
+  }, 60_000);
+
+  afterAll(() => {
+    if (primary.exitCode === null) primary.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('both workers answer; a killed worker is replaced while pages are still served; stopping the primary stops them all', async () => {
+    const first = /** @type {RegExpExecArray} */ (/ready (\d+),(\d+)/.exec(log)).slice(1).map(Number);
+    const answered = new Set();
+    await until(async () => {
+      answered.add(Number((await get(port, '/pid')).body));
+      return first.every((pid) => answered.has(pid));
+    });
+
+    process.kill(first[0], 'SIGKILL');
+    // (a connection the primary hands to a worker in the instant it dies is lost with it: the pages
+    // are asked for once the primary knows, as a load balancer's health check would)
+    await until(() => log.includes(`app server worker ${first[0]} stopped (SIGKILL)`));
+    // the other worker serves every page while the dead one is replaced
+    for (let i = 0; i < 10; i++) {
+      const page = await get(port, '/');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('cluster page');
+    }
+    await until(() => new RegExp(`worker (\\d+) serving \\(replaces ${first[0]}\\)`).test(log));
+    const replacement = Number(/** @type {RegExpExecArray} */ (/worker (\d+) serving \(replaces/.exec(log))[1]);
+    expect(alive(replacement)).toBe(true);
+    const now = new Set();
+    await until(async () => {
+      now.add(Number((await get(port, '/pid')).body));
+      return now.has(replacement) && now.has(first[1]);
+    });
+    expect(now.has(first[0])).toBe(false);
+
+    const exited = new Promise((r) => primary.once('exit', r));
+    primary.kill('SIGTERM');
+    await exited;
+    await until(() => !alive(replacement) && !alive(first[1]));
+    // nothing was restarted on the way out
+    expect(log.match(/serving \(replaces/g)).toHaveLength(1);
+  }, 60_000);
+});
