@@ -6,6 +6,9 @@
  */
 const { jestPreset } = require('@streamscout/build/jest');
 module.exports = {
+  // Two workers on a 2-core machine (jest's default is cores − 1 = one): most suites wait on real
+  // servers, databases and child processes, so two keep both cores busy
+  maxWorkers: 2,
   globalSetup: '<rootDir>/scripts/jest-global-setup.js',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.js',
   projects: [
