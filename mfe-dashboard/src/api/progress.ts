@@ -28,13 +28,16 @@ export interface UpNext {
   pending: boolean;
   /** True when a call failed (the shows, or a show's data). */
   failed: boolean;
+  /** True when a call waits for the network to come back (TanStack's `fetchStatus: 'paused'`, offline). */
+  offline: boolean;
   /** Asks the failed calls again. */
   retry: () => void;
 }
 
 /**
  * Up next of the signed-in user (nothing is asked while no profile is loaded).
- * @returns the rows, most recent activity first; `pending` while anything loads, `failed` when a call failed
+ * @returns the rows, most recent activity first; `pending` while anything loads, `failed` when a call failed,
+ *   `offline` when a call is paused until the browser is online again
  */
 export function useUpNext(): UpNext {
   const signedIn = useProfile() !== null;
@@ -63,6 +66,7 @@ export function useUpNext(): UpNext {
     rows,
     pending: !signedIn || all.some((q) => q.isPending),
     failed: all.some((q) => q.isError),
+    offline: all.some((q) => q.isPending && q.fetchStatus === 'paused'),
     retry: () => all.filter((q) => q.isError).forEach((q) => void q.refetch()),
   };
 }

@@ -18,7 +18,8 @@ import {
   tmdbGet,
   type RawDetail,
 } from '@streamscout/testing';
-import { UP_NEXT_EMPTY, UpNext } from './UpNext';
+import { onlineManager } from '@tanstack/react-query';
+import { UP_NEXT_EMPTY, UP_NEXT_OFFLINE, UpNext } from './UpNext';
 
 jest.setTimeout(90000);
 setupLocalTmdb();
@@ -49,6 +50,19 @@ describe('UpNext', () => {
   it('nothing marked: says what to do', async () => {
     await signInFreshUser('upnext-empty');
     render();
+    expect(await screen.findByText(UP_NEXT_EMPTY)).toBeInTheDocument();
+  });
+
+  it('offline with nothing kept: says it waits for the network (no endless loading), then loads when online', async () => {
+    await signInFreshUser('upnext-offline');
+    onlineManager.setOnline(false);
+    try {
+      render();
+      expect(await screen.findByText(UP_NEXT_OFFLINE)).toBeInTheDocument();
+      expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
     expect(await screen.findByText(UP_NEXT_EMPTY)).toBeInTheDocument();
   });
 

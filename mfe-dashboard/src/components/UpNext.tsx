@@ -8,6 +8,9 @@ import { useUpNext, type UpNextRow } from '../api/progress';
 /** Up next's empty text: what to do to fill it. */
 export const UP_NEXT_EMPTY = "Mark episodes watched on a show's season page to see what's next.";
 
+/** Up next while offline with nothing kept to show: it waits for the network instead of loading forever. */
+export const UP_NEXT_OFFLINE = "Up next comes back when you're online.";
+
 /** Poster width of an Up next row, px (2:3 → 90 px high). */
 const ROW_POSTER_WIDTH = 60;
 
@@ -92,6 +95,8 @@ export function UpNext() {
         </Stack>
       ) : upNext.failed ? (
         <LoadFailed label="Up next" onRetry={upNext.retry} />
+      ) : upNext.offline ? (
+        <Text c="dimmed">{UP_NEXT_OFFLINE}</Text>
       ) : upNext.pending ? (
         <Text c="dimmed" aria-busy="true">
           Loading…
