@@ -248,13 +248,16 @@ function createJobRunner({
     for (let i = 0; i < concurrency; i += 1) {
       await boss.work(CHECK_QUEUE, { pollingIntervalSeconds, batchSize }, async (jobs) => {
         // one after the other; a failed check is failed on its own (retried, then the dead letter) and
-        // never throws here: pg-boss then completes the batch's other jobs in one statement (only
-        // those still active). A worker killed mid-batch leaves them active; the ones it had applied
+        // never throws here, and one that wrote alerts is completed on its own: pg-boss then completes
+        // the batch's other jobs in one statement (only those still active). A worker killed mid-batch leaves them active; the ones it had applied
         // are checked again after their expiry and find nothing new to write.
         for (const job of jobs) {
           const data = /** @type {{ media_type: 'movie' | 'tv', tmdb_id: number, regions?: string[] }} */ (job.data);
           try {
-            await check(data.media_type, data.tmdb_id, Array.isArray(data.regions) ? data.regions : []);
+            const written = await check(data.media_type, data.tmdb_id, Array.isArray(data.regions) ? data.regions : []);
+            // a check that wrote alerts is completed on its own, with `{ written }` as its output (what
+            // `--until-done` sums); the rest (most checks: nothing changed) complete with the batch
+            if (written > 0) await boss.complete(CHECK_QUEUE, job.id, { written });
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
             log(`availability-check ${data.media_type}-${data.tmdb_id} failed: ${message}`);
