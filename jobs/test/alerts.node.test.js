@@ -8,6 +8,7 @@
  * once; a title that was nowhere to watch in GB and arrives there alerts too (the users' regions
  * get an empty snapshot); a check TMDB keeps failing is retried and lands in the dead letter.
  */
+const { putKnobs } = require('./knobs');
 const { randomUUID } = require('node:crypto');
 const { start } = require('@streamscout/local-supabase');
 const { createTmdbServer, liveFixtures, getCatalog } = require('@streamscout/local-tmdb');
@@ -50,14 +51,7 @@ afterAll(async () => {
 });
 
 /** @param {object} body */
-async function knobs(body) {
-  const res = await fetch(`${tmdbBase}/__knobs`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-}
+const knobs = (body) => putKnobs(tmdbBase, body);
 
 /** A started runner on the backend's wire-protocol port and the local catalog, no schedule. */
 async function runner(/** @type {Partial<Parameters<typeof createJobRunner>[0]>} */ options = {}) {

@@ -17,6 +17,7 @@
  * there before), free or with ads now, left (streaming there before, not now), a new season (each
  * service streaming it), a movie's first rent/buy.
  */
+const { putKnobs } = require('./knobs');
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { randomUUID } = require('node:crypto');
@@ -80,14 +81,7 @@ afterAll(async () => {
 });
 
 /** @param {object} body */
-async function knobs(body) {
-  const res = await fetch(`${tmdbBase}/__knobs`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-}
+const knobs = (body) => putKnobs(tmdbBase, body);
 
 /**
  * Starts `node jobs/src/cli.js` on the backend and the catalog: small batches, short polls, a check

@@ -269,6 +269,15 @@ function registerFeeds(app, o) {
 
   /** The one answer of a feed that is not there, whatever the reason. @param {import('fastify').FastifyReply} reply */
   const notFound = (reply) => reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
+  // 503 when the backend or TMDB failed: calendar apps keep their events and ask again (never a partial feed)
+  /** @param {import('fastify').FastifyReply} reply */
+  const unavailable = (reply) =>
+    reply
+      .code(503)
+      .header('Retry-After', '60')
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Service Unavailable');
 
   /**
    * Asks a feed RPC with the anon key.
@@ -317,12 +326,7 @@ function registerFeeds(app, o) {
         data = await callFeed(rpc, token ?? NO_TOKEN);
       } catch (e) {
         req.log.error({ err: e instanceof Error ? e.message : String(e) }, `${kind} feed: backend unavailable`);
-        return reply
-          .code(503)
-          .header('Retry-After', '60')
-          .header('Cache-Control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('Service Unavailable');
+        return unavailable(reply);
       }
       if (token === null || data === null || typeof data !== 'object') return notFound(reply);
       const key = `${kind}:${today()}:${crypto.createHash('sha1').update(JSON.stringify(data)).digest('base64url')}`;
@@ -332,12 +336,7 @@ function registerFeeds(app, o) {
           out = await render(data);
         } catch (e) {
           req.log.error({ err: e instanceof Error ? e.message : String(e) }, `${kind} feed: TMDB unavailable`);
-          return reply
-            .code(503)
-            .header('Retry-After', '60')
-            .header('Cache-Control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('Service Unavailable');
+          return unavailable(reply);
         }
         rendered?.set(key, out);
       }
