@@ -54,6 +54,29 @@ const toRecord = (r: ImportRow): ImportRecord => ({
 const explained = (code: string | undefined) => code === '22023' || code === '23514' || code === 'P0002';
 
 /**
+ * Calls one of the import RPCs (`apply_import`, `undo_import`), then reloads the profile.
+ * @returns the import record it answers, `{ error }` with the database's message when it refused,
+ *   or null (network, backend, signed out, no client, an answer without a record)
+ */
+async function importRpc(
+  fn: 'apply_import' | 'undo_import',
+  args: Record<string, unknown>,
+): Promise<ImportRecord | { error: string } | null> {
+  const supabase = await getSupabase();
+  if (!supabase) return null;
+  try {
+    const { data, error } = await supabase.rpc(fn, args);
+    if (error) return explained(error.code) ? { error: error.message } : null;
+    const row = (Array.isArray(data) ? data[0] : data) as ImportRow | null;
+    if (!row || typeof row.id !== 'string') return null;
+    await reloadProfile();
+    return toRecord(row);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Adds the entries to the user's lists in one transaction (`apply_import`): only what is not there
  * yet, within the cap of 2000 a list; then reloads the profile into the store.
  * @param entries at most 6000 `{ list, show_id }`
@@ -66,18 +89,7 @@ export async function applyImport(
   entries: ReadonlyArray<ImportEntry>,
   source: ImportOrigin,
 ): Promise<ImportRecord | { error: string } | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
-    const { data, error } = await supabase.rpc('apply_import', { items: entries, source });
-    if (error) return explained(error.code) ? { error: error.message } : null;
-    const row = (Array.isArray(data) ? data[0] : data) as ImportRow | null;
-    if (!row || typeof row.id !== 'string') return null;
-    await reloadProfile();
-    return toRecord(row);
-  } catch {
-    return null;
-  }
+  return importRpc('apply_import', { items: entries, source });
 }
 
 /**
@@ -88,18 +100,7 @@ export async function applyImport(
  *   one of the user's imports, or null (network, backend, signed out, no client)
  */
 export async function undoImport(importId: string): Promise<ImportRecord | { error: string } | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
-    const { data, error } = await supabase.rpc('undo_import', { import_id: importId });
-    if (error) return explained(error.code) ? { error: error.message } : null;
-    const row = (Array.isArray(data) ? data[0] : data) as ImportRow | null;
-    if (!row || typeof row.id !== 'string') return null;
-    await reloadProfile();
-    return toRecord(row);
-  } catch {
-    return null;
-  }
+  return importRpc('undo_import', { import_id: importId });
 }
 
 /**
