@@ -271,6 +271,13 @@ function createJobRunner({
   /** @param {{ graceful?: boolean }} [opts] */
   async function stop({ graceful = true } = {}) {
     await boss.stop({ graceful, wait: true, timeout: 30_000 });
+    // pg-boss resolves stop() once no job is in progress, but its offWork() keeps a 1 s polling
+    // loop alive until each stopped worker is removed; wait for that too (≤ 5 s), so a stopped
+    // runner leaves no timer behind (a test file that ends first sees that loop fail at teardown)
+    const until = Date.now() + 5_000;
+    while (boss.getWipData({ includeInternal: true }).length > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await pool.end();
   }
 
