@@ -274,8 +274,10 @@ function createJobRunner({
     // pg-boss resolves stop() once no job is in progress, but its offWork() keeps a 1 s polling
     // loop alive until each stopped worker is removed; wait for that too (≤ 5 s), so a stopped
     // runner leaves no timer behind (a test file that ends first sees that loop fail at teardown)
+    // (getWipData — the workers' data the 'wip' event carries — is on the instance, but not in pg-boss's types)
+    const workers = /** @type {{ getWipData(opts: { includeInternal: boolean }): unknown[] }} */ (/** @type {unknown} */ (boss));
     const until = Date.now() + 5_000;
-    while (boss.getWipData({ includeInternal: true }).length > 0 && Date.now() < until) {
+    while (workers.getWipData({ includeInternal: true }).length > 0 && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await pool.end();
