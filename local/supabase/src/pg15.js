@@ -2,7 +2,7 @@
 /**
  * A throwaway PostgreSQL 15 cluster (Debian's `postgresql-15`, binaries in
  * /usr/lib/postgresql/15/bin, or `PG15_BIN`) with the same schema the local backend gives PGlite:
- * for the SQL tests on PostgreSQL 15 (supabase/tests/helpers/pg15.ts) and the alerts bench
+ * for the SQL tests on PostgreSQL 15 (supabase/tests/helpers/db.ts) and the alerts bench
  * (scripts/bench/alerts.mjs, `BENCH_ALERTS_DB=pg15`).
  *
  * `startPg15()`: initdb in a temp directory as a non-root user (`postgres` through `runuser` when
