@@ -1,9 +1,15 @@
 /**
- * Part 7 (`BENCH_ONLY=alerts`): the availability-alert job at scale (issue 25 §2). No app stack: the
- * local backend as its own process (`local/supabase/src/cli.js --memory --pg-port`: in-memory
- * PGlite, served on Postgres's wire protocol through pglite-socket, the way `npm start` runs it),
- * the local TMDB catalog over HTTP in this process, and the job runner of `@streamscout/jobs` on
- * them with its production settings (8 workers, batches of 20, BENCH_ALERTS_RPS requests/s).
+ * Part 8 (`BENCH_ONLY=alerts`): the availability-alert job at scale (issue 25 §2). No app stack: a
+ * database, the local TMDB catalog over HTTP in this process, and the job runner of
+ * `@streamscout/jobs` on them (8 workers, batches of 20, BENCH_ALERTS_RPS requests/s). The database
+ * (`BENCH_ALERTS_DB`):
+ * - `pg15` (the default when Debian's PostgreSQL 15 is installed): a throwaway cluster with
+ *   platform.sql and the migrations applied (local/supabase/src/pg15.js, as the SQL tests make
+ *   theirs), the runner with its production settings (pg-boss's pool and the checks' pool, each
+ *   connection its own session) — what production's Supabase Postgres gives it;
+ * - `pglite` (the default otherwise): the local backend as its own process
+ *   (`local/supabase/src/cli.js --memory --pg-port`: in-memory PGlite served through pglite-socket),
+ *   the runner on ONE connection as `npm start` runs it, and the backend's REST latency meanwhile.
  *
  * Seeded in SQL, set-based: BENCH_ALERTS_USERS users (10,000) in four countries with a few services,
  * each queueing BENCH_ALERTS_PER_USER titles (100) drawn from BENCH_ALERTS_TITLES distinct ones
@@ -14,9 +20,10 @@
  * Three runs: 1. the first (every snapshot a baseline); 2. nothing changed (must write 0 rows);
  * 3. the catalog's date moved 30 days on (its availability timeline: arrivals, departures).
  * Per run: duration (scan to the last check done), TMDB requests, snapshot rows written
- * (`changed_at` in the run), alerts written; and, while run 1 goes, the latency of the backend's
- * REST API (one request every 200 ms) — whether the one-session PGlite still serves the app.
- * Written to BENCHMARKS.md's "Alerts job" section.
+ * (`changed_at` in the run), alerts written; on PGlite also, while run 1 goes, the latency of the
+ * backend's REST API (one request every 200 ms) — whether the one-session PGlite still serves the
+ * app. Written to BENCHMARKS.md's "Alerts job" section after each run; SIGINT / SIGTERM stops the
+ * run going and writes what was measured, with where it stopped.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
