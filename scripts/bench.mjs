@@ -40,9 +40,11 @@
  *
  * 8. The availability-alert job at scale (BENCH_ONLY=alerts only; no app stack, no build needed):
  *    10,000 users × 100 queued titles from 20,000 distinct, seeded in SQL; three runs of the job
- *    (first, nothing changed, the catalog 30 days on): duration, TMDB requests, rows written; the
- *    backend's REST latency meanwhile (`alerts.mjs`; BENCH_ALERTS_USERS, BENCH_ALERTS_PER_USER,
- *    BENCH_ALERTS_TITLES, BENCH_ALERTS_RPS). Written to BENCHMARKS.md's "Alerts job" section.
+ *    (first, nothing changed, the catalog 30 days on): duration, TMDB requests, rows written
+ *    (`alerts.mjs`; BENCH_ALERTS_DB=pg15 — a throwaway PostgreSQL 15 cluster, the default when
+ *    installed — or pglite, the embedded backend with its REST latency meanwhile;
+ *    BENCH_ALERTS_USERS, BENCH_ALERTS_PER_USER, BENCH_ALERTS_TITLES, BENCH_ALERTS_RPS). Written to
+ *    BENCHMARKS.md's "Alerts job" section.
  *
  * 9. A 5,000-row import (an IMDb list export and a Letterboxd watched.csv) previewed on
  *    `/dashboard/import`: time until the preview shows and TMDB requests (`import.mjs`), written to

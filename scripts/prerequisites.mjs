@@ -4,7 +4,7 @@
  *
  * - Chromium for the end-to-end tests (Playwright drives the system browser, never a downloaded
  *   one): `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium` (package `chromium`).
- * - PostgreSQL 15 server binaries for the SQL tests (a throwaway cluster, supabase/tests/helpers/pg15.ts):
+ * - PostgreSQL 15 server binaries for the SQL tests (a throwaway cluster, local/supabase/src/pg15.js):
  *   `PG15_BIN` (the directory holding `initdb` and `pg_ctl`), else Debian's
  *   `/usr/lib/postgresql/15/bin` (package `postgresql-15`).
  *

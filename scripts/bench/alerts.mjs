@@ -1,9 +1,15 @@
 /**
- * Part 7 (`BENCH_ONLY=alerts`): the availability-alert job at scale (issue 25 §2). No app stack: the
- * local backend as its own process (`local/supabase/src/cli.js --memory --pg-port`: in-memory
- * PGlite, served on Postgres's wire protocol through pglite-socket, the way `npm start` runs it),
- * the local TMDB catalog over HTTP in this process, and the job runner of `@streamscout/jobs` on
- * them with its production settings (8 workers, batches of 20, BENCH_ALERTS_RPS requests/s).
+ * Part 8 (`BENCH_ONLY=alerts`): the availability-alert job at scale (issue 25 §2). No app stack: a
+ * database, the local TMDB catalog over HTTP in this process, and the job runner of
+ * `@streamscout/jobs` on them (8 workers, batches of 20, BENCH_ALERTS_RPS requests/s). The database
+ * (`BENCH_ALERTS_DB`):
+ * - `pg15` (the default when Debian's PostgreSQL 15 is installed): a throwaway cluster with
+ *   platform.sql and the migrations applied (local/supabase/src/pg15.js, as the SQL tests make
+ *   theirs), the runner with its production settings (pg-boss's pool and the checks' pool, each
+ *   connection its own session) — what production's Supabase Postgres gives it;
+ * - `pglite` (the default otherwise): the local backend as its own process
+ *   (`local/supabase/src/cli.js --memory --pg-port`: in-memory PGlite served through pglite-socket),
+ *   the runner on ONE connection as `npm start` runs it, and the backend's REST latency meanwhile.
  *
  * Seeded in SQL, set-based: BENCH_ALERTS_USERS users (10,000) in four countries with a few services,
  * each queueing BENCH_ALERTS_PER_USER titles (100) drawn from BENCH_ALERTS_TITLES distinct ones
@@ -14,9 +20,10 @@
  * Three runs: 1. the first (every snapshot a baseline); 2. nothing changed (must write 0 rows);
  * 3. the catalog's date moved 30 days on (its availability timeline: arrivals, departures).
  * Per run: duration (scan to the last check done), TMDB requests, snapshot rows written
- * (`changed_at` in the run), alerts written; and, while run 1 goes, the latency of the backend's
- * REST API (one request every 200 ms) — whether the one-session PGlite still serves the app.
- * Written to BENCHMARKS.md's "Alerts job" section.
+ * (`changed_at` in the run), alerts written; on PGlite also, while run 1 goes, the latency of the
+ * backend's REST API (one request every 200 ms) — whether the one-session PGlite still serves the
+ * app. Written to BENCHMARKS.md's "Alerts job" section after each run; SIGINT / SIGTERM stops the
+ * run going and writes what was measured, with where it stopped.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -32,11 +39,76 @@ const { ANON_KEY } = require('@streamscout/local-supabase');
 const { waitForUrl } = require('../wait-for-url.cjs');
 const { createTmdbServer, getCatalog } = require('@streamscout/local-tmdb');
 const { createJobRunner, CHECK_QUEUE } = require('@streamscout/jobs');
+const { openPgDatabase, pg15Available } = require('@streamscout/local-supabase/src/pg15.js');
+
+/**
+ * The database the runner works on.
+ * @typedef {object} BenchDb
+ * @property {string} url its Postgres URL (the runner's `connectionString`)
+ * @property {import('pg').Pool} pool the bench's own connection (seeding, counting)
+ * @property {string | null} restUrl the local backend's origin when it serves this database (PGlite)
+ * @property {string} describe how it runs, for the section
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * A throwaway PostgreSQL 15 cluster with platform.sql and the migrations applied (as the SQL
+ * tests make theirs): every connection is its own session, as on Supabase's Postgres.
+ * @returns {Promise<BenchDb>}
+ */
+async function pg15Backend() {
+  // enough memory for the 1,000,000-entry seed's sort; the rest as the SQL tests run it (no fsync)
+  const { db, cluster } = await openPgDatabase({ settings: { shared_buffers: '256MB', work_mem: '64MB' } });
+  const pool = new Pool({ connectionString: cluster.url, max: 2 });
+  return {
+    url: cluster.url,
+    pool,
+    restUrl: null,
+    describe:
+      'A throwaway Debian PostgreSQL 15 cluster (initdb, fsync off, platform.sql and the migrations applied as the SQL tests do), ' +
+      'the runner with its production settings (2 + 2 connections, each its own session)',
+    close: async () => {
+      await pool.end();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * The local backend as its own process (`local/supabase/src/cli.js --memory --pg-port`: in-memory
+ * PGlite, served on Postgres's wire protocol through pglite-socket, the way `npm start` runs it).
+ * @returns {Promise<BenchDb>}
+ */
+async function pgliteBackend() {
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'local/supabase/src/cli.js'), '--memory', '--quiet', '--port', String(port), '--pg-port', String(pgPort)],
+    { stdio: 'ignore' },
+  );
+  const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+  const restUrl = `http://127.0.0.1:${port}`;
+  const pool = new Pool({ connectionString: url, max: 1 });
+  await waitForUrl(`${restUrl}/health`, 120_000);
+  return {
+    url,
+    pool,
+    restUrl,
+    describe:
+      'The local backend as its own process (in-memory PGlite, the runner on its pglite-socket port on ONE connection, as `npm start` runs it)',
+    close: async () => {
+      await pool.end();
+      server.kill('SIGTERM');
+    },
+  };
+}
 
 const USERS = Number(process.env.BENCH_ALERTS_USERS || 10_000);
 const PER_USER = Number(process.env.BENCH_ALERTS_PER_USER || 100);
 const TITLES = Number(process.env.BENCH_ALERTS_TITLES || 20_000);
 const RPS = Number(process.env.BENCH_ALERTS_RPS || 40);
+/** 'pg15' (a throwaway Debian PostgreSQL 15 cluster; the default when it is installed) or 'pglite'. */
+const ENGINE = process.env.BENCH_ALERTS_DB || '';
 const BASE = '2026-12-01';
 const MOVED = '2026-12-31';
 
@@ -137,6 +209,9 @@ function restProbe(url) {
   };
 }
 
+/** Set by SIGINT / SIGTERM: the run going stops, and the section says so with what was measured. */
+let stopped = '';
+
 /**
  * One run: a scan, then until no check is left; what it cost and wrote.
  * @param {ReturnType<typeof createJobRunner>} runner @param {any} db @param {string} id
@@ -146,7 +221,18 @@ async function oneRun(runner, db, id) {
   const requests = runner.stats.requests;
   const t0 = performance.now();
   const { titles } = await runner.scan(id);
-  while ((await runner.boss.getQueueSize(CHECK_QUEUE, { before: 'completed' })) > 0) await sleep(500);
+  let logged = t0;
+  for (;;) {
+    const left = await runner.boss.getQueueSize(CHECK_QUEUE, { before: 'completed' });
+    if (left === 0) break;
+    if (stopped)
+      throw new Error(`stopped (${stopped}) after ${titles - left} of ${titles} checks, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    if (performance.now() - logged > 30_000) {
+      logged = performance.now();
+      console.log(`alerts: ${id}: ${titles - left} of ${titles} checks done, ${((logged - t0) / 1000).toFixed(0)} s`);
+    }
+    await sleep(500);
+  }
   const ms = performance.now() - t0;
   const count = async (/** @type {string} */ sql) => Number((await db.query(sql, [since])).rows[0].n);
   return {
@@ -164,32 +250,31 @@ async function oneRun(runner, db, id) {
  * @param {{ date: string, commit: string, cpus: string, memory: string, node: string, load: string }} env
  */
 export async function alertsPart(env) {
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'local/supabase/src/cli.js'), '--memory', '--quiet', '--port', String(port), '--pg-port', String(pgPort)],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const pgUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
-  const backend = { url: `http://127.0.0.1:${port}`, db: new Pool({ connectionString: pgUrl, max: 1 }) };
-  await waitForUrl(`${backend.url}/health`, 120_000);
+  const engine = ENGINE === 'pglite' || (ENGINE !== 'pg15' && !pg15Available()) ? 'pglite' : 'pg15';
+  const db = engine === 'pg15' ? await pg15Backend() : await pgliteBackend();
   const catalog = createTmdbServer({ today: BASE, runtimeKnobs: true });
   await new Promise((resolve) => catalog.listen(0, '127.0.0.1', () => resolve(undefined)));
   const proxy = await idProxy(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (catalog.address()).port}`);
   const runner = createJobRunner({
-    connectionString: pgUrl,
+    connectionString: db.url,
     tmdb: { baseUrl: `${proxy.url}/3` },
     cron: false,
     requestsPerSecond: RPS,
+    // as `npm start` runs it: one connection on the embedded PGlite, production's pools elsewhere
+    oneConnection: engine === 'pglite',
   });
+  const backend = { url: db.restUrl, db: db.pool };
   try {
     console.log(`alerts: seeding ${USERS} users × ${PER_USER} titles from ${TITLES}…`);
     const seeded = await seed(backend.db);
     console.log(`alerts: seeded in ${(seeded.ms / 1000).toFixed(1)} s: ${seeded.entries} list entries, ${seeded.distinct} distinct titles`);
     await runner.start();
-    const probe = restProbe(backend.url);
+    const probe = backend.url ? restProbe(backend.url) : null;
+    const onSignal = (/** @type {string} */ sig) => {
+      stopped = sig;
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
     /** @type {Array<[string, Awaited<ReturnType<typeof oneRun>>]>} */
     const runs = [];
     /** @type {Awaited<ReturnType<ReturnType<typeof restProbe>['stop']>> | null} */
@@ -210,9 +295,8 @@ export async function alertsPart(env) {
 \`BENCH_ONLY=alerts npm run bench\` (scripts/bench/alerts.mjs) on ${env.date}, commit \`${env.commit}\`, ${env.cpus}, ${env.memory},
 Node ${env.node}, load average ${env.load} at the start (a shared machine). ${n(USERS)} users × ${PER_USER} queued
 titles drawn from ${n(TITLES)} (${n(seeded.distinct)} distinct on lists, ${n(seeded.entries)} entries; seeded in SQL in
-${(seeded.ms / 1000).toFixed(1)} s), users in GB, US, CA and DE. The local backend as its own process (in-memory PGlite, the
-runner on its pglite-socket port), the local catalog behind an id proxy (bench id k → catalog title k mod 640 / 280),
-the runner as \`npm start\` runs it: 8 workers, batches of 20, at most ${RPS} TMDB requests/s. One run of each.
+${(seeded.ms / 1000).toFixed(1)} s), users in GB, US, CA and DE. ${db.describe}; the local catalog behind an id proxy
+(bench id k → catalog title k mod 640 / 280); 8 workers, batches of 20, at most ${RPS} TMDB requests/s. One run of each.
 
 | run | duration | TMDB requests | snapshot rows written | alerts written | checks failed |
 |---|---|---|---|---|---|
@@ -244,7 +328,7 @@ ${ALERTS_END}`;
       await write();
     };
     await measure('1. first (baselines)', 'bench-1');
-    rest = await probe.stop();
+    rest = probe ? await probe.stop() : null;
     console.log(`alerts: REST while run 1 went ${JSON.stringify(rest)}`);
     await write();
     await measure('2. nothing changed', 'bench-2');
@@ -256,7 +340,6 @@ ${ALERTS_END}`;
     await runner.stop({ graceful: false }).catch(() => {});
     await proxy.close();
     await new Promise((resolve) => catalog.close(() => resolve(undefined)));
-    await backend.db.end();
-    server.kill('SIGTERM');
+    await db.close();
   }
 }

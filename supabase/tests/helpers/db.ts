@@ -1,13 +1,13 @@
 /**
  * A database for SQL tests, with the platform stub and supabase/migrations applied, on one of two
  * engines: PGlite (Postgres 18 in WASM, in memory: local/supabase's openDatabase) or a throwaway
- * Debian PostgreSQL 15 cluster (helpers/pg15.ts; hosted Supabase runs 15/17). Errors surface as
+ * Debian PostgreSQL 15 cluster (local/supabase's pg15.js; hosted Supabase runs 15/17). Errors surface as
  * {@link SqlError} with the Postgres SQLSTATE `code`, so tests can assert refusals exactly.
  */
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { migrate, openDatabase } from '@streamscout/local-supabase/src/db.js';
-import { openPgDatabase, type Pg15Cluster, type PgliteLike } from './pg15';
+import { openPgDatabase, type Pg15Cluster, type PgliteLike } from '@streamscout/local-supabase/src/pg15.js';
 
 /** The engines the SQL suite runs on. */
 export type Engine = 'pglite' | 'postgres15';
