@@ -137,7 +137,9 @@ function renderedPageHints(hints) {
  * @returns {import('node:stream').Transform | null}
  */
 function htmlCompressor(encoding) {
-  if (encoding === 'br') return zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  // a 512 KiB window (not brotli's 4 MiB default) holds any page; each stream's buffers are sized by it
+  if (encoding === 'br')
+    return zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } });
   if (encoding === 'gzip') return zlib.createGzip({ level: 6 });
   return null;
 }

@@ -18,6 +18,13 @@ const RESTART_MAX_MS = 10_000;
 const HEALTHY_AFTER_MS = 30_000;
 /** The message a worker sends the primary once it listens. */
 const READY = 'streamscout:ready';
+/**
+ * glibc's malloc arenas per worker unless `MALLOC_ARENA_MAX` is set. With its default (8 per core)
+ * the brotli and gzip contexts that libuv's thread pool allocates and frees land in several arenas
+ * whose freed pages are rarely given back: measured on the shell's server over 1,800 distinct
+ * pages, RSS grew from 160 to 570 MB with the default and stayed at 220–300 MB with 2.
+ */
+const MALLOC_ARENAS = '2';
 
 /**
  * How many app-server processes to run: `WEB_CONCURRENCY` when it is a positive integer, else the
@@ -96,7 +103,7 @@ async function runServers(o) {
 
   /** Forks one worker; once it listens, a later exit forks its replacement. */
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || MALLOC_ARENAS });
     const startedAt = Date.now();
     live.add(worker);
     const listening = ready(worker);

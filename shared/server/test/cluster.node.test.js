@@ -1,6 +1,6 @@
 /**
  * The app servers on every core (`../cluster.js`, issue 26 §2), as real processes over real HTTP:
- * the primary forks two workers sharing one port, both answer, a killed worker is replaced while
+ * the primary forks two workers sharing one port (glibc's malloc arenas capped), both answer, a killed worker is replaced while
  * the other keeps serving pages, and stopping the primary stops every worker.
  */
 const { spawn } = require('node:child_process');
@@ -82,7 +82,7 @@ describe('two workers behind one port', () => {
     );
     port = await freePort();
     primary = spawn(process.execPath, [require.resolve('./fixtures/cluster-server.js')], {
-      env: { ...process.env, PORT: String(port), DIR: dir, WORKERS: '2' },
+      env: { ...process.env, PORT: String(port), DIR: dir, WORKERS: '2', MALLOC_ARENA_MAX: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     primary.stdout?.on('data', (d) => (log += d));
@@ -97,6 +97,8 @@ describe('two workers behind one port', () => {
 
   test('both workers answer; a killed worker is replaced while pages are still served; stopping the primary stops them all', async () => {
     const first = /** @type {RegExpExecArray} */ (/ready (\d+),(\d+)/.exec(log)).slice(1).map(Number);
+    // each worker starts with glibc's malloc arenas capped (its RSS stays bounded under compression)
+    for (const pid of first) expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
     const answered = new Set();
     await until(async () => {
       answered.add(Number((await get(port, '/pid')).body));
