@@ -1,5 +1,5 @@
 /**
- * Part 7: a 5,000-row import previewed on `/dashboard/import` (issue 25 §3: "a file of 5,000 rows
+ * Part 9: a 5,000-row import previewed on `/dashboard/import` (issue 25 §3: "a file of 5,000 rows
  * is previewed in ≤ 30 s with the local catalog"). Desktop Chromium (1400×900), signed in as the
  * demo user; each file is uploaded through the page's file input and timed until the preview's
  * totals show, counting the TMDB requests the page made. Playwright only signs in and opens the
