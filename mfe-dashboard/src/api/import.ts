@@ -6,7 +6,7 @@
  * - {@link useApplyImport} / {@link useUndoImport}: `apply_import` / `undo_import`;
  * - {@link useDataExport}: collects "Download my data".
  */
-import { useThrottledProgress } from './progress';
+import { useThrottledProgress } from './throttledProgress';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { applyImport, undoImport, type ImportRecord, type Profile } from '@streamscout/session';
 import { collectExport, type DataExport } from '../import/exportData';

@@ -1,43 +1,72 @@
 /**
- * A progress value the page renders, fed by a long task's per-item reports (the import's TMDB
- * matching, the data export's look-ups: issue 25 §3–4).
+ * Up next (the dashboard's shows in progress) over the shared 'progress' queries of
+ * `@streamscout/widgets` and `@streamscout/tmdb/query`: `shows_in_progress` for the shows (most
+ * recent activity first), then per show its details (`tv/{id}`, for title, poster, seasons and
+ * where to watch), its regular seasons (`tv/{id}/season/{n}`) and its watched episodes.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MatchProgress } from '../import/match';
+import { useQueries } from '@tanstack/react-query';
+import { useProfile } from '@streamscout/session';
+import { localToday, progressOf, type Episode, type ShowDetail } from '@streamscout/tmdb';
+import { tmdbQueries } from '@streamscout/tmdb/query';
+import { useShowsInProgress, watchedEpisodesQuery } from '@streamscout/widgets';
 
-/** Milliseconds between two progress renders: the bar moves ten times a second, not once per title. */
-const PROGRESS_EVERY_MS = 100;
+/** One row of Up next: a show in progress and its next aired unwatched episode. */
+export interface UpNextRow {
+  /** The show's details (`tv/{id}`). */
+  show: ShowDetail;
+  /** The first aired, unwatched episode of a regular season. */
+  next: Episode;
+  /** Aired regular episodes watched, and their total. */
+  watched: number;
+  total: number;
+}
+
+/** Up next: `rows` in order of last activity; a show with every aired episode watched is left out. */
+export interface UpNext {
+  rows: UpNextRow[];
+  /** True until the shows and every row's data have answered. */
+  pending: boolean;
+  /** True when a call failed (the shows, or a show's data). */
+  failed: boolean;
+  /** True when a call waits for the network to come back (TanStack's `fetchStatus: 'paused'`, offline). */
+  offline: boolean;
+  /** Asks the failed calls again. */
+  retry: () => void;
+}
 
 /**
- * A progress value for the page, and the callback that reports it. Reports come once per title
- * looked up (5,000 on a long file); re-rendering the page for each kept the main thread busy while
- * the answers queued, so the state follows at most every {@link PROGRESS_EVERY_MS} (the latest
- * value wins), and at once for the first report and the last (`done === total`).
- * @returns `[progress, report]`: the value to render (`{ done: 0, total: 0 }` before any report) and
- *   the callback to hand the task (stable; a pending update is dropped when the component unmounts)
+ * Up next of the signed-in user (nothing is asked while no profile is loaded).
+ * @returns the rows, most recent activity first; `pending` while anything loads, `failed` when a call failed,
+ *   `offline` when a call is paused until the browser is online again
  */
-export function useThrottledProgress() {
-  const [progress, setProgress] = useState<MatchProgress>({ done: 0, total: 0 });
-  const latest = useRef<MatchProgress | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
+export function useUpNext(): UpNext {
+  const signedIn = useProfile() !== null;
+  const shows = useShowsInProgress(signedIn);
+  const ids = (shows.data ?? []).map((s) => s.showId);
+  const details = useQueries({ queries: ids.map((id) => tmdbQueries.details('tv', id)) });
+  const watched = useQueries({ queries: ids.map((id) => watchedEpisodesQuery(id)) });
+  const seasonPairs = ids.flatMap((id, i) =>
+    (details[i]?.data?.seasons ?? []).filter((s) => s.season_number > 0).map((s) => ({ id, n: s.season_number })),
   );
-  const report = useCallback((next: MatchProgress) => {
-    latest.current = next;
-    if (next.done === 0 || next.done >= next.total) {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
-      setProgress(next);
-      return;
-    }
-    timer.current ??= setTimeout(() => {
-      timer.current = null;
-      if (latest.current) setProgress(latest.current);
-    }, PROGRESS_EVERY_MS);
-  }, []);
-  return [progress, report] as const;
+  const seasons = useQueries({ queries: seasonPairs.map(({ id, n }) => tmdbQueries.season(id, n)) });
+
+  const today = localToday();
+  const rows: UpNextRow[] = [];
+  ids.forEach((id, i) => {
+    const show = details[i]?.data;
+    const list = watched[i]?.data;
+    if (!show || !list) return;
+    const own = seasonPairs.map((p, j) => (p.id === id ? seasons[j] : undefined)).filter((q) => q !== undefined);
+    if (own.some((q) => !q.data && (q.isPending || q.isError))) return;
+    const progress = progressOf(own.map((q) => q.data!).filter(Boolean), list, today);
+    if (progress.next) rows.push({ show, next: progress.next, watched: progress.watched, total: progress.total });
+  });
+  const all = [shows, ...details, ...watched, ...seasons];
+  return {
+    rows,
+    pending: !signedIn || all.some((q) => q.isPending),
+    failed: all.some((q) => q.isError),
+    offline: all.some((q) => q.isPending && q.fetchStatus === 'paused'),
+    retry: () => all.filter((q) => q.isError).forEach((q) => void q.refetch()),
+  };
 }

@@ -3,7 +3,7 @@
  * page renders the latest value at most every 100 ms, the first and the last at once.
  */
 import { act, renderHook } from '@testing-library/react';
-import { useThrottledProgress } from './progress';
+import { useThrottledProgress } from './throttledProgress';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
