@@ -6,11 +6,11 @@
  * - {@link useApplyImport} / {@link useUndoImport}: `apply_import` / `undo_import`;
  * - {@link useDataExport}: collects "Download my data".
  */
-import { useState } from 'react';
+import { useThrottledProgress } from './throttledProgress';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { applyImport, undoImport, type ImportRecord, type Profile } from '@streamscout/session';
 import { collectExport, type DataExport } from '../import/exportData';
-import { matchRows, type ImportItem, type MatchProgress, type MatchResult } from '../import/match';
+import { matchRows, type ImportItem, type MatchResult } from '../import/match';
 import type { ParsedImport } from '../import/read';
 
 /** A file read on the page: what it holds and a key that is new for every upload. */
@@ -22,10 +22,11 @@ export interface ReadFile {
 
 /**
  * The preview of `file`: every row matched to TMDB (nothing asked while `file` is null).
- * @returns the query (data: one result per row) and the progress of the running match
+ * @returns the query (data: one result per row) and the progress of the running match (updated
+ *   at most ten times a second)
  */
 export function useImportPreview(file: ReadFile | null) {
-  const [progress, setProgress] = useState<MatchProgress>({ done: 0, total: 0 });
+  const [progress, setProgress] = useThrottledProgress();
   const query = useQuery<MatchResult[]>({
     queryKey: ['import-preview', file?.key ?? 0],
     queryFn: ({ signal }) => matchRows(file!.parsed.rows, { signal, onProgress: setProgress }),
@@ -63,9 +64,9 @@ export function useUndoImport() {
   });
 }
 
-/** Collects the signed-in user's data for "Download my data", with its progress (titles looked up). */
+/** Collects the signed-in user's data for "Download my data", with its progress (titles looked up, at most ten renders a second). */
 export function useDataExport() {
-  const [progress, setProgress] = useState<MatchProgress>({ done: 0, total: 0 });
+  const [progress, setProgress] = useThrottledProgress();
   const mutation = useMutation<DataExport, Error, Profile>({
     mutationFn: (profile) => collectExport(profile, (done, total) => setProgress({ done, total })),
     networkMode: 'always',

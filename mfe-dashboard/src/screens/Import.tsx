@@ -114,7 +114,7 @@ export default function Import() {
                   value={progress.total ? (100 * progress.done) / progress.total : 0}
                   aria-labelledby="import-progress-label"
                   data-testid="import-progress"
-                  animated
+                  striped
                 />
               </Stack>
             }
