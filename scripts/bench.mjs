@@ -89,7 +89,7 @@ if (ONLY === 'alerts') {
 // SSR_STATS: the shell's server counts its renders and TMDB requests (part 6 reads them); part 7
 // alone needs no built stack
 const server =
-  ONLY === 'calendar'
+  ONLY === 'calendar' || ONLY === 'calendar-page'
     ? null
     : spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], {
         stdio: 'ignore',
@@ -101,7 +101,7 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-'));
 try {
   const env = machine();
   console.log(`bench: ${RUNS} run(s) per page, ${PRESETS.join(' + ')}; load average ${env.load} on ${env.cpus}`);
-  if (ONLY !== 'calendar') {
+  if (ONLY !== 'calendar' && ONLY !== 'calendar-page') {
     await waitForUrl(`${SHELL}/config.json`, 120000);
     const config = await getJson(`${SHELL}/config.json`);
     if (ONLY === 'all' || ONLY === 'pages') {
@@ -135,7 +135,7 @@ try {
   }
 
   // ---- 7: calendars and feeds ----
-  if (ONLY === 'all' || ONLY === 'calendar') await calendarPart(env);
+  if (ONLY === 'all' || ONLY === 'calendar' || ONLY === 'calendar-page') await calendarPart(env);
 } finally {
   if (procs.chrome) procs.chrome.kill('SIGTERM');
   server?.kill('SIGTERM');
