@@ -152,7 +152,7 @@ async function visit(browser, shell, who, proxy) {
         if (hit && !waterfall[hit[0]]) waterfall[hit[0]] = [Math.round(e.startTime), Math.round(e.responseEnd)];
       }
       // the JS the page ran before its first entry: the last script to arrive
-      const scripts = resources.filter((e) => e.initiatorType === 'script' && e.responseEnd < w.__cal.first);
+      const scripts = resources.filter((e) => /\.js(\?|$)/.test(e.name) && e.responseEnd < w.__cal.first);
       const last = scripts.sort((a, b) => b.responseEnd - a.responseEnd)[0];
       if (last)
         waterfall[`last script (${scripts.length}: ${last.name.split('/').pop()})`] = [
@@ -165,8 +165,16 @@ async function visit(browser, shell, who, proxy) {
         fcp,
         entries: w.document.querySelectorAll('[data-testid="calendar-entry"]').length,
         waterfall,
+        // BENCH_CALENDAR_TRACE=1 prints it: every request before the first entry
+        all: resources
+          .filter((e) => e.startTime < w.__cal.first)
+          .map(
+            (e) =>
+              `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ${e.initiatorType} ${e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 80)}`,
+          ),
       };
     });
+    if (process.env.BENCH_CALENDAR_TRACE === '1') console.log(`first entry at ${Math.round(b.first)} ms after:\n  ${b.all.join('\n  ')}`);
     return {
       firstEntryMs: b.first,
       fcpMs: b.fcp,
