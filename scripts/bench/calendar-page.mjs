@@ -43,7 +43,8 @@ const FIRST_ENTRY = '[data-testid="calendar-day"] [data-testid="calendar-entry"]
 
 /**
  * @typedef {object} PageRun one visit of `/dashboard/calendar`
- * @property {number} firstEntryMs navigation start → the first day group with an entry in the viewport, ms
+ * @property {number} firstEntryMs navigation start → the first day group with an entry in the viewport, ms;
+ *   NaN when the page showed its failure instead (or nothing within 120 s)
  * @property {number} fcpMs first contentful paint, ms
  * @property {number} entries calendar entries in the DOM at that moment's end (all shown days)
  * @property {number} browserTmdb TMDB requests the browser made until the page was idle
@@ -133,7 +134,25 @@ async function visit(browser, shell, who, proxy) {
     });
     const before = proxy.stats.requests;
     await page.goto(`${shell}/dashboard/calendar`);
-    await page.locator(FIRST_ENTRY).first().waitFor({ timeout: 120_000 });
+    // the entries, or the page's failure (its 20 s calendar timeout, after TanStack's retries)
+    const shown = await page
+      .locator(FIRST_ENTRY)
+      .first()
+      .or(page.getByRole('button', { name: 'Try again' }))
+      .waitFor({ timeout: 120_000 })
+      .then(() => page.locator(FIRST_ENTRY).first().isVisible())
+      .catch(() => false);
+    if (!shown) {
+      return {
+        firstEntryMs: NaN,
+        fcpMs: NaN,
+        entries: 0,
+        browserTmdb,
+        apiCalendar,
+        serverTmdb: proxy.stats.requests - before - browserTmdb,
+        waterfall: {},
+      };
+    }
     await page.waitForFunction(() => /** @type {any} */ (globalThis).__cal.first > 0, null, { timeout: 10_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
     const b = await page.evaluate(() => {
