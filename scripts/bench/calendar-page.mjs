@@ -46,7 +46,8 @@ const FIRST_ENTRY = '[data-testid="calendar-day"] [data-testid="calendar-entry"]
  * @property {number} firstEntryMs navigation start → the first day group with an entry in the viewport, ms;
  *   NaN when the page showed its failure instead (or nothing within 120 s)
  * @property {number} fcpMs first contentful paint, ms
- * @property {number} entries calendar entries in the DOM at that moment's end (all shown days)
+ * @property {number} entries entries of the calendar (its `/api/calendar` answer)
+ * @property {number} rendered entries in the DOM when the first one was seen
  * @property {number} browserTmdb TMDB requests the browser made until the page was idle
  * @property {number} apiCalendar `/api/calendar` requests the page made
  * @property {number} serverTmdb TMDB requests the app server made during the visit (at the proxy)
@@ -118,11 +119,14 @@ async function visit(browser, shell, who, proxy) {
     await page.addInitScript((selector) => {
       // runs in the page: its window and document, reached through globalThis
       const w = /** @type {any} */ (globalThis);
-      w.__cal = { first: 0 };
+      w.__cal = { first: 0, rendered: 0 };
       new w.MutationObserver(() => {
         if (w.__cal.first) return;
         const el = w.document.querySelector(selector);
-        if (el && el.getBoundingClientRect().top < w.innerHeight) w.__cal.first = performance.now();
+        if (el && el.getBoundingClientRect().top < w.innerHeight) {
+          w.__cal.first = performance.now();
+          w.__cal.rendered = w.document.querySelectorAll('[data-testid="calendar-entry"]').length;
+        }
       }).observe(w.document, { childList: true, subtree: true });
     }, FIRST_ENTRY);
     let browserTmdb = 0;
@@ -131,6 +135,12 @@ async function visit(browser, shell, who, proxy) {
       const url = req.url();
       if (url.startsWith(proxy.url)) browserTmdb += 1;
       else if (new URL(url).pathname === '/api/calendar') apiCalendar += 1;
+    });
+    let entries = 0;
+    page.on('response', async (res) => {
+      if (new URL(res.url()).pathname !== '/api/calendar' || !res.ok()) return;
+      const body = await res.json().catch(() => null);
+      entries = (body?.days ?? []).reduce((/** @type {number} */ n, /** @type {{entries: unknown[]}} */ d) => n + d.entries.length, 0);
     });
     const before = proxy.stats.requests;
     await page.goto(`${shell}/dashboard/calendar`);
@@ -146,7 +156,8 @@ async function visit(browser, shell, who, proxy) {
       return {
         firstEntryMs: NaN,
         fcpMs: NaN,
-        entries: 0,
+        entries,
+        rendered: 0,
         browserTmdb,
         apiCalendar,
         serverTmdb: proxy.stats.requests - before - browserTmdb,
@@ -182,7 +193,7 @@ async function visit(browser, shell, who, proxy) {
       return {
         first: /** @type {number} */ (w.__cal.first),
         fcp,
-        entries: w.document.querySelectorAll('[data-testid="calendar-entry"]').length,
+        rendered: /** @type {number} */ (w.__cal.rendered),
         waterfall,
         // BENCH_CALENDAR_TRACE=1 prints it: every request before the first entry
         all: resources
@@ -197,7 +208,8 @@ async function visit(browser, shell, who, proxy) {
     return {
       firstEntryMs: b.first,
       fcpMs: b.fcp,
-      entries: b.entries,
+      entries,
+      rendered: b.rendered,
       browserTmdb,
       apiCalendar,
       serverTmdb: proxy.stats.requests - before - browserTmdb,
@@ -257,7 +269,7 @@ export async function calendarPageRuns(proxy, catalogUrl, day, firstId) {
       const r = await visit(browser, shell, who, proxy);
       cold.push(r);
       console.log(
-        `calendar page cold #${cold.length}: first entry ${Math.round(r.firstEntryMs)} ms (FCP ${Math.round(r.fcpMs)} ms), ${r.entries} entries, TMDB ${r.browserTmdb} from the browser + ${r.serverTmdb} from the server, /api/calendar ×${r.apiCalendar}; ${JSON.stringify(r.waterfall)}`,
+        `calendar page cold #${cold.length}: first entry ${Math.round(r.firstEntryMs)} ms (FCP ${Math.round(r.fcpMs)} ms), ${r.entries} entries (${r.rendered} rendered first), TMDB ${r.browserTmdb} from the browser + ${r.serverTmdb} from the server, /api/calendar ×${r.apiCalendar}; ${JSON.stringify(r.waterfall)}`,
       );
     }
 
@@ -280,7 +292,7 @@ export async function calendarPageRuns(proxy, catalogUrl, day, firstId) {
       const r = await visit(browser, shell, warmUser, proxy);
       warm.push(r);
       console.log(
-        `calendar page warm #${warm.length}: first entry ${Math.round(r.firstEntryMs)} ms (FCP ${Math.round(r.fcpMs)} ms), ${r.entries} entries, TMDB ${r.browserTmdb} from the browser + ${r.serverTmdb} from the server, /api/calendar ×${r.apiCalendar}; ${JSON.stringify(r.waterfall)}`,
+        `calendar page warm #${warm.length}: first entry ${Math.round(r.firstEntryMs)} ms (FCP ${Math.round(r.fcpMs)} ms), ${r.entries} entries (${r.rendered} rendered first), TMDB ${r.browserTmdb} from the browser + ${r.serverTmdb} from the server, /api/calendar ×${r.apiCalendar}; ${JSON.stringify(r.waterfall)}`,
       );
     }
     return { warm, cold, workers };

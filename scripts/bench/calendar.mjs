@@ -142,7 +142,7 @@ function pageTable(p) {
     `| … cold server (300 shows nobody asked about today) | ${cold.length ? spread(cold, ms) : '—'}${failed ? ` (${failed} of ${p.cold.length} runs showed the failure: the page gives \`/api/calendar\` 20 s)` : ''} | — |`,
     `| … requests of a visit, warm | ${requests(p.warm)} | — |`,
     `| … requests of a visit, cold | ${requests(p.cold)} | — |`,
-    `| … entries on the page | ${all(p.warm, (r) => r.entries)} | — |`,
+    `| … entries in the calendar (in the DOM when the first showed) | ${all(p.warm, (r) => r.entries)} (${all(p.warm, (r) => r.rendered)}) | — |`,
   ];
 }
 
