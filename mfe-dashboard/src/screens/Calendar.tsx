@@ -22,7 +22,7 @@ const ENTRY_POSTER_WIDTH = 50;
  * has hundreds of entries; rendering all of them before the first paint took seconds (issue 24 §4:
  * first content ≤ 1.5 s), so the rest follow in steps of {@link LATER_ENTRIES}, each a transition.
  */
-export const FIRST_ENTRIES = 24;
+export const FIRST_ENTRIES = 12;
 /** Entries added by each later step. */
 const LATER_ENTRIES = 48;
 
