@@ -33,10 +33,14 @@
  *    (the server's `/__ssr/stats`); with BENCH_PEER_URL, the same Lighthouse pages and load test on
  *    the peer app. Written to BENCHMARKS.md's "Server" section (between its markers).
  *
- * 7. Calendars and feeds: a user following 300 shows, their `.ics` feed cold and warm; 1,000 users
- *    × 300 shows drawn from 2,000 distinct, the TMDB requests of a day and of the next. Needs no
- *    build (the local catalog, the local backend and the app server's feed routes of their own).
- *    Written to BENCHMARKS.md's "Calendar and feeds" section (between its markers).
+ * 7. Calendars and feeds: a user following 300 shows, `/dashboard/calendar`'s first content in
+ *    desktop Chromium on a warm and a cold server (`calendar-page.mjs`: needs the build, serves it
+ *    on ports BENCH_PORT_OFFSET + 50; without a build that row says so), their `.ics` feed cold and
+ *    warm; 1,000 users × 300 shows drawn from 2,000 distinct, the TMDB requests of a day and of the
+ *    next (the local catalog, the local backend and the app server's feed routes of their own).
+ *    Written to BENCHMARKS.md's "Calendar and feeds" section (between its markers);
+ *    BENCH_ONLY=calendar-page measures the page figure alone and only prints it
+ *    (BENCH_CALENDAR_TRACE=1: each visit's requests before its first entry).
  *
  * 8. The availability-alert job at scale (BENCH_ONLY=alerts only; no app stack, no build needed):
  *    10,000 users × 100 queued titles from 20,000 distinct, seeded in SQL; three runs of the job
@@ -52,7 +56,7 @@
  *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7, no build needed), BENCH_ONLY=alerts (part 8) or BENCH_ONLY=import (part 9); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8) or BENCH_ONLY=import (part 9); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  * *
@@ -91,7 +95,7 @@ if (ONLY === 'alerts') {
 // SSR_STATS: the shell's server counts its renders and TMDB requests (part 6 reads them); part 7
 // alone needs no built stack
 const server =
-  ONLY === 'calendar'
+  ONLY === 'calendar' || ONLY === 'calendar-page'
     ? null
     : spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], {
         stdio: 'ignore',
@@ -103,7 +107,7 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-'));
 try {
   const env = machine();
   console.log(`bench: ${RUNS} run(s) per page, ${PRESETS.join(' + ')}; load average ${env.load} on ${env.cpus}`);
-  if (ONLY !== 'calendar') {
+  if (ONLY !== 'calendar' && ONLY !== 'calendar-page') {
     await waitForUrl(`${SHELL}/config.json`, 120000);
     const config = await getJson(`${SHELL}/config.json`);
     if (ONLY === 'all' || ONLY === 'pages') {
@@ -137,7 +141,7 @@ try {
   }
 
   // ---- 7: calendars and feeds ----
-  if (ONLY === 'all' || ONLY === 'calendar') await calendarPart(env);
+  if (ONLY === 'all' || ONLY === 'calendar' || ONLY === 'calendar-page') await calendarPart(env);
 } finally {
   if (procs.chrome) procs.chrome.kill('SIGTERM');
   server?.kill('SIGTERM');

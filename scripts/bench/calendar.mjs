@@ -1,13 +1,17 @@
 /**
  * Part 7, calendars and feeds (issue 24 §4): what a calendar costs TMDB, and how fast a feed is.
- * Needs no build: the local catalog and the local backend (child processes, a fresh in-memory
- * database) and the app server's feed routes (`createAppServer` with `feeds`).
+ * The local catalog and the local backend (child processes, a fresh in-memory database) and the
+ * app server's feed routes (`createAppServer` with `feeds`); the page figure (0.) needs the build
+ * and serves it on the same proxy (`calendar-page.mjs`).
  *
  * The local catalog has 280 shows; the bench needs 2,000 distinct ones, so a counting proxy in
  * front of it serves show `1_000_000 + k` as the catalog's k-th show (mod 280) with its `id`
  * rewritten: every show is a real TMDB-shaped answer (seasons, episodes, providers), and every
  * request the server sends to "TMDB" is counted where it arrives.
  *
+ * 0. A user following 300 shows opens `/dashboard/calendar` (desktop Chromium, the build served on
+ *    this proxy): navigation → first day with an entry, warm server (the budget's case: the cache
+ *    is per show per day and shared by every user) and cold, with the requests the page made.
  * 1. A user following 300 shows: their `/calendar/<token>.ics` cold (a new server process state:
  *    empty cache) and warm, each the median of BENCH_RUNS.
  * 2. 1,000 users × 300 shows drawn from 2,000 distinct (seeded), each asking `/api/calendar` in
@@ -19,9 +23,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { CALENDAR_END, CALENDAR_START, RUNS } from './config.mjs';
-import { freePort, getJson, median, spread } from './util.mjs';
+import { CALENDAR_END, CALENDAR_START, ONLY, RUNS } from './config.mjs';
+import { freePort, getJson, mark, median, spread } from './util.mjs';
 import { printTable, writeSection } from './report.mjs';
+import { builtStackAvailable, calendarPageRuns } from './calendar-page.mjs';
 
 const require = createRequire(import.meta.url);
 const { getCatalog } = require('@streamscout/local-tmdb');
@@ -36,6 +41,10 @@ const USERS = 1000;
 const SHOWS_PER_USER = 300;
 const DISTINCT = 2000;
 const REGIONS = ['US', 'GB', 'CA', 'DE', 'FR'];
+/** The issue's budget: the calendar page's first content for a user following 300 shows, desktop. */
+const FIRST_ENTRY_BUDGET_MS = 1500;
+/** The page figure's users follow ids from here on (none of the other figures asks about them). */
+const PAGE_IDS = SYNTHETIC + 100_000;
 
 /** @param {import('node:http').Server} server @returns {Promise<string>} its http://127.0.0.1:port */
 const listen = (server) =>
@@ -50,7 +59,20 @@ async function startProxy(upstream) {
     .tv.map((/** @type {{id: number}} */ t) => t.id)
     .sort((/** @type {number} */ a, /** @type {number} */ b) => a - b);
   const stats = { requests: 0 };
+  // the browser asks it too (part 7's page figure): CORS as TMDB answers it
+  const cors = { 'Access-Control-Allow-Origin': '*' };
   const server = http.createServer(async (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res
+        .writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || 'Authorization, Content-Type',
+          'Access-Control-Max-Age': '86400',
+        })
+        .end();
+      return;
+    }
     stats.requests += 1;
     const url = new URL(req.url ?? '/', 'http://x');
     const m = /^\/3\/tv\/(\d+)(.*)$/.exec(url.pathname);
@@ -60,7 +82,7 @@ async function startProxy(upstream) {
     const up = await fetch(`${upstream}${target}`);
     let body = await up.text();
     if (m && up.ok && asked !== real) body = JSON.stringify({ ...JSON.parse(body), id: asked });
-    res.writeHead(up.status, { 'Content-Type': 'application/json;charset=utf-8' }).end(body);
+    res.writeHead(up.status, { ...cors, 'Content-Type': 'application/json;charset=utf-8' }).end(body);
   });
   return { url: await listen(server), stats, close: () => new Promise((r) => server.close(r)) };
 }
@@ -93,6 +115,35 @@ async function startBackend() {
     child.on('exit', (code) => reject(new Error(`the local backend exited (${code})`)));
   });
   return { url: /** @type {string} */ (url), stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * The rows of the page figure (see `calendar-page.mjs`): first entry warm (the budget's row) and
+ * cold, the requests the page made, the entries it showed.
+ * @param {Awaited<ReturnType<typeof calendarPageRuns>>} p
+ * @returns {string[]}
+ */
+function pageTable(p) {
+  const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+  const all = (
+    /** @type {import('./calendar-page.mjs').PageRun[]} */ runs,
+    /** @type {(r: import('./calendar-page.mjs').PageRun) => number} */ f,
+  ) => spread(runs.map(f), String);
+  const warm = median(p.warm.map((r) => r.firstEntryMs));
+  const cold = p.cold.map((r) => r.firstEntryMs).filter((n) => !Number.isNaN(n));
+  const failed = p.cold.length - cold.length;
+  const requests = (/** @type {import('./calendar-page.mjs').PageRun[]} */ runs) =>
+    `${all(runs, (r) => r.apiCalendar)} \`/api/calendar\`, ${all(runs, (r) => r.browserTmdb)} TMDB from the browser, ${all(runs, (r) => r.serverTmdb)} TMDB from the server`;
+  return [
+    `| \`/dashboard/calendar\` of a user following 300 shows, desktop (1400×900): navigation → first day with an entry, **warm server** (the day's TMDB answers kept) | ${spread(
+      p.warm.map((r) => r.firstEntryMs),
+      ms,
+    )} ${mark(warm <= FIRST_ENTRY_BUDGET_MS)} | ≤ 1,500 ms |`,
+    `| … cold server (300 shows nobody asked about today) | ${cold.length ? spread(cold, ms) : '—'}${failed ? ` (${failed} of ${p.cold.length} runs showed the failure: the page gives \`/api/calendar\` 20 s)` : ''} | — |`,
+    `| … requests of a visit, warm | ${requests(p.warm)} | — |`,
+    `| … requests of a visit, cold | ${requests(p.cold)} | — |`,
+    `| … entries in the calendar (in the DOM when the first showed) | ${all(p.warm, (r) => r.entries)} (${all(p.warm, (r) => r.rendered)}) | — |`,
+  ];
 }
 
 /** A seeded pseudo-random generator (mulberry32). @param {number} seed */
@@ -153,6 +204,15 @@ export async function calendarPart(env) {
   };
 
   try {
+    // ---- 0. the calendar page in a browser (needs the build) ----
+    const page = builtStackAvailable() ? await calendarPageRuns(proxy, catalogUrl, day, PAGE_IDS) : null;
+    if (!page) console.log('calendar: no build (node scripts/build.mjs): the page figure is not measured');
+    const pageRows = page ? pageTable(page) : ['| `/dashboard/calendar`, first entry | not measured (no build) | ≤ 1,500 ms |'];
+    if (ONLY === 'calendar-page') {
+      printTable(pageRows.join('\n'));
+      return;
+    }
+
     // ---- 1. one user following 300 shows ----
     const headers = { apikey: ANON_KEY, 'Content-Type': 'application/json' };
     const who = { email: `bench-calendar-${Date.now()}@example.com`, password: 'bench-calendar-1' };
@@ -239,6 +299,7 @@ export async function calendarPart(env) {
       '',
       '| | figure | budget |',
       '|---|---|---|',
+      ...pageRows,
       `| \`/calendar/<token>.ics\` of a user following 300 shows, cold (${coldRequests} TMDB requests) | ${spread(cold, (n) => `${Math.round(n)} ms`)} | — |`,
       `| … warm (the day's answers kept) | ${spread(warm, (n) => `${Math.round(n)} ms`)} | ≤ 1,000 ms |`,
       `| … events, size | ${events}, ${(bytes / 1024).toFixed(0)} KiB | — |`,

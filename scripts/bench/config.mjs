@@ -36,9 +36,10 @@ export const SUPABASE_JS = /GoTrueClient/;
 /**
  * Which parts run: 'all' (default: parts 1–7), 'pages' (parts 1–4), 'gallery' (part 5), 'server'
  * (part 6), 'calendar' (part 7, no build needed), 'alerts' (part 8 only: the alert job at scale,
- * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s) or 'import' (part 9).
+ * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s), 'import' (part 9) or
+ * 'calendar-page' (part 7's browser figure alone, printed, BENCHMARKS.md left alone).
  */
-export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'alerts', 'import'].includes(process.env.BENCH_ONLY ?? '')
+export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import'].includes(process.env.BENCH_ONLY ?? '')
   ? process.env.BENCH_ONLY
   : 'all';
 /** Markers of the server section in BENCHMARKS.md. */

@@ -29,10 +29,11 @@ export async function seedQueue(config, movies) {
  * the context is still signed in from an earlier run (/login then sends the user on to the dashboard).
  * @param {import('playwright-core').BrowserContext} context
  * @param {{ email: string, password: string }} [who]
+ * @param {string} [shell] the app's origin (default the bench stack's, {@link SHELL})
  */
-export async function signIn(context, who = DEMO) {
+export async function signIn(context, who = DEMO, shell = SHELL) {
   const page = await context.newPage();
-  await page.goto(`${SHELL}/login`);
+  await page.goto(`${shell}/login`);
   const email = page.getByLabel('Email');
   const welcome = page.getByText(/Welcome back/);
   await email.or(welcome).first().waitFor();

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { parseId } from '@streamscout/routes';
-import { useProfile, useRegion, type Profile } from '@streamscout/session';
+import { useIsSignedIn, useProfile, useRegion, type Profile } from '@streamscout/session';
 import { getCalendar, type CalendarResponse } from '@streamscout/tmdb';
 import { useShowsInProgress } from '@streamscout/widgets';
 import { parseListEntry } from './lists';
@@ -58,13 +58,15 @@ export interface CalendarData {
 
 /**
  * The signed-in user's calendar in their region (`useRegion`), the server's default window
- * (today − 7 … today + 30). Pending until the shows in progress are known; failed when they or the
- * calendar could not be loaded (never shown as empty). Query key `['calendar', region, tv, movie]`.
+ * (today − 7 … today + 30). Pending until the profile and the shows in progress are known (both
+ * asked at once, as soon as there is a session); failed when the shows in progress or the calendar
+ * could not be loaded (never shown as empty). Query key `['calendar', region, tv, movie]`.
  */
 export function useCalendar(): CalendarData {
   const profile = useProfile();
   const region = useRegion();
-  const progress = useShowsInProgress(profile !== null);
+  // asked as soon as there is a session, alongside the profile (not after it: issue 24 §4's first content)
+  const progress = useShowsInProgress(useIsSignedIn());
   const followed = followedTitles(
     profile ?? { queue: [], favorites: [] },
     (progress.data ?? []).map((s) => s.showId),
@@ -76,7 +78,9 @@ export function useCalendar(): CalendarData {
     enabled: profile !== null && progress.isSuccess && !none,
     staleTime: 5 * 60 * 1000,
   });
-  const empty: CalendarResponse | undefined = progress.isSuccess && none ? { region, today: '', from: '', to: '', days: [] } : undefined;
+  // empty only once both the lists and the shows in progress are known
+  const empty: CalendarResponse | undefined =
+    profile !== null && progress.isSuccess && none ? { region, today: '', from: '', to: '', days: [] } : undefined;
   const isError = progress.isError || calendar.isError;
   return {
     data: empty ?? calendar.data,

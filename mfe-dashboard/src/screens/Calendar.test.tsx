@@ -9,7 +9,8 @@ import { paths, PATTERNS } from '@streamscout/routes';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { LOAD_FAILED_TEXT } from '@streamscout/ui';
 import { addEntries, expectNoAxeViolations, renderWithProviders, signInFreshUser } from '@streamscout/testing';
-import Calendar, { CALENDAR_EMPTY } from './Calendar';
+import type { CalendarDay, CalendarEntry } from '@streamscout/tmdb';
+import Calendar, { CALENDAR_EMPTY, FIRST_ENTRIES, firstEntriesOf } from './Calendar';
 
 jest.setTimeout(60_000);
 afterEach(() => resetSessionForTests());
@@ -31,4 +32,24 @@ it('a followed show whose calendar cannot be loaded: the failure with Try again,
   expect(await screen.findByRole('status', { name: `Calendar: ${LOAD_FAILED_TEXT}` }, { timeout: 20_000 })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(screen.queryByText(CALENDAR_EMPTY)).toBeNull();
+});
+
+describe('firstEntriesOf (a long calendar renders its first entries first)', () => {
+  const entry = (uid: string) => ({ uid }) as CalendarEntry;
+  const days: CalendarDay[] = [
+    { date: '2026-11-20', entries: [entry('a'), entry('b')] },
+    { date: '2026-11-21', entries: [entry('c'), entry('d'), entry('e')] },
+    { date: '2026-11-22', entries: [entry('f')] },
+  ];
+  const uids = (ds: CalendarDay[]) => ds.map((d) => `${d.date}:${d.entries.map((e) => e.uid).join('')}`);
+
+  it('keeps the first entries in order, cutting the day where the limit falls and leaving later days out', () => {
+    expect(uids(firstEntriesOf(days, 3))).toEqual(['2026-11-20:ab', '2026-11-21:c']);
+    expect(uids(firstEntriesOf(days, 2))).toEqual(['2026-11-20:ab']);
+    expect(firstEntriesOf(days, 0)).toEqual([]);
+  });
+  it('a calendar within the limit is rendered whole at once', () => {
+    expect(firstEntriesOf(days, 6)).toEqual(days);
+    expect(firstEntriesOf(days, FIRST_ENTRIES)).toEqual(days);
+  });
 });

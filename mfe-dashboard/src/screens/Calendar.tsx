@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { paths } from '@streamscout/routes';
 import { regionInSentence } from '@streamscout/region';
 import { setOnlyMyServices, useMyServices, useOnlyMyServices, useRegion } from '@streamscout/session';
@@ -15,6 +16,48 @@ export const CALENDAR_NONE_ON_SERVICES = 'Nothing in these days is on your servi
 
 /** Poster width of an entry, px (2:3 → 75 px high). */
 const ENTRY_POSTER_WIDTH = 50;
+
+/**
+ * Entries of the first render: more than a desktop screen shows. A user following hundreds of shows
+ * has hundreds of entries; rendering all of them before the first paint took seconds (issue 24 §4:
+ * first content ≤ 1.5 s), so the rest follow in steps of {@link LATER_ENTRIES}, each a transition.
+ */
+export const FIRST_ENTRIES = 12;
+/** Entries added by each later step. */
+const LATER_ENTRIES = 48;
+
+/**
+ * The first `limit` entries of `days`, in order, as days (a day cut short keeps the entries that
+ * fit; days after the limit are left out).
+ * @param days days with entries, ascending
+ * @param limit entries to keep (≥ 0)
+ * @returns the same days when they hold `limit` entries or fewer
+ */
+export function firstEntriesOf(days: CalendarDay[], limit: number): CalendarDay[] {
+  const out: CalendarDay[] = [];
+  let left = limit;
+  for (const d of days) {
+    if (left <= 0) break;
+    out.push(d.entries.length <= left ? d : { ...d, entries: d.entries.slice(0, left) });
+    left -= d.entries.length;
+  }
+  return out;
+}
+
+/**
+ * How many of `total` entries to render now: {@link FIRST_ENTRIES} at first, then
+ * {@link LATER_ENTRIES} more after each paint (a timer, then a transition React may interrupt
+ * for input) until all are there.
+ */
+function useEntriesRendered(total: number): number {
+  const [limit, setLimit] = useState(FIRST_ENTRIES);
+  useEffect(() => {
+    if (limit >= total) return;
+    const id = setTimeout(() => startTransition(() => setLimit((l) => l + LATER_ENTRIES)), 0);
+    return () => clearTimeout(id);
+  }, [limit, total]);
+  return limit;
+}
 
 /** The private calendar URL of a token (the app server's `/calendar/<token>.ics`). */
 const icsPath = (token: string) => `/calendar/${token}.ics`;
@@ -59,17 +102,21 @@ export default function Calendar() {
   );
 }
 
-/** The days, narrowed to the viewer's services while "Only my services" is on. */
+/**
+ * The days, narrowed to the viewer's services while "Only my services" is on; long calendars
+ * render their first entries first ({@link useEntriesRendered}).
+ */
 function CalendarDays({ days, today, onlyMine }: { days: CalendarDay[]; today: string; onlyMine: boolean }) {
   const services = useMyServices();
   const narrow = onlyMine && services.length > 0;
   const shown = days
     .map((d) => ({ ...d, entries: narrow ? d.entries.filter((e) => regionOnServices(entryWatch(e), services)) : d.entries }))
     .filter((d) => d.entries.length > 0);
+  const limit = useEntriesRendered(shown.reduce((n, d) => n + d.entries.length, 0));
   if (shown.length === 0) return <Text data-testid="calendar-none-on-services">{CALENDAR_NONE_ON_SERVICES}</Text>;
   return (
     <Stack gap="lg" data-testid="calendar-days">
-      {shown.map((d) => (
+      {firstEntriesOf(shown, limit).map((d) => (
         <Stack
           key={d.date}
           gap="xs"
