@@ -8,7 +8,7 @@
  * - with JavaScript on the same pages hydrate without a single hydration warning or page error,
  *   and then work as the app (a link navigates inside the app, without loading a document);
  * - the LCP poster of search results and of a discover row is eager, `fetchpriority="high"` and
- *   preloaded from the HTML (issue 26 §1);
+ *   preloaded from the HTML, the first also by the server's hint in `<head>` (issue 26 §1);
  * - HTTP: public HTML carries `s-maxage` and `stale-while-revalidate`, hashed chunks are
  *   immutable, `robots.txt` and `sitemap.xml` are served.
  */
@@ -170,7 +170,9 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test('the first poster of search results and of a discover row is eager and preloaded with a high fetch priority', async ({ request }) => {
+test('the first poster of search results and of a discover row is eager and preloaded with a high fetch priority, from the head too', async ({
+  request,
+}) => {
   for (const [path, testId] of [
     ['/search?q=city', 'search-results'],
     ['/discover/netflix', 'discover-results'],
@@ -184,6 +186,11 @@ test('the first poster of search results and of a discover row is eager and prel
     expect(first, `${path}: the first poster`).toContain('fetchPriority="high"');
     expect(first, `${path}: the first poster`).not.toContain('loading="lazy"');
     expect(preloaded, `${path}: preloads`).toContain(src);
+    // the server's own hint in <head>: that first poster and no other, requested with the stylesheet
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hinted = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+    expect(hinted, `${path}: the head's image preload`).toEqual([src]);
+    expect(head.indexOf('as="image"'), `${path}: before the stylesheet`).toBeLessThan(head.indexOf('rel="stylesheet"'));
   }
 });
 

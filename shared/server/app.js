@@ -120,14 +120,28 @@ function renderHtml(html, config, hints) {
  * The hints of a server-rendered page: the scripts' and the manifest's preloads left out (the page
  * paints without them, and on a slow link they would take the bandwidth the stylesheet and the
  * first screen's images need; the deferred entry script still starts at once), the styles applied
- * as stylesheets instead of preloaded, so the HTML paints styled before any script runs.
+ * as stylesheets instead of preloaded, so the HTML paints styled before any script runs; and the
+ * render's LCP image (`lcpImage` of the render's result) preloaded with a high fetch priority right
+ * after the preconnects, so its request starts with the stylesheet's instead of after it (issue 26 §1).
  * @param {readonly import('./hints').Hint[]} hints
+ * @param {{ href: string, srcSet?: string, sizes?: string } | null | undefined} image the LCP image, if any
  * @returns {import('./hints').Hint[]}
  */
-function renderedPageHints(hints) {
-  return hints
+function renderedPageHints(hints, image) {
+  const kept = hints
     .filter((h) => !(h.rel === 'preload' && (h.as === 'script' || h.as === 'fetch')))
     .map((h) => (h.rel === 'preload' && h.as === 'style' ? { rel: /** @type {const} */ ('stylesheet'), href: h.href } : h));
+  if (!image?.href) return kept;
+  /** @type {import('./hints').Hint} */
+  const preload = {
+    rel: 'preload',
+    as: 'image',
+    href: image.href,
+    fetchpriority: 'high',
+    ...(image.srcSet ? { imagesrcset: image.srcSet, ...(image.sizes ? { imagesizes: image.sizes } : {}) } : {}),
+  };
+  const at = kept.findIndex((h) => h.rel !== 'preconnect');
+  return at < 0 ? [...kept, preload] : [...kept.slice(0, at), preload, ...kept.slice(at)];
 }
 
 /**
@@ -396,7 +410,7 @@ async function createAppServer(o) {
       return { ok: false };
     }
     if (!result.ok || !html.includes(ROOT_TAG)) return { ok: false };
-    const page = renderHtml(html, o.config, renderedPageHints(hints))
+    const page = renderHtml(html, o.config, renderedPageHints(hints, result.lcpImage))
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
       .replace('</head>', `${result.head}</head>`);

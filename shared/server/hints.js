@@ -29,9 +29,12 @@ const { matchRoute } = require('@streamscout/routes/table');
  * @typedef {object} Hint
  * @property {'preconnect' | 'preload' | 'stylesheet'} rel
  * @property {string} href absolute URL, or a path of the page's own origin ('/600.0123abcd.css')
- * @property {'script' | 'style' | 'fetch'} [as] what a `preload` fetches (the browser matches it to the real request by it)
+ * @property {'script' | 'style' | 'fetch' | 'image'} [as] what a `preload` fetches (the browser matches it to the real request by it)
  * @property {true | 'anonymous'} [crossorigin] a CORS request: `true` writes the bare attribute (a
  *   preconnect for CORS requests), 'anonymous' the value (a `fetch` preload, as the MF runtime fetches)
+ * @property {'high'} [fetchpriority] the request's priority (the page's LCP image: 'high', as its `<img>`)
+ * @property {string} [imagesrcset] an image preload's candidates: the `<img>`'s `srcset`, when it has one
+ * @property {string} [imagesizes] an image preload's `sizes`, with `imagesrcset`
  */
 
 /** @param {string} s */
@@ -39,7 +42,8 @@ const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</
 
 /**
  * The `<link>` tags of hints, in order: `{ rel: 'preload', as: 'style', href: '/a.css' }` →
- * `<link rel="preload" as="style" href="/a.css">`. Attribute values are escaped.
+ * `<link rel="preload" as="style" href="/a.css">`; `{ rel: 'preload', as: 'image', href, fetchpriority: 'high' }` →
+ * `<link rel="preload" as="image" href="…" fetchpriority="high">`. Attribute values are escaped.
  * @param {readonly Hint[]} hints
  * @returns {string} the tags, concatenated ('' for none)
  */
@@ -48,7 +52,10 @@ function renderHints(hints) {
     .map((h) => {
       const as = h.as ? ` as="${attr(h.as)}"` : '';
       const cors = h.crossorigin === true ? ' crossorigin' : h.crossorigin ? ` crossorigin="${attr(h.crossorigin)}"` : '';
-      return `<link rel="${attr(h.rel)}"${as} href="${attr(h.href)}"${cors}>`;
+      const priority = h.fetchpriority ? ` fetchpriority="${attr(h.fetchpriority)}"` : '';
+      const srcset = h.imagesrcset ? ` imagesrcset="${attr(h.imagesrcset)}"` : '';
+      const sizes = h.imagesrcset && h.imagesizes ? ` imagesizes="${attr(h.imagesizes)}"` : '';
+      return `<link rel="${attr(h.rel)}"${as} href="${attr(h.href)}"${srcset}${sizes}${priority}${cors}>`;
     })
     .join('');
 }

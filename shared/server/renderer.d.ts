@@ -54,6 +54,12 @@ export type RenderResult =
       region: string;
       /** True when the request carried a remembered view (a cookie): the HTML is this visitor's, not for a shared cache. */
       personal: boolean;
+      /**
+       * The page's likely LCP image — the first high-priority `<img>` the render wrote (a results grid's
+       * first poster, a banner) with its `src` as `href` (and `srcSet`/`sizes` when it has them) — or
+       * null/absent for none. The server preloads it from the `<head>` (issue 26 §1).
+       */
+      lcpImage?: { href: string; srcSet?: string; sizes?: string } | null;
     }
   | {
       ok: false;

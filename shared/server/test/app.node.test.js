@@ -86,6 +86,8 @@ const renderer = {
         handover: '{"state":{"queries":[]},"screen":"details/ShowDetails"}',
         // as the shell's renderer: a remembered view in the cookies makes the page this reader's
         personal: /streamscout-[a-z]+-view=/.test(cookie ?? ''),
+        // the first high-priority image the render wrote (a results grid's first poster, a banner)
+        lcpImage: { href: 'http://localhost:4010/t/p/w500/first.jpg?a=1&b=2', srcSet: '/a.jpg 1x, /b.jpg 2x', sizes: '180px' },
       };
     }
     if (url.startsWith('/search')) throw new Error('renderer crashed');
@@ -215,6 +217,20 @@ describe('the HTML of a route', () => {
     expect(html).toContain(
       '<div id="root"><header>h</header><main><h1>Star of the City</h1></main></div><script>window.__STREAMSCOUT_SSR__={"state":{"queries":[]},"screen":"details/ShowDetails"}</script></body></html>',
     );
+  });
+
+  test("the render's LCP image is preloaded from the head, once, with a high fetch priority, before the stylesheet (issue 26 §1)", async () => {
+    const html = (await get(s.base, '/details/movie/1?lcp')).body.toString();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const images = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(images).toEqual([
+      '<link rel="preload" as="image" href="http://localhost:4010/t/p/w500/first.jpg?a=1&amp;b=2" imagesrcset="/a.jpg 1x, /b.jpg 2x" imagesizes="180px" fetchpriority="high">',
+    ]);
+    // requested with the stylesheet, not after it
+    expect(head.indexOf(String(images[0]))).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    // a render that names no LCP image (here the not-found page) preloads none
+    const missing = (await get(s.base, '/details/movie/404')).body.toString();
+    expect(missing).not.toContain('as="image"');
   });
 
   test("the render is asked with the request's Accept-Language; the page names its region and varies by Accept-Language for a CDN without a region rule", async () => {

@@ -12,6 +12,8 @@ export { mediaFrom, mediaBelow, mediaOver, useBelow } from './breakpoints';
 export { useRememberedView, RenderedViewsContext, viewsFromCookie, viewCookieName } from './hooks/useRememberedView';
 export type { RenderedViews } from './hooks/useRememberedView';
 export { useLoadOnIntent } from './hooks/useLoadOnIntent';
+export { LcpImageContext, createLcpImageRecorder } from './hooks/useLcpImage';
+export type { LcpImage } from './hooks/useLcpImage';
 export type { LoadOnIntent } from './hooks/useLoadOnIntent';
 export {
   UiProvider,

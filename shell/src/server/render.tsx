@@ -2,8 +2,9 @@
  * The shell's server renderer (architecture §9), orchestrating one render of a public route: match
  * the route, load its screen and route data from the remote's server container (`./remotes`), fetch
  * the route's TMDB queries (`./tmdbCache`), render the same root tree as the browser (`../Root`) at
- * the URL with React's streaming renderer (`./stream`), and return the head (`./head`), the HTML and
- * the data handover (`./handover`). The contract is `Renderer` of `@streamscout/server/renderer`.
+ * the URL with React's streaming renderer (`./stream`), and return the head (`./head`), the HTML,
+ * the data handover (`./handover`) and the page's LCP image (the first high-priority image the
+ * render met, `LcpImageContext` of `@streamscout/ui`; the server preloads it from the head). The contract is `Renderer` of `@streamscout/server/renderer`.
  *
  * - Faults: a remote that cannot be loaded, a screen that throws, a TMDB failure or timeout → the
  *   result is `{ ok: false }` and the server sends the client-rendered page, never an error page;
@@ -22,7 +23,7 @@ import { routeDataContext } from '@streamscout/host/route-data';
 import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
 import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/region';
 import type { Renderer, RenderRequest, RenderResult, SsrStats } from '@streamscout/server/renderer';
-import { viewsFromCookie } from '@streamscout/ui';
+import { LcpImageContext, createLcpImageRecorder, viewsFromCookie } from '@streamscout/ui';
 import { Root } from '../Root';
 import { headFor } from '../head/pageHead';
 import { writeHandover } from './handover';
@@ -124,14 +125,18 @@ export function createRenderer(options: RendererOptions = {}) {
     }
 
     const views = viewsFromCookie(request.cookie);
+    // the first high-priority image the screen renders: the server preloads it from the head
+    const lcpImage = createLcpImageRecorder();
     const tree = (
-      <Root
-        queryClient={client}
-        serverLocation={`${url.pathname}${url.search}`}
-        region={region}
-        views={views}
-        screens={{ [screen]: Screen }}
-      />
+      <LcpImageContext.Provider value={lcpImage}>
+        <Root
+          queryClient={client}
+          serverLocation={`${url.pathname}${url.search}`}
+          region={region}
+          views={views}
+          screens={{ [screen]: Screen }}
+        />
+      </LcpImageContext.Provider>
     );
     const rendered = await renderToStream(tree, 5 * SERVER_TMDB_TIMEOUT_MS);
     if (!rendered.ok) return fail(`render ${id}`, `${id} failed to render`, rendered.error);
@@ -146,6 +151,7 @@ export function createRenderer(options: RendererOptions = {}) {
       handover: writeHandover(client, screen, region, views),
       region,
       personal: Object.keys(views).length > 0,
+      lcpImage: lcpImage.first,
     };
   };
 

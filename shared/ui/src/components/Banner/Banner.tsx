@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Box, Stack, Title } from '@mantine/core';
 import { bannerUrl, type Show } from '@streamscout/tmdb';
 import { BANNER_HEIGHT, BannerSkeleton } from '../Skeletons/Skeletons';
+import { useLcpImage } from '../../hooks/useLcpImage';
 
 /** Widest banner in px (matches the banner skeleton on wide windows). */
 export const BANNER_MAX_WIDTH = 1240;
@@ -47,11 +48,15 @@ export interface BannerProps {
  * Hero banner (spec §2 "Banner", §9): 400 px high, up to 1240 px wide, showing a randomly chosen
  * image from the first half of the list at original size (`bannerUrl(banner_path)`; the local
  * placeholder when none), with the optional logo, title (from md up) and children on a dark
- * gradient. The image is eager with high fetch priority (it is the page's LCP). Loading → skeleton.
+ * gradient. The image is eager with high fetch priority (it is the page's LCP; a server render
+ * preloads it from the head). Loading → skeleton.
  */
 export function Banner({ shows, title, titleOrder = 1, logo, children, pick = randomPick, loading = false }: BannerProps) {
   // a new list (not a re-render) chooses again
   const show = useMemo(() => pickBannerShow(shows, pick), [shows, pick]);
+  const src = bannerUrl(show?.banner_path ?? null);
+  // the page's LCP image: a server render preloads it from the HTML's head
+  useLcpImage({ href: src }, !loading && shows != null);
   if (loading || shows == null) return <BannerSkeleton />;
   return (
     <Box
@@ -66,7 +71,7 @@ export function Banner({ shows, title, titleOrder = 1, logo, children, pick = ra
       data-testid="banner"
     >
       <img
-        src={bannerUrl(show?.banner_path ?? null)}
+        src={src}
         alt={show ? show.title : ''}
         width={BANNER_MAX_WIDTH}
         height={BANNER_HEIGHT}

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { imageUrl, type Show } from '@streamscout/tmdb';
+import { useLcpImage } from '../../hooks/useLcpImage';
 
 /** Poster width of spec §9 "Layout and timing": 180 px. */
 export const POSTER_WIDTH = 180;
@@ -135,7 +136,10 @@ export function Poster({
   );
 }
 
-/** The bare `<img>` of a poster (used by Poster and the cards). */
+/**
+ * The bare `<img>` of a poster (used by Poster and the cards). A `priority` poster is offered to a
+ * server render as its LCP image (`useLcpImage`): the first one is preloaded from the HTML's head.
+ */
 export function PosterImage({
   show,
   width = POSTER_WIDTH,
@@ -143,9 +147,11 @@ export function PosterImage({
   size = 'w500',
 }: Pick<PosterProps, 'show' | 'width' | 'priority' | 'size'>) {
   const height = posterHeight(width);
+  const src = imageUrl(show.poster_path, size);
+  useLcpImage({ href: src }, priority);
   return (
     <img
-      src={imageUrl(show.poster_path, size)}
+      src={src}
       alt={show.title}
       width={width}
       height={height}

@@ -7,5 +7,6 @@ export {
   CAROUSEL_MIN_SWIPE,
   fitVisibleCount,
   swipeDirection,
+  loadShowCarousel,
 } from './ShowCarousel';
 export type { ShowCarouselProps } from './ShowCarousel';
