@@ -105,26 +105,3 @@ test('a gallery with an unknown list name gives 400 Bad Request; signed out, gal
   await expect(page.getByRole('heading', { level: 1, name: `${user.username}'s favorites` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your favorites list is empty!' })).toBeVisible();
 });
-
-test('a signed-in page downloads its screen while the session loads, not after the profile arrives', async ({ page }) => {
-  await signUpThroughForm(page, freshUser('early'));
-  // the order in which the calendar screen's code is asked for and the profile arrives; the
-  // profile is held until that code is asked for (or 10 s: the order then says what went wrong)
-  const order: string[] = [];
-  let screenAsked = () => {};
-  const asked = new Promise<void>((resolve) => (screenAsked = resolve));
-  page.on('request', (r) => {
-    if (/__federation_expose_Calendar\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname)) {
-      order.push('screen');
-      screenAsked();
-    }
-  });
-  await page.route(`http://localhost:${PORTS.supabase}/rest/v1/profiles?*`, async (route) => {
-    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    order.push('profile');
-    await route.continue();
-  });
-  await page.goto('/dashboard/calendar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  expect(order.slice(0, 2)).toEqual(['screen', 'profile']);
-});

@@ -71,16 +71,14 @@ export interface RouteGuardProps {
   /** The route table's guard (`@streamscout/routes`); none renders the children as they are. */
   guard?: Guard;
   children: ReactNode;
-  /** Rendered by a guard while the start-up session load runs (default nothing); not by unguarded routes. */
-  fallback?: ReactNode;
 }
 
 /**
  * Applies a route's guard of the route table: 'auth' → {@link RequireAuth}, 'guest' →
  * {@link RequireGuest}, none → the children. Used by the shell and by standalone remotes.
  */
-export function RouteGuard({ guard, children, fallback }: RouteGuardProps) {
-  if (guard === 'auth') return <RequireAuth fallback={fallback}>{children}</RequireAuth>;
-  if (guard === 'guest') return <RequireGuest fallback={fallback}>{children}</RequireGuest>;
+export function RouteGuard({ guard, children }: RouteGuardProps) {
+  if (guard === 'auth') return <RequireAuth>{children}</RequireAuth>;
+  if (guard === 'guest') return <RequireGuest>{children}</RequireGuest>;
   return <>{children}</>;
 }
