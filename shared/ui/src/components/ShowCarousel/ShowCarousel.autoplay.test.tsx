@@ -48,7 +48,7 @@ jest.mock('@mantine/carousel', () => {
   return { Carousel };
 });
 
-import { ShowCarousel, swipeDirection, CAROUSEL_MIN_SWIPE, loadShowCarousel } from './ShowCarousel';
+import { ShowCarousel, swipeDirection, CAROUSEL_MIN_SWIPE } from './ShowCarousel';
 
 const shows = Array.from({ length: 8 }, () => makeShow());
 
@@ -72,11 +72,6 @@ function setReducedMotion(reduce: boolean) {
 }
 
 describe('ShowCarousel autoplay and embla options', () => {
-  // the carousel's chunk already loaded: each carousel is the real one from its first render (the
-  // stand-in before it loads is ShowCarousel.standin.test.tsx's)
-  beforeAll(async () => {
-    await loadShowCarousel();
-  });
   beforeEach(() => {
     jest.useFakeTimers();
     fakeEmbla.scrollNext.mockClear();

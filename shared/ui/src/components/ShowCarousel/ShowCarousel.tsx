@@ -1,18 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
-import type { Carousel as MantineCarousel } from '@mantine/carousel';
-import { Box, Center, InlineStyles, Text, Title, UnstyledButton, VisuallyHidden, type InlineStylesMediaQuery } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Box, Center, InlineStyles, Text, Title, type InlineStylesMediaQuery } from '@mantine/core';
 import { useElementSize, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { Show } from '@streamscout/tmdb';
@@ -114,66 +102,6 @@ export function swipeDirection(x0: number, y0: number, x1: number, y1: number): 
   return dx < 0 ? 'next' : 'prev';
 }
 
-/**
- * @mantine/carousel's `Carousel` (with embla) once its chunk has loaded, else null. It is not in the
- * first screen's scripts (issue 26 §1): until it loads, a carousel is its stand-in — the same markup,
- * classes and size, plain cards — and the chunk is asked for when a carousel is used (hover, focus,
- * a press, a swipe, an arrow key) or its first autoplay step is due.
- */
-let loadedCarousel: typeof MantineCarousel | null = null;
-let carouselRequest: Promise<typeof MantineCarousel> | null = null;
-const carouselListeners = new Set<() => void>();
-
-/**
- * Loads @mantine/carousel and embla (once; a failed load may be asked again) and switches every
- * mounted {@link ShowCarousel} from its stand-in to the real carousel.
- * @returns the Carousel component; rejects when the chunk cannot be loaded (the stand-in stays)
- */
-export function loadShowCarousel(): Promise<typeof MantineCarousel> {
-  carouselRequest ??= import(/* webpackChunkName: "carousel" */ '@mantine/carousel').then(
-    (m) => {
-      loadedCarousel = m.Carousel;
-      for (const listener of carouselListeners) listener();
-      return m.Carousel;
-    },
-    (e: unknown) => {
-      carouselRequest = null;
-      throw e;
-    },
-  );
-  return carouselRequest;
-}
-
-const subscribeCarousel = (listener: () => void) => {
-  carouselListeners.add(listener);
-  return () => {
-    carouselListeners.delete(listener);
-  };
-};
-const carouselSnapshot = () => loadedCarousel;
-// the server's HTML and the hydrating render are always the stand-in
-const carouselServerSnapshot = () => null;
-
-/** What a press, swipe or key on the stand-in asked for, done once embla is ready. */
-type PendingMove = 'next' | 'prev' | 'first' | 'last';
-
-/**
- * Class names of @mantine/carousel 9's parts (its `Carousel.classes` plus the static
- * `mantine-Carousel-*` ones): the stand-in wears them, so the carousel's stylesheet lays it out
- * exactly as the real one (ShowCarousel.standin.test.tsx compares the two renders).
- */
-const CAROUSEL_PARTS = {
-  root: 'm_17884d0f mantine-Carousel-root',
-  controls: 'm_39bc3463 mantine-Carousel-controls',
-  control: 'm_64f58e10 mantine-Carousel-control',
-  viewport: 'm_a2dae653 mantine-Carousel-viewport',
-  container: 'm_fcd81474 mantine-Carousel-container',
-  slide: 'm_d98df724 mantine-Carousel-slide',
-};
-
-/** The focusable elements of a carousel, in order (to hand focus from the stand-in to the real one). */
-const FOCUSABLE = 'a[href], button';
-
 /** Props of {@link ShowCarousel}. */
 export interface ShowCarouselProps {
   /** Shows to page through; null/undefined/[] (or none with a poster_path) → the empty message. */
@@ -212,12 +140,6 @@ export interface ShowCarouselProps {
  * (shorter moves do nothing; a drag never opens the card under it). It autoplays every 3000 ms,
  * paused while hovered, focused, swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
- *
- * Until @mantine/carousel's chunk has loaded ({@link loadShowCarousel}) — always in the server's
- * HTML and while hydrating — it renders a stand-in with the same markup, classes, size and
- * accessible names: the cards are plain links, the arrows real buttons. Hovering, focusing or
- * pressing it, a swipe, an arrow/Home/End key or its first autoplay step loads the chunk; the
- * move asked for is made once embla is ready, and keyboard focus stays on the same card or arrow.
  */
 export function ShowCarousel({
   shows,
@@ -237,13 +159,6 @@ export function ShowCarousel({
   const withPosters = useMemo(() => (Array.isArray(shows) ? shows.filter((s) => Boolean(s && s.poster_path)) : []), [shows]);
   const eagerCount = priority === true ? count : typeof priority === 'number' ? Math.max(0, priority) : 0;
 
-  const Carousel = useSyncExternalStore(subscribeCarousel, carouselSnapshot, carouselServerSnapshot);
-  const standInId = useId();
-  const rootRef = useRef<HTMLDivElement | null>(null);
-  // the move and the focused element (index among FOCUSABLE) the stand-in hands to the real carousel
-  const pending = useRef<PendingMove | null>(null);
-  const focusIndex = useRef(-1);
-
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -251,39 +166,6 @@ export function ShowCarousel({
   const reducedMotion = useReducedMotion();
   const interval = typeof autoplay === 'number' && autoplay > 0 ? autoplay : 0;
   const paused = hovered || focused || dragging || Boolean(reducedMotion);
-
-  /** Asks for the real carousel (the stand-in is showing), remembering a move to make once it is ready. */
-  const wake = (move: PendingMove | null = null) => {
-    if (Carousel) return;
-    if (move) pending.current = move;
-    const root = rootRef.current;
-    const active = typeof document !== 'undefined' ? document.activeElement : null;
-    if (root && active && root.contains(active)) focusIndex.current = Array.from(root.querySelectorAll(FOCUSABLE)).indexOf(active);
-    loadShowCarousel().catch(() => {
-      // the stand-in stays (its cards still link); the next use asks again
-      pending.current = null;
-    });
-  };
-  /** Makes `move` now (embla ready) or once the real carousel is ready. */
-  const move = (m: PendingMove) => {
-    if (!embla) return wake(m);
-    if (m === 'next') embla.scrollNext();
-    else if (m === 'prev') embla.scrollPrev();
-  };
-
-  // the real carousel is up: hand over focus (the stand-in's element was replaced) and the move asked for
-  useEffect(() => {
-    if (!Carousel || !embla) return;
-    const i = focusIndex.current;
-    focusIndex.current = -1;
-    if (i >= 0) (rootRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[i] ?? null)?.focus();
-    const m = pending.current;
-    pending.current = null;
-    if (m === 'next') embla.scrollNext();
-    else if (m === 'prev') embla.scrollPrev();
-    else if (m === 'first') embla.scrollTo(0);
-    else if (m === 'last') embla.scrollTo(embla.scrollSnapList().length - 1);
-  }, [Carousel, embla]);
 
   // Swipes are ours, not embla's: embla's drag has no minimum distance (its dragThreshold only
   // tells drags from clicks), and spec §9 asks for a 50 px minimum swipe.
@@ -294,7 +176,6 @@ export function ShowCarousel({
     swipeStart.current = { x: e.clientX, y: e.clientY };
     swiped.current = false;
     setDragging(true);
-    wake();
   };
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     const start = swipeStart.current;
@@ -304,7 +185,9 @@ export function ShowCarousel({
     // a drag (even one too short to page) is not a click on the card under it
     swiped.current = Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP;
     const dir = swipeDirection(start.x, start.y, e.clientX, e.clientY);
-    if (dir) move(dir);
+    if (!dir || !embla) return;
+    if (dir === 'next') embla.scrollNext();
+    else embla.scrollPrev();
   };
   const onPointerCancel = () => {
     swipeStart.current = null;
@@ -317,35 +200,15 @@ export function ShowCarousel({
     e.preventDefault();
     e.stopPropagation();
   };
-  // the real carousel's keys (Mantine's: arrows page, Home/End go to the ends), for the stand-in
-  const onStandInKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, PendingMove> = { ArrowRight: 'next', ArrowLeft: 'prev', Home: 'first', End: 'last' };
-    const m = keys[e.key];
-    if (!m) return;
-    e.preventDefault();
-    wake(m);
-  };
 
   useEffect(() => {
-    if (!interval || paused || withPosters.length <= count) return;
-    if (!Carousel) {
-      // the stand-in: the first autoplay step loads the real carousel and is made by it
-      const id = window.setTimeout(() => {
-        if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-        pending.current = 'next';
-        loadShowCarousel().catch(() => {
-          pending.current = null;
-        });
-      }, interval);
-      return () => window.clearTimeout(id);
-    }
-    if (!embla) return;
+    if (!embla || !interval || paused || withPosters.length <= count) return;
     const id = window.setInterval(() => {
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
       embla.scrollNext();
     }, interval);
     return () => window.clearInterval(id);
-  }, [Carousel, embla, interval, paused, withPosters.length, count]);
+  }, [embla, interval, paused, withPosters.length, count]);
 
   const emblaOptions = useMemo<EmblaOptionsType>(() => ({ loop: true, align: 'start', slidesToScroll: count, watchDrag: false }), [count]);
 
@@ -364,44 +227,10 @@ export function ShowCarousel({
     );
   }
 
-  const label = title ?? 'Shows';
-  const slideSize = `calc(100% / var(${COUNT_VAR}))`;
-  const cards = withPosters.map((show, i) => ({
-    key: `${show.media_type}-${show.id}`,
-    card: (
-      <Center>
-        <ShowCard show={show} priority={i < eagerCount} actions={cardActions?.(show)} />
-      </Center>
-    ),
-  }));
-  const shared = {
-    onPointerDown,
-    onPointerUp,
-    onPointerCancel,
-    onPointerLeave: onPointerCancel,
-    onClickCapture,
-    onDragStart: (e: { preventDefault(): void }) => e.preventDefault(),
-    onMouseEnter: () => {
-      setHovered(true);
-      wake();
-    },
-    onMouseLeave: () => setHovered(false),
-    onFocus: () => {
-      setFocused(true);
-      wake();
-    },
-    onBlur: (e: { currentTarget: HTMLElement; relatedTarget: EventTarget | null }) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-    },
-  };
-  const previousIcon = <IconChevronLeft size={22} />;
-  const nextIcon = <IconChevronRight size={22} />;
-
   return (
     <Box ref={fitRef} w="100%">
       <InlineStyles {...CAROUSEL_CSS} />
       <Box
-        ref={rootRef}
         className={CAROUSEL_CLASS}
         // the count script pages by (the CSS's from the window width once the page runs)
         data-visible-count={count}
@@ -415,92 +244,45 @@ export function ShowCarousel({
             {title}
           </Title>
         )}
-        {Carousel ? (
-          <Carousel
-            // a new visible count starts a fresh embla: re-initialising a looping embla in place can
-            // leave slides translated for the old count
-            key={count}
-            aria-label={label}
-            slideSize={slideSize}
-            slideGap={0}
-            withControls
-            withIndicators={false}
-            emblaOptions={emblaOptions}
-            getEmblaApi={setEmbla}
-            controlSize={36}
-            controlsOffset={0}
-            previousControlIcon={previousIcon}
-            nextControlIcon={nextIcon}
-            previousControlProps={{ 'aria-label': 'Previous shows' }}
-            nextControlProps={{ 'aria-label': 'Next shows' }}
-            style={{ touchAction: 'pan-y' }}
-            {...shared}
-          >
-            {cards.map(({ key, card }) => (
-              <Carousel.Slide key={key}>{card}</Carousel.Slide>
-            ))}
-          </Carousel>
-        ) : (
-          // the stand-in: @mantine/carousel's markup for these props (its stylesheet is already on the page)
-          <div
-            role="region"
-            aria-roledescription="carousel"
-            aria-label={label}
-            id={standInId}
-            className={CAROUSEL_PARTS.root}
-            data-orientation="horizontal"
-            data-include-gap-in-size="true"
-            style={
-              {
-                '--carousel-control-size': 'calc(2.25rem * var(--mantine-scale))',
-                '--carousel-controls-offset': '0rem',
-                '--carousel-slide-gap': '0rem',
-                '--carousel-slide-size': slideSize,
-                touchAction: 'pan-y',
-              } as CSSProperties
-            }
-            onKeyDownCapture={onStandInKeyDown}
-            {...shared}
-          >
-            <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" />
-            <div className={CAROUSEL_PARTS.controls} data-orientation="horizontal">
-              <UnstyledButton
-                className={CAROUSEL_PARTS.control}
-                aria-controls={standInId}
-                aria-label="Previous shows"
-                data-type="previous"
-                onClick={() => move('prev')}
-              >
-                {previousIcon}
-              </UnstyledButton>
-              <UnstyledButton
-                className={CAROUSEL_PARTS.control}
-                aria-controls={standInId}
-                aria-label="Next shows"
-                data-type="next"
-                onClick={() => move('next')}
-              >
-                {nextIcon}
-              </UnstyledButton>
-            </div>
-            <div className={CAROUSEL_PARTS.viewport} data-type="media">
-              <div className={CAROUSEL_PARTS.container} data-orientation="horizontal">
-                {cards.map(({ key, card }) => (
-                  <div
-                    key={key}
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label="Carousel slide"
-                    className={CAROUSEL_PARTS.slide}
-                    data-orientation="horizontal"
-                  >
-                    {card}
-                  </div>
-                ))}
-              </div>
-            </div>
-          </div>
-        )}
+        <Carousel
+          // a new visible count starts a fresh embla: re-initialising a looping embla in place can
+          // leave slides translated for the old count
+          key={count}
+          aria-label={title ?? 'Shows'}
+          slideSize={`calc(100% / var(${COUNT_VAR}))`}
+          slideGap={0}
+          withControls
+          withIndicators={false}
+          emblaOptions={emblaOptions}
+          getEmblaApi={setEmbla}
+          controlSize={36}
+          controlsOffset={0}
+          previousControlIcon={<IconChevronLeft size={22} />}
+          nextControlIcon={<IconChevronRight size={22} />}
+          previousControlProps={{ 'aria-label': 'Previous shows' }}
+          nextControlProps={{ 'aria-label': 'Next shows' }}
+          style={{ touchAction: 'pan-y' }}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+          onPointerLeave={onPointerCancel}
+          onClickCapture={onClickCapture}
+          onDragStart={(e) => e.preventDefault()}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+          }}
+        >
+          {withPosters.map((show, i) => (
+            <Carousel.Slide key={`${show.media_type}-${show.id}`}>
+              <Center>
+                <ShowCard show={show} priority={i < eagerCount} actions={cardActions?.(show)} />
+              </Center>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
       </Box>
     </Box>
   );

@@ -7,6 +7,5 @@ export {
   CAROUSEL_MIN_SWIPE,
   fitVisibleCount,
   swipeDirection,
-  loadShowCarousel,
 } from './ShowCarousel';
 export type { ShowCarouselProps } from './ShowCarousel';
