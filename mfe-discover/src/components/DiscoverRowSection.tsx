@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { DiscoverRow } from '@streamscout/tmdb';
 import { paths } from '@streamscout/routes';
 import {
@@ -49,7 +49,8 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
   const [near, setNear] = useState(eager);
   const intersecting = Boolean(entry?.isIntersecting);
   useEffect(() => {
-    if (intersecting) setNear(true);
+    // a transition: the row's first render (its skeleton, then its carousel) yields to input
+    if (intersecting) startTransition(() => setNear(true));
   }, [intersecting]);
   const query = useDiscoverRow(row, near);
   const title = useDiscoverRowTitle(row);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** What {@link useLoadOnIntent} gives a component that stands in for a lazily loaded one. */
 export interface LoadOnIntent<T, E extends HTMLElement = HTMLElement> {
@@ -45,8 +45,15 @@ export function useLoadOnIntent<T, E extends HTMLElement = HTMLElement>(
     loader().then(
       (value) => {
         if (!mounted.current) return;
-        setHandOver({ focus: document.activeElement === standInRef.current, open: pressed.current });
-        setLoaded(() => value);
+        const handOver = { focus: document.activeElement === standInRef.current, open: pressed.current };
+        const swap = () => {
+          setHandOver(handOver);
+          setLoaded(() => value);
+        };
+        // a swap nobody asked for yet (the idle preload) renders as a transition, in slices that
+        // yield to input; one the user is waiting for (a press) renders at once
+        if (handOver.open) swap();
+        else startTransition(swap);
       },
       () => {},
     );

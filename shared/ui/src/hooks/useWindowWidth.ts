@@ -17,32 +17,44 @@ const readers = new Map<number, number>();
  */
 export function useWindowWidth(delay: number = RESIZE_DEBOUNCE_MS, fallback = 1280): number {
   return useSyncExternalStore(
-    (onChange) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const onResize = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          widths.set(delay, window.innerWidth);
-          onChange();
-        }, delay);
-      };
-      window.addEventListener('resize', onResize, { passive: true });
-      readers.set(delay, (readers.get(delay) ?? 0) + 1);
-      return () => {
-        readers.set(delay, (readers.get(delay) ?? 1) - 1);
-        clearTimeout(timer);
-        window.removeEventListener('resize', onResize);
-      };
-    },
-    () => {
-      if (typeof window === 'undefined') return fallback;
-      let w = widths.get(delay);
-      if (w === undefined || !readers.get(delay)) {
-        w = window.innerWidth;
-        widths.set(delay, w);
-      }
-      return w;
-    },
+    (onChange) => subscribe(delay, onChange),
+    () => currentWindowWidth(delay, fallback),
     () => fallback,
   );
+}
+
+/**
+ * The width {@link useWindowWidth} gives once a page runs, read outside React's snapshots: the
+ * debounced `window.innerWidth` in px for `delay` ms — the real width even while a server-rendered
+ * page hydrates. For what never reaches the HTML (an effect's options, a component's key), so the
+ * switch from the server's width to the real one right after hydration changes nothing there.
+ * Outside a browser: `fallback` (default 1280 px).
+ */
+export function currentWindowWidth(delay: number = RESIZE_DEBOUNCE_MS, fallback = 1280): number {
+  if (typeof window === 'undefined') return fallback;
+  let w = widths.get(delay);
+  if (w === undefined || !readers.get(delay)) {
+    w = window.innerWidth;
+    widths.set(delay, w);
+  }
+  return w;
+}
+
+/** Tracks resizes while subscribed: the width is re-read and `onChange` runs `delay` ms after the last `resize`. */
+function subscribe(delay: number, onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      widths.set(delay, window.innerWidth);
+      onChange();
+    }, delay);
+  };
+  window.addEventListener('resize', onResize, { passive: true });
+  readers.set(delay, (readers.get(delay) ?? 0) + 1);
+  return () => {
+    readers.set(delay, (readers.get(delay) ?? 1) - 1);
+    clearTimeout(timer);
+    window.removeEventListener('resize', onResize);
+  };
 }

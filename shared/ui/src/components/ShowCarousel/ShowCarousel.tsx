@@ -5,7 +5,7 @@ import { useElementSize, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { Show } from '@streamscout/tmdb';
 import { IconChevronLeft, IconChevronRight } from '../../icons';
-import { useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
+import { currentWindowWidth, useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
 import { mediaOver } from '../../breakpoints';
 import { LAYOUT_BREAKPOINTS, type LayoutBreakpoint } from '../../theme';
 import { POSTER_WIDTH } from '../Poster/Poster';
@@ -154,6 +154,11 @@ export function ShowCarousel({
   const { ref: fitRef, width: available } = useElementSize();
   const byWidth = carouselVisibleCount(windowWidth);
   const count = fitVisibleCount(visibleCount || byWidth, available);
+  // embla's count (its paging and the Carousel's key, neither of which is in the HTML) is the real
+  // window's from the first render in the browser, hydration included: when useWindowWidth leaves
+  // the server's width right after hydration, the carousel keeps its embla and its cards instead
+  // of starting afresh (a phone's page re-created every card of every carousel in one task)
+  const emblaCount = fitVisibleCount(visibleCount || carouselVisibleCount(currentWindowWidth(RESIZE_DEBOUNCE_MS)), available);
   // the CSS decides unless a count is forced or the container is too narrow for the window's count
   const forced = Boolean(visibleCount) || count < byWidth;
   const withPosters = useMemo(() => (Array.isArray(shows) ? shows.filter((s) => Boolean(s && s.poster_path)) : []), [shows]);
@@ -210,7 +215,23 @@ export function ShowCarousel({
     return () => window.clearInterval(id);
   }, [embla, interval, paused, withPosters.length, count]);
 
-  const emblaOptions = useMemo<EmblaOptionsType>(() => ({ loop: true, align: 'start', slidesToScroll: count, watchDrag: false }), [count]);
+  const emblaOptions = useMemo<EmblaOptionsType>(
+    () => ({ loop: true, align: 'start', slidesToScroll: emblaCount, watchDrag: false }),
+    [emblaCount],
+  );
+  // the slides change only with the shows, the eager count and the overlay: a re-render of the
+  // carousel alone (hover, focus, its size measured) leaves every card as it is
+  const slides = useMemo(
+    () =>
+      withPosters.map((show, i) => (
+        <Carousel.Slide key={`${show.media_type}-${show.id}`}>
+          <Center>
+            <ShowCard show={show} priority={i < eagerCount} actions={cardActions?.(show)} />
+          </Center>
+        </Carousel.Slide>
+      )),
+    [withPosters, eagerCount, cardActions],
+  );
 
   if (withPosters.length === 0) {
     return (
@@ -247,7 +268,7 @@ export function ShowCarousel({
         <Carousel
           // a new visible count starts a fresh embla: re-initialising a looping embla in place can
           // leave slides translated for the old count
-          key={count}
+          key={emblaCount}
           aria-label={title ?? 'Shows'}
           slideSize={`calc(100% / var(${COUNT_VAR}))`}
           slideGap={0}
@@ -275,13 +296,7 @@ export function ShowCarousel({
             if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
           }}
         >
-          {withPosters.map((show, i) => (
-            <Carousel.Slide key={`${show.media_type}-${show.id}`}>
-              <Center>
-                <ShowCard show={show} priority={i < eagerCount} actions={cardActions?.(show)} />
-              </Center>
-            </Carousel.Slide>
-          ))}
+          {slides}
         </Carousel>
       </Box>
     </Box>
