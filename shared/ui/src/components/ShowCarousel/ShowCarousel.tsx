@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, Center, InlineStyles, Text, Title, type InlineStylesMediaQuery } from '@mantine/core';
 import { useElementSize, useReducedMotion } from '@mantine/hooks';
@@ -101,6 +101,23 @@ export function swipeDirection(x0: number, y0: number, x1: number, y1: number): 
   if (Math.abs(dx) < CAROUSEL_MIN_SWIPE || Math.abs(dx) <= Math.abs(dy)) return null;
   return dx < 0 ? 'next' : 'prev';
 }
+
+/** One card of the carousel, centred in its slide; re-renders only when its show, priority or overlay changes. */
+const CarouselCard = memo(function CarouselCard({
+  show,
+  priority,
+  cardActions,
+}: {
+  show: Show;
+  priority: boolean;
+  cardActions: ((show: Show) => ReactNode) | undefined;
+}) {
+  return (
+    <Center>
+      <ShowCard show={show} priority={priority} actions={cardActions?.(show)} />
+    </Center>
+  );
+});
 
 /** Props of {@link ShowCarousel}. */
 export interface ShowCarouselProps {
@@ -220,14 +237,13 @@ export function ShowCarousel({
     [emblaCount],
   );
   // the slides change only with the shows, the eager count and the overlay: a re-render of the
-  // carousel alone (hover, focus, its size measured) leaves every card as it is
+  // carousel alone (hover, focus, its size measured) leaves every card as it is, and a new eager
+  // count re-renders only the cards whose priority it changes
   const slides = useMemo(
     () =>
       withPosters.map((show, i) => (
         <Carousel.Slide key={`${show.media_type}-${show.id}`}>
-          <Center>
-            <ShowCard show={show} priority={i < eagerCount} actions={cardActions?.(show)} />
-          </Center>
+          <CarouselCard show={show} priority={i < eagerCount} cardActions={cardActions} />
         </Carousel.Slide>
       )),
     [withPosters, eagerCount, cardActions],
