@@ -10,7 +10,8 @@
  * the region the server rendered for; the viewer's own region takes over after hydration).
  * Hydration runs in a transition, time-sliced, so it never blocks input for long. Any
  * other page is rendered from scratch, its route's TMDB data requested at once (as its remote's
- * route data declares it).
+ * route data declares it) and its screen loaded at once (`preloadRemoteScreen`), so a guarded screen
+ * renders as soon as the session lets it.
  */
 import '@streamscout/ui/styles';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -22,7 +23,9 @@ import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime
 import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
 import { REMOTE_KEYS } from '@streamscout/apps';
+import { matchRoute } from '@streamscout/routes';
 import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
+import { preloadRemoteScreen } from './federation/RemoteScreen';
 import { readHandover } from './server/handover';
 import { Root } from './Root';
 import { logCaughtError } from './ShellErrorBoundary';
@@ -78,6 +81,10 @@ async function start() {
   // the route's TMDB data starts as soon as its remote's small route data module is there, in
   // parallel with the screen's code (render-as-you-fetch)
   void prefetchRoute(window.location.pathname, window.location.search);
+  // the route's screen, loaded now: a guarded screen (the dashboard's) then renders at once when
+  // the session lets it, without a Suspense fallback that React would keep up for 300 ms
+  const route = matchRoute(window.location.pathname);
+  if (route) void preloadRemoteScreen(route.remote, route.screen);
   createRoot(root, { onCaughtError: logCaughtError }).render(<Root />);
 }
 
