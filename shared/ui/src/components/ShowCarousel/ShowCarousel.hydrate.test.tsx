@@ -12,7 +12,7 @@ import { makeShow } from '@streamscout/testing';
 import { UiProvider } from '../../providers/UiProvider';
 import { ShowCarousel } from './ShowCarousel';
 
-const SHOWS = Array.from({ length: 8 }, (_, i) => makeShow({ id: 100 + i, name: `Show ${i}`, poster_path: `/p${i}.jpg` }));
+const SHOWS = Array.from({ length: 8 }, (_, i) => makeShow({ id: 100 + i, title: `Show ${i}`, poster_path: `/p${i}.jpg` }));
 
 function tree() {
   return (
