@@ -55,3 +55,24 @@ test('a view switch pressed before hydration and a list button pressed as soon a
   const same = results.getByTestId('show-list-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(same.getByRole('button', { name: 'Remove from queue' })).toBeVisible({ timeout: 30_000 });
 });
+
+test('the account menu pressed before hydration opens once the page runs', async ({ page }) => {
+  // scripts wait until the menu's button has been pressed: the press lands on the server's HTML
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await pressed;
+      await route.continue();
+    },
+  );
+  await page.goto('/', { waitUntil: 'commit' });
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  await trigger.click();
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')))).toBe(false);
+  release();
+  // hydrated: the press is replayed once, and the signed-out menu opens without a second press
+  await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('menuitem', { name: 'Sign Up' })).toBeVisible();
+});

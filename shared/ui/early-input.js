@@ -13,8 +13,20 @@
  * (`streamscout-discover-view=list`, `Path=/`, a year, `SameSite=Lax`; removed for the grid). The
  * first render after hydration reads the stored choice, so the press sticks; a later reload gets
  * it from the server (which renders the cookie's view). After hydration React's own handler does
- * the same write: harmless.
+ * the same write: harmless. A button with nothing native to do (the account menu) is marked
+ * {@link REPLAY_PRESS_ATTRIBUTE}: a press on it before hydration is recorded and replayed after.
  */
+
+/**
+ * The attribute of a button whose press before hydration is replayed after it (the account menu's
+ * stand-in): it has nothing native to do, so the script records the element and the shell clicks it
+ * again once React handles it ({@link replayEarlyPresses}).
+ */
+const REPLAY_PRESS_ATTRIBUTE = 'data-replay-press';
+/** `window` property: the buttons pressed before hydration, in order. */
+const EARLY_PRESSES = '__streamscoutEarlyPresses';
+/** `window` property: set when React takes the page over (`hydrateRoot`): from then on React replays presses itself. */
+const HYDRATING = '__streamscoutHydrating';
 
 /** The attribute naming a grid/list switch's storage key (on the switch's root element). */
 const REMEMBERED_VIEW_ATTRIBUTE = 'data-remember-view';
@@ -28,6 +40,47 @@ const EARLY_INPUT_SCRIPT =
   REMEMBERED_VIEW_ATTRIBUTE +
   "'),n=k.replace(/[^a-z0-9-]/gi,'-');if(v!=='list'&&v!=='grid')return;" +
   'try{localStorage.setItem(k,JSON.stringify(v))}catch(x){}' +
-  "document.cookie=n+(v==='list'?'=list; Path=/; Max-Age=31536000':'=; Path=/; Max-Age=0')+'; SameSite=Lax'}catch(x){}},true);";
+  "document.cookie=n+(v==='list'?'=list; Path=/; Max-Age=31536000':'=; Path=/; Max-Age=0')+'; SameSite=Lax'}catch(x){}},true);" +
+  "document.addEventListener('click',function(e){try{var t=e.target,b;if(window." +
+  HYDRATING +
+  "||!t||!t.closest||!(b=t.closest('[" +
+  REPLAY_PRESS_ATTRIBUTE +
+  "]')))return;(window." +
+  EARLY_PRESSES +
+  '=window.' +
+  EARLY_PRESSES +
+  '||[]).push(b)}catch(x){}},true);';
 
-module.exports = { REMEMBERED_VIEW_ATTRIBUTE, EARLY_INPUT_SCRIPT };
+/**
+ * Browser only, called by the shell right before `hydrateRoot`: the early-input script stops
+ * recording presses (React, listening from then on, replays a press on HTML it has not hydrated yet).
+ */
+function markHydrating() {
+  pageGlobals()[HYDRATING] = true;
+}
+
+/** The page's global object, for the two properties the inline script shares with the shell. @returns {Record<string, unknown>} */
+function pageGlobals() {
+  return /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis));
+}
+
+/**
+ * Browser only, called once the shell's hydration has committed: clicks again, in order, each
+ * {@link REPLAY_PRESS_ATTRIBUTE} button pressed before hydration that is still in the page — now
+ * React's handler answers it (the account menu opens). Each press is replayed once.
+ * @returns how many presses were replayed
+ */
+function replayEarlyPresses() {
+  const page = pageGlobals();
+  const presses = /** @type {HTMLElement[]} */ (page[EARLY_PRESSES] || []);
+  page[EARLY_PRESSES] = [];
+  let replayed = 0;
+  for (const button of presses) {
+    if (!button.isConnected) continue;
+    button.click();
+    replayed += 1;
+  }
+  return replayed;
+}
+
+module.exports = { REMEMBERED_VIEW_ATTRIBUTE, REPLAY_PRESS_ATTRIBUTE, EARLY_INPUT_SCRIPT, markHydrating, replayEarlyPresses };

@@ -4,10 +4,10 @@
  * (`bootstrap.tsx`). Being one component, the server's HTML and the browser's first render are
  * built from the same tree, so hydration finds no difference.
  */
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ServerRegionContext } from '@streamscout/session';
-import { RenderedViewsContext, type RenderedViews } from '@streamscout/ui';
+import { RenderedViewsContext, replayEarlyPresses, type RenderedViews } from '@streamscout/ui';
 import { PreloadedScreens } from './federation/RemoteScreen';
 import { App } from './App';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
@@ -36,6 +36,11 @@ const NONE: Readonly<Record<string, ComponentType>> = {};
 
 /** The shell's root: strict mode, the last-resort error boundary, the server's region and views, preloaded screens, then `App`. */
 export function Root({ serverLocation, queryClient, region = null, views = null, screens = NONE }: RootProps) {
+  // once the tree has committed (hydrated), presses made on the server's HTML before React ran
+  // (the account menu's) are clicked again, now with React's handlers (issue 26 §1)
+  useEffect(() => {
+    replayEarlyPresses();
+  }, []);
   return (
     <StrictMode>
       <ShellErrorBoundary>

@@ -16,6 +16,7 @@
 import '@streamscout/ui/styles';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startTransition, type ComponentType } from 'react';
+import { markHydrating } from '@streamscout/ui';
 import { hydrate } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
 import { knownRegion } from '@streamscout/region';
@@ -70,6 +71,9 @@ async function start() {
     // transition, hydration is time-sliced: React yields to the browser every few milliseconds
     // instead of holding the main thread for the whole page in one task (issue 26 §1); a tap in
     // the meantime makes React finish hydrating at once and then handles it (nothing is lost).
+    // from here on React replays a press on HTML it has not hydrated yet; one made before is
+    // replayed by Root once hydrated (`replayEarlyPresses`)
+    markHydrating();
     startTransition(() => {
       hydrateRoot(root, <Root region={knownRegion(handover.region)} views={handover.views ?? null} screens={preloaded} />, {
         onCaughtError: logCaughtError,
@@ -85,6 +89,7 @@ async function start() {
   // the session lets it, without a Suspense fallback that React would keep up for 300 ms
   const route = matchRoute(window.location.pathname);
   if (route) void preloadRemoteScreen(route.remote, route.screen);
+  markHydrating();
   createRoot(root, { onCaughtError: logCaughtError }).render(<Root />);
 }
 

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { ActionIcon, IconUser, useLoadOnIntent } from '@streamscout/ui';
+import { ActionIcon, IconUser, REPLAY_PRESS_ATTRIBUTE, useLoadOnIntent } from '@streamscout/ui';
 import type AccountMenuDropdownType from './AccountMenuDropdown';
 
 type Dropdown = typeof AccountMenuDropdownType;
@@ -40,6 +40,8 @@ export function AccountMenu() {
     <Trigger
       ref={standInRef}
       data-stand-in
+      // pressed before hydration (the server's button, no handler yet): replayed once React runs
+      {...{ [REPLAY_PRESS_ATTRIBUTE]: '' }}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}
