@@ -4,8 +4,25 @@
  * mobile Lighthouse runs, and the page's scripts are held back until the first press is made, so
  * the press surely lands on the server's HTML (React has not even started) — then released.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshUser, signUpThroughForm } from './helpers';
+
+/**
+ * Holds back every script the page asks for (HTML, CSS, images and data flow as usual) until the
+ * returned function is called, so a press made meanwhile surely lands on the server's HTML.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
 
 test('a view switch pressed before hydration and a list button pressed as soon as it shows both stick', async ({ page }) => {
   test.slow(); // a signup and two signed-in page loads, one of them on a 4× slowed CPU
@@ -14,15 +31,7 @@ test('a view switch pressed before hydration and a list button pressed as soon a
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
   // scripts wait until the view switch has been pressed (HTML, CSS, images and data flow as usual)
-  let release = () => {};
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await pressed;
-      await route.continue();
-    },
-  );
+  const release = await holdScripts(page);
 
   await page.goto('/discover/comedy', { waitUntil: 'commit' });
   const results = page.getByTestId('discover-results');
@@ -58,15 +67,7 @@ test('a view switch pressed before hydration and a list button pressed as soon a
 
 test('the account menu pressed before hydration opens once the page runs', async ({ page }) => {
   // scripts wait until the menu's button has been pressed: the press lands on the server's HTML
-  let release = () => {};
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await pressed;
-      await route.continue();
-    },
-  );
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const trigger = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
   await trigger.click();
