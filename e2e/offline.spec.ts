@@ -27,6 +27,13 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** Closes a test's own server at once: stops listening and ends every connection, even one in use. */
+async function closeNow(app: Awaited<ReturnType<typeof createAppServer>>): Promise<void> {
+  const closing = app.close();
+  app.server.closeAllConnections();
+  await closing;
+}
+
 /** The keys of the app's offline database (`streamscout-offline`), as the page sees it. */
 function offlineKeys(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -200,8 +207,10 @@ test('a remote redeployed alone is used on the next load, not the copy the worke
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Login (redeployed)' })).toBeVisible();
   } finally {
-    await shell.close();
-    await remote.close();
+    // the browser first (its worker may still be fetching from these servers), then each server
+    // with its connections cut: a close that waits for a browser's open connection would hang
+    await page.context().close();
+    await Promise.all([shell, remote].map(closeNow));
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -5,7 +5,7 @@
  * the press surely lands on the server's HTML (React has not even started) — then released.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { freshUser, signUpThroughForm } from './helpers';
+import { aTrendingMovie, freshUser, signUpThroughForm } from './helpers';
 
 /**
  * Holds back every script the page asks for (HTML, CSS, images and data flow as usual) until the
@@ -76,4 +76,30 @@ test('the account menu pressed before hydration opens once the page runs', async
   // hydrated: the press is replayed once, and the signed-out menu opens without a second press
   await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('menuitem', { name: 'Sign Up' })).toBeVisible();
+});
+
+test('words typed into the search box before hydration stay, and Enter searches for them', async ({ page, request }) => {
+  const movie = await aTrendingMovie(request);
+  // scripts wait until the words are typed: they land in the server's HTML
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('banner').getByRole('searchbox', {
+    name: 'Search for any movie or tv show to discover streaming providers and more!',
+  });
+  await box.fill(movie.title);
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')))).toBe(false);
+  release();
+  // hydrated (the account menu's code loads on a hover: React handles the header) and settled
+  // (the session and every row asked): the header has rendered again since, the words are still there
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  await expect(async () => {
+    await page.mouse.move(0, 0); // the pointer comes over the button anew each try
+    await menu.hover();
+    await expect(menu).not.toHaveAttribute('data-stand-in', { timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(box).toHaveValue(movie.title);
+  await box.press('Enter');
+  await expect.poll(() => new URL(page.url()).pathname + ' ' + new URL(page.url()).searchParams.get('q')).toBe(`/search ${movie.title}`);
+  await expect(page.getByTestId('search-results').getByRole('link', { name: movie.title }).first()).toBeVisible();
 });

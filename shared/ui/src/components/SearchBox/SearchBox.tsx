@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@streamscout/routes/router';
 import { TextInput, type MantineSize } from '@mantine/core';
 import { PATTERNS, paths } from '@streamscout/routes';
@@ -22,7 +22,8 @@ export interface SearchBoxProps {
 /**
  * Search form (spec §2 "Global layout" / home): a GET form to /search with a required field q,
  * prefilled from the URL's q (trimmed). Submitting a non-blank value navigates client-side to
- * `/search?q=…`; without JavaScript the browser submits the GET. Needs a router.
+ * `/search?q=…`; without JavaScript the browser submits the GET. Words typed before the page
+ * hydrated are kept (adopted from the element on mount). Needs a router.
  */
 export function SearchBox({ size = 'md', focusOnMount = false, placeholder = SEARCH_PLACEHOLDER, maxWidth = 640 }: SearchBoxProps) {
   const [params] = useSearchParams();
@@ -34,6 +35,14 @@ export function SearchBox({ size = 'md', focusOnMount = false, placeholder = SEA
     setQ(initial);
   }
   const input = useRef<HTMLInputElement>(null);
+  // Words typed into the server's HTML before hydration (issue 26 §1 "A tap is never lost"):
+  // hydration leaves them in the element but not in state, so the next render would put the
+  // server's value back. Adopt them before the browser paints. On mount only.
+  // (React sets `defaultValue` to the rendered value, so a difference is the reader's typing.)
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (el && el.value !== el.defaultValue) setQ(el.value);
+  }, []);
   // The mobile header row opens on a tap and its box takes focus (spec §2); on mount only.
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
