@@ -120,6 +120,42 @@ function embedConfigFor(o, mode) {
   };
 }
 
+/** The script a remote's standalone page runs first: the Module Federation runtime core as a global. */
+const RUNTIME_CORE_SCRIPT = 'mf-runtime.js';
+
+/**
+ * The build of a remote's {@link RUNTIME_CORE_SCRIPT} (`dist/mf-runtime.js`, no federation): puts
+ * `@module-federation/runtime-core` on the page as `_FEDERATION_RUNTIME_CORE`
+ * (`@streamscout/host/runtime/runtime-core-global`). A remote's own build leaves the core out
+ * (`experiments.externalRuntime`); in the shell the host provides it, standing alone this script does.
+ * @param {{ dir: string, app: { name: string } }} o
+ * @param {'production' | 'development'} mode
+ * @returns {import('webpack').Configuration}
+ */
+function runtimeCoreConfigFor(o, mode) {
+  const prod = mode === 'production';
+  return {
+    name: `${o.app.name}_mf_runtime`,
+    mode,
+    context: o.dir,
+    entry: { 'mf-runtime': require.resolve('@streamscout/host/runtime/runtime-core-global') },
+    devtool: false,
+    target: 'web',
+    output: {
+      path: path.join(o.dir, 'dist'),
+      publicPath: '/',
+      uniqueName: `${o.app.name}_mf_runtime`,
+      filename: RUNTIME_CORE_SCRIPT,
+      clean: false,
+    },
+    resolve: { extensions: ['.js', '.mjs', '.json'], conditionNames: ['browser', 'import', 'module', 'default'] },
+    cache: false,
+    optimization: { minimize: prod, minimizer: minimizers() },
+    performance: { hints: false },
+    plugins: prod ? [new PrecompressPlugin()] : [],
+  };
+}
+
 /**
  * Libraries shared as singletons between host and remotes (architecture §3). A shared module is
  * not tree-shaken, so big libraries are shared through a facade of ours that re-exports only what
@@ -227,7 +263,10 @@ function createAppConfig(o) {
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // the embed build writes embed.js and embed/ into the same folder, the server build server/
-        clean: { keep: (/** @type {string} */ asset) => SERVER_FILES.test(asset) || (Boolean(o.embed) && EMBED_FILES.test(asset)) },
+        clean: {
+          keep: (/** @type {string} */ asset) =>
+            SERVER_FILES.test(asset) || (Boolean(o.embed) && EMBED_FILES.test(asset)) || asset.startsWith(RUNTIME_CORE_SCRIPT),
+        },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -258,6 +297,10 @@ function createAppConfig(o) {
           shared: sharedFor(pkg.dependencies || {}),
           shareStrategy: 'loaded-first',
           runtimePlugins,
+          // One runtime core per page (issue 26 §1): the host's build carries it and puts it on
+          // the page before any remote loads; a remote's build reads it from there instead of
+          // shipping its own copy in remoteEntry.js (standing alone, its page runs mf-runtime.js first)
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
@@ -270,6 +313,8 @@ function createAppConfig(o) {
           themeInitScript: THEME_INIT_SCRIPT,
           // a grid/list switch pressed before hydration keeps its choice (issue 26 §1)
           earlyInputScript: EARLY_INPUT_SCRIPT,
+          // a remote's standalone page: the runtime core first ({@link runtimeCoreConfigFor})
+          runtimeCoreScript: host ? '' : `/${RUNTIME_CORE_SCRIPT}`,
           scriptLoading: 'defer',
           // Absolute script URLs so deep links (/details/tv/1) load /main.js, not /details/tv/main.js.
           publicPath: '/',
@@ -305,6 +350,7 @@ function createAppConfig(o) {
     };
     /** @type {import('webpack').Configuration[]} */
     const extra = [];
+    if (!host) extra.push(runtimeCoreConfigFor({ dir: o.dir, app: o.app }, mode));
     if (o.embed) extra.push(embedConfigFor({ dir: o.dir, app: o.app, entry: o.embed.entry }, mode));
     // server rendering runs on production builds (`npm start`); `npm run dev` stays client-rendered
     if (prod) {
