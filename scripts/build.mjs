@@ -4,6 +4,7 @@
  * filesystem cache under node_modules/.cache/webpack — far faster on 2 cores than five builds.
  * Usage: node scripts/build.mjs [--mode development] [--only shell,mfe-search]
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const { APPS } = require('@streamscout/apps');
+const { missingMantineCss } = require('@streamscout/build/mantine-css');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = (() => {
@@ -44,4 +46,21 @@ webpack(configs, (err, stats) => {
     process.exit(1);
   }
   console.log(`built ${apps.map((a) => a.dir).join(', ')} (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (mode === 'production') checkMantineCss();
 });
+
+/**
+ * Every Mantine component the built apps use has its CSS on the page: the per-component list of
+ * `@streamscout/ui/styles` against the class names in every app's `dist/` (those not built now
+ * are read as last built). Exits 1 naming each missing file.
+ */
+function checkMantineCss() {
+  const distDirs = APPS.map((a) => path.join(root, a.dir, 'dist')).filter((d) => fs.existsSync(d));
+  const { missing } = missingMantineCss({ distDirs, stylesFile: require.resolve('@streamscout/ui/styles') });
+  if (missing.length === 0) return;
+  console.error(
+    `the built apps use Mantine components whose CSS shared/ui/styles.js does not import: ${missing.join(', ')}\n` +
+      "add each as import '@mantine/core/styles/<file>'; at its place in the order of @mantine/core/styles.css",
+  );
+  process.exit(1);
+}
