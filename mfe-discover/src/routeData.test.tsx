@@ -15,13 +15,13 @@ import {
   setMediaQueries,
   setupLocalTmdb,
   type RouteDataCase,
+  controlIntersections,
 } from '@streamscout/testing';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { routeData } from './routeData';
 import { EAGER_ROWS } from './api/rows';
 import Discover from './screens/Discover';
 import DiscoverRow from './screens/DiscoverRow';
-import { controlIntersections } from './test/intersection';
 
 // each case renders a screen on the real catalog; the region and services cases add several per test
 jest.setTimeout(180000);

@@ -41,7 +41,7 @@ export interface DiscoverRowSectionProps {
  * its shows; optionally a section banner before it (400 px, a random image from the first half
  * of this row's data, title from md up). Banner and row share one TMDB query, which waits until
  * the section comes within {@link ROW_PREFETCH_MARGIN} of the viewport unless `eager`; once near,
- * it stays fetched. A failed row says "We couldn't load this right now." with Try again (that row
+ * it stays fetched; until then its placeholders stand still (they pulse once it loads). A failed row says "We couldn't load this right now." with Try again (that row
  * only) at the carousel's height; its banner keeps its 400 px with the placeholder image.
  */
 export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSectionProps) {
@@ -58,7 +58,7 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
   const headingId = `discover-row-${row}`;
   return (
     <Stack ref={ref} gap="xl" data-testid={`discover-section-${row}`}>
-      {banner && <Banner shows={query.isPending ? null : (query.data ?? [])} title={banner} titleOrder={2} />}
+      {banner && <Banner shows={query.isPending ? null : (query.data ?? [])} title={banner} titleOrder={2} skeletonAnimate={near} />}
       <section aria-labelledby={headingId} data-testid={`discover-row-${row}`}>
         <Group justify="space-between" mb="sm" wrap="nowrap">
           <Title order={2} size="h3" id={headingId}>
@@ -72,7 +72,8 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
           <QueryState
             query={query}
             label={title}
-            loading={<CarouselSkeleton />}
+            // not near yet: nothing is loading, so the placeholder stands still (no endless pulse off-screen)
+            loading={<CarouselSkeleton animate={near} />}
             minHeight={SHOW_CARD_HEIGHT}
             empty={<ShowCarousel shows={null} />}
           >

@@ -15,10 +15,10 @@ import {
   setMediaQueries,
   setupLocalTmdb,
   setupTmdbFaults,
+  controlIntersections,
 } from '@streamscout/testing';
 import Discover, { DISCOVER_HERO_TITLE } from './Discover';
 import { recordTmdbRequests } from '../test/tmdbRequests';
-import { controlIntersections } from '../test/intersection';
 
 // a whole page of rows against the catalog, and axe over it, on a shared 2-core machine
 jest.setTimeout(30_000);
@@ -89,7 +89,11 @@ describe('Discover', () => {
     // rows below the fold show placeholders and wait
     for (const row of ['new', 'action', 'comedy', 'horror', 'netflix', 'hulu', 'prime']) {
       expect(within(section(row)).getByLabelText('Loading shows')).toBeInTheDocument();
+      // …standing still: nothing is loading yet, so no endless pulse below the fold (banners too)
+      expect(within(section(row)).getByLabelText('Loading shows')).toHaveAttribute('aria-busy', 'false');
+      expect(section(row).querySelector('[data-animate]')).toBeNull();
     }
+    expect(within(section('action')).getByTestId('banner-skeleton')).toBeInTheDocument();
     // every lazy section is watched for coming near the viewport
     expect(io.observed()).toEqual(expect.arrayContaining(['new', 'action', 'prime'].map(section)));
   });

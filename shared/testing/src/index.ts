@@ -25,3 +25,4 @@ export { setMediaQueries } from './media';
 export { loadedSelect } from './select';
 export { firstRenderQueries, prefetchThenRender } from './routeData';
 export type { RouteDataCase } from './routeData';
+export { controlIntersections } from './intersection';

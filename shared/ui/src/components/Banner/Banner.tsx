@@ -42,6 +42,11 @@ export interface BannerProps {
   pick?: (n: number) => number;
   /** Shows BannerSkeleton instead. Default false. */
   loading?: boolean;
+  /**
+   * Whether the skeleton (loading, or `shows` null) pulses: default true; false while its data is
+   * not being asked yet (a section below the fold) — see `CardSkeleton`'s `animate`.
+   */
+  skeletonAnimate?: boolean;
 }
 
 /**
@@ -51,13 +56,22 @@ export interface BannerProps {
  * gradient. The image is eager with high fetch priority (it is the page's LCP; a server render
  * preloads it from the head). Loading → skeleton.
  */
-export function Banner({ shows, title, titleOrder = 1, logo, children, pick = randomPick, loading = false }: BannerProps) {
+export function Banner({
+  shows,
+  title,
+  titleOrder = 1,
+  logo,
+  children,
+  pick = randomPick,
+  loading = false,
+  skeletonAnimate = true,
+}: BannerProps) {
   // a new list (not a re-render) chooses again
   const show = useMemo(() => pickBannerShow(shows, pick), [shows, pick]);
   const src = bannerUrl(show?.banner_path ?? null);
   // the page's LCP image: a server render preloads it from the HTML's head
   useLcpImage({ href: src }, !loading && shows != null);
-  if (loading || shows == null) return <BannerSkeleton />;
+  if (loading || shows == null) return <BannerSkeleton animate={skeletonAnimate} />;
   return (
     <Box
       component="section"

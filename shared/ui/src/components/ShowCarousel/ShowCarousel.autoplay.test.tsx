@@ -1,11 +1,12 @@
 /**
- * Autoplay (spec §9: every 3000 ms, paused on hover, focus and under reduced motion), swipes
+ * Autoplay (spec §9: every 3000 ms, paused on hover, focus and under reduced motion, and only
+ * while the carousel is in the viewport — jsdom has no layout: the tests scroll it into view), swipes
  * (spec §9: minimum 50 px) and embla options, against a stand-in Mantine Carousel that hands out
  * a fake embla API, so timing and paging are observable in jsdom (which has no layout).
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, type HTMLAttributes, type ReactNode } from 'react';
-import { expectNoAxeViolations, makeShow, renderWithProviders, setMediaQueries } from '@streamscout/testing';
+import { controlIntersections, expectNoAxeViolations, makeShow, renderWithProviders, setMediaQueries } from '@streamscout/testing';
 
 const fakeEmbla = { scrollNext: jest.fn(), scrollPrev: jest.fn(), on: jest.fn(), off: jest.fn() };
 let lastOptions: Record<string, unknown> | undefined;
@@ -51,6 +52,14 @@ jest.mock('@mantine/carousel', () => {
 import { ShowCarousel, swipeDirection, CAROUSEL_MIN_SWIPE } from './ShowCarousel';
 
 const shows = Array.from({ length: 8 }, () => makeShow());
+const io = controlIntersections();
+
+/** Every carousel rendered comes into the viewport (as scrolling to it would). */
+function scrollCarouselsIntoView() {
+  act(() => {
+    for (const el of io.observed()) io.scrollIntoView(el);
+  });
+}
 
 // jsdom has no PointerEvent: a MouseEvent with pointerType, as browsers dispatch it.
 if (!('PointerEvent' in window)) {
@@ -99,6 +108,7 @@ describe('ShowCarousel autoplay and embla options', () => {
 
   it('scrolls next every 3000 ms and pauses while hovered', () => {
     renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} />);
+    scrollCarouselsIntoView();
     tick(2999);
     expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(0);
     tick(1);
@@ -118,6 +128,7 @@ describe('ShowCarousel autoplay and embla options', () => {
         <button type="button">outside</button>
       </>,
     );
+    scrollCarouselsIntoView();
     const firstLink = screen.getAllByRole('link')[0];
     act(() => firstLink.focus());
     tick(9000);
@@ -131,24 +142,41 @@ describe('ShowCarousel autoplay and embla options', () => {
     expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(1);
   });
 
+  it('turns only while in the viewport: not before it is scrolled to, and no more once it leaves', () => {
+    renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} />);
+    tick(9000); // below the fold: nobody would see it turn
+    expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();
+    scrollCarouselsIntoView();
+    tick(3000);
+    expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(1);
+    const [root] = io.observed();
+    act(() => io.scrollOutOfView(root));
+    tick(9000);
+    expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(1);
+  });
+
   it('never autoplays under prefers-reduced-motion', () => {
     setReducedMotion(true);
     renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} />);
+    scrollCarouselsIntoView();
     tick(15000);
     expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();
   });
 
   it('autoplay={false} never scrolls, nor when everything fits', () => {
     const { unmount } = renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
+    scrollCarouselsIntoView();
     tick(10000);
     unmount();
     renderWithProviders(<ShowCarousel shows={shows.slice(0, 2)} visibleCount={3} />);
+    scrollCarouselsIntoView();
     tick(10000);
     expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();
   });
 
   it('stops its timer on unmount', () => {
     const { unmount } = renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} />);
+    scrollCarouselsIntoView();
     unmount();
     tick(10000);
     expect(fakeEmbla.scrollNext).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, Center, InlineStyles, Text, Title, type InlineStylesMediaQuery } from '@mantine/core';
-import { useElementSize, useReducedMotion } from '@mantine/hooks';
+import { useElementSize, useIntersection, useMergedRef, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { Show } from '@streamscout/tmdb';
 import { IconChevronLeft, IconChevronRight } from '../../icons';
@@ -154,8 +154,9 @@ export interface ShowCarouselProps {
  * ({@link CAROUSEL_CSS}), so the server's HTML is right at every width; script only lowers the
  * count by {@link fitVisibleCount} when its container is narrower (e.g. embedded in another site's
  * column; window width re-read 250 ms after the last resize) or applies `visibleCount`. It pages one visible group ("chunk") per arrow press or per swipe of at least 50 px
- * (shorter moves do nothing; a drag never opens the card under it). It autoplays every 3000 ms,
- * paused while hovered, focused, swiped, when the tab is hidden and under prefers-reduced-motion.
+ * (shorter moves do nothing; a drag never opens the card under it). It autoplays every 3000 ms
+ * while some of it is in the viewport (IntersectionObserver), paused while hovered, focused,
+ * swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
  */
 export function ShowCarousel({
@@ -186,8 +187,13 @@ export function ShowCarousel({
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
   const reducedMotion = useReducedMotion();
+  // autoplay only while some of the carousel is in the viewport: nobody sees a carousel below the
+  // fold turn, and each turn costs the phone a scroll animation (layout and paint every frame)
+  const { ref: viewRef, entry: view } = useIntersection<HTMLDivElement>();
+  const rootRef = useMergedRef(fitRef, viewRef);
+  const inView = Boolean(view?.isIntersecting);
   const interval = typeof autoplay === 'number' && autoplay > 0 ? autoplay : 0;
-  const paused = hovered || focused || dragging || Boolean(reducedMotion);
+  const paused = hovered || focused || dragging || Boolean(reducedMotion) || !inView;
 
   // Swipes are ours, not embla's: embla's drag has no minimum distance (its dragThreshold only
   // tells drags from clicks), and spec §9 asks for a 50 px minimum swipe.
@@ -265,7 +271,7 @@ export function ShowCarousel({
   }
 
   return (
-    <Box ref={fitRef} w="100%">
+    <Box ref={rootRef} w="100%">
       <InlineStyles {...CAROUSEL_CSS} />
       <Box
         className={CAROUSEL_CLASS}

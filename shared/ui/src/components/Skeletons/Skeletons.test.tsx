@@ -46,4 +46,26 @@ describe('banner and carousel skeletons', () => {
     renderWithProviders(<CarouselSkeleton visibleCount={3} />);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(3);
   });
+
+  it('pulses while loading (busy), and stands still with animate={false} (nothing loading yet)', () => {
+    const { unmount } = renderWithProviders(
+      <>
+        <CarouselSkeleton visibleCount={2} />
+        <BannerSkeleton />
+      </>,
+    );
+    expect(screen.getByLabelText('Loading shows')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('banner-skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelectorAll('[data-animate]')).toHaveLength(2 * 3 + 1);
+    unmount();
+    renderWithProviders(
+      <>
+        <CarouselSkeleton visibleCount={2} animate={false} />
+        <BannerSkeleton animate={false} />
+      </>,
+    );
+    expect(screen.getByLabelText('Loading shows')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByTestId('banner-skeleton')).toHaveAttribute('aria-busy', 'false');
+    expect(document.querySelectorAll('[data-animate]')).toHaveLength(0);
+  });
 });

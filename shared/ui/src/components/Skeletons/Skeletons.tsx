@@ -20,13 +20,23 @@ export function PosterSkeleton({ width = POSTER_WIDTH }: PosterSkeletonProps) {
   return <Skeleton w={width} h={posterHeight(width)} radius="sm" data-testid="poster-skeleton" />;
 }
 
+/** Props of {@link CardSkeleton}. */
+export interface CardSkeletonProps {
+  /**
+   * Pulse while loading (default true). False: the same shapes standing still, for a placeholder
+   * whose data is not being loaded yet (a row below the fold) — an endless animation nobody sees
+   * still costs the phone a style pass every frame.
+   */
+  animate?: boolean;
+}
+
 /** ShowCard placeholder: 180 × 270 px poster plus two text lines, 360 px tall like a ShowCard. */
-export function CardSkeleton() {
+export function CardSkeleton({ animate = true }: CardSkeletonProps) {
   return (
     <Box w={POSTER_WIDTH} mih={SHOW_CARD_HEIGHT} data-testid="card-skeleton" aria-hidden="true">
-      <Skeleton w={POSTER_WIDTH} h={posterHeight()} radius="sm" />
-      <Skeleton h={14} mt={10} w="90%" />
-      <Skeleton h={10} mt={8} w="50%" />
+      <Skeleton w={POSTER_WIDTH} h={posterHeight()} radius="sm" animate={animate} />
+      <Skeleton h={14} mt={10} w="90%" animate={animate} />
+      <Skeleton h={10} mt={8} w="50%" animate={animate} />
     </Box>
   );
 }
@@ -56,11 +66,18 @@ export function bannerSkeletonWidth(windowWidth: number): number {
   return windowWidth;
 }
 
+/** Props of {@link BannerSkeleton}. */
+export interface BannerSkeletonProps {
+  /** Pulse while loading (default true); false: standing still, nothing is being loaded yet ({@link CardSkeletonProps.animate}). */
+  animate?: boolean;
+}
+
 /** Banner placeholder (spec §9): 400 px high, bannerSkeletonWidth(window width) wide (capped at 100 %). */
-export function BannerSkeleton() {
+export function BannerSkeleton({ animate = true }: BannerSkeletonProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
   return (
     <Skeleton
+      animate={animate}
       h={BANNER_HEIGHT}
       w={bannerSkeletonWidth(windowWidth)}
       maw="100%"
@@ -68,7 +85,7 @@ export function BannerSkeleton() {
       radius="sm"
       data-testid="banner-skeleton"
       role="status"
-      aria-busy="true"
+      aria-busy={animate}
       aria-label="Loading"
     />
   );
@@ -78,13 +95,15 @@ export function BannerSkeleton() {
 export interface CarouselSkeletonProps {
   /** Forces the number of cards (1–5); default carouselVisibleCount(window width). */
   visibleCount?: number;
+  /** Pulse while loading (default true); false: standing still, nothing is being loaded yet ({@link CardSkeletonProps.animate}). */
+  animate?: boolean;
 }
 
 /**
  * ShowCarousel placeholder: carouselWidth(count) px wide with `count` card skeletons, same height
  * as the carousel; `count` is lowered to fit its container like the carousel's (fitVisibleCount).
  */
-export function CarouselSkeleton({ visibleCount }: CarouselSkeletonProps) {
+export function CarouselSkeleton({ visibleCount, animate = true }: CarouselSkeletonProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
   const { ref, width: available } = useElementSize();
   const count = fitVisibleCount(visibleCount ?? carouselVisibleCount(windowWidth), available);
@@ -96,13 +115,13 @@ export function CarouselSkeleton({ visibleCount }: CarouselSkeletonProps) {
         mx="auto"
         data-testid="carousel-skeleton"
         role="status"
-        aria-busy="true"
+        aria-busy={animate}
         aria-label="Loading shows"
       >
         <SimpleGrid cols={count} spacing={0}>
           {Array.from({ length: count }, (_, i) => (
             <Box key={i} style={{ display: 'flex', justifyContent: 'center' }}>
-              <CardSkeleton />
+              <CardSkeleton animate={animate} />
             </Box>
           ))}
         </SimpleGrid>

@@ -39,8 +39,9 @@ class ControlledObserver {
 
 /**
  * Installs controlled observers for the tests of the calling file.
- * @returns `scrollIntoView(el)`: every observer watching `el` reports it intersecting; and
- *   `observed()`: the elements watched right now
+ * @returns `scrollIntoView(el)`: every observer watching `el` reports it intersecting;
+ *   `scrollOutOfView(el)`: they report it no longer intersecting; and `observed()`: the elements
+ *   watched right now
  */
 export function controlIntersections() {
   let original: typeof IntersectionObserver;
@@ -55,6 +56,10 @@ export function controlIntersections() {
   return {
     scrollIntoView(el: Element) {
       for (const o of [...ControlledObserver.all]) if (o.targets.has(el)) o.fire(el, true);
+    },
+    /** Every observer watching `el` reports it no longer intersecting (scrolled away). */
+    scrollOutOfView(el: Element) {
+      for (const o of [...ControlledObserver.all]) if (o.targets.has(el)) o.fire(el, false);
     },
     observed(): Element[] {
       return [...ControlledObserver.all].flatMap((o) => [...o.targets]);
