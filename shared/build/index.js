@@ -25,10 +25,15 @@ const { PrecompressPlugin } = require('./precompress.js');
 const { InitialFilesPlugin } = require('./initial-files.js');
 const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
 
-/** Files of the server build in an app's dist/: everything under `server/`. */
-const SERVER_FILES = new RegExp(`^${SERVER_DIR}[\\\\/]`);
-/** Files of the embed build in an app's dist/: `embed.js` and everything under `embed/`. */
-const EMBED_FILES = /^embed(\.js|[\\/])/;
+/**
+ * Files of the server build in an app's dist/: everything under `server/`, and the folder itself —
+ * the server build cleans its own folder while the app build cleans dist/; a folder emptied for a
+ * moment and not kept would be removed by the app build just before the server build writes into
+ * it (ENOENT, a build failing now and then).
+ */
+const SERVER_FILES = new RegExp(`^${SERVER_DIR}([\\\\/]|$)`);
+/** Files of the embed build in an app's dist/: `embed.js`, everything under `embed/`, and the folder itself (see {@link SERVER_FILES}). */
+const EMBED_FILES = /^embed(\.js|[\\/]|$)/;
 
 /**
  * The loaders every build of ours uses: TypeScript/TSX through swc; CSS extracted (production)
