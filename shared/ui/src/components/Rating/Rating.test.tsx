@@ -14,6 +14,13 @@ describe('Rating', () => {
     expect(screen.getByRole('img', { name: `${stars} out of 5 stars` })).toHaveAttribute('data-value', String(stars));
   });
 
+  it('draws the empty stars in gray-6, not the gray-3 that vanishes on the light page background', () => {
+    renderWithProviders(<Rating voteAverage={8} />);
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' }).style.getPropertyValue('--mantine-color-gray-3')).toBe(
+      'var(--mantine-color-gray-6)',
+    );
+  });
+
   it('adds the "{n} rating(s)" text when a count is given', () => {
     renderWithProviders(<Rating voteAverage={8} voteCount={1} />);
     expect(screen.getByText('1 rating')).toBeInTheDocument();

@@ -1,5 +1,13 @@
+import type { CSSProperties } from 'react';
 import { Group, Rating as MantineRating, Text, type MantineSize } from '@mantine/core';
 import { plural, ratingStars } from '@streamscout/tmdb';
+
+/**
+ * The empty stars' colour in the light scheme: Mantine draws them in gray-3 (#dee2e6), which all
+ * but vanishes on the light page background (#dcdcdc) — a 4-star rating looked like 4 stars and a
+ * gap. Gray-6 (#868e96) inside the rating only; the dark scheme keeps Mantine's dark-3.
+ */
+const EMPTY_STARS_VISIBLE = { '--mantine-color-gray-3': 'var(--mantine-color-gray-6)' } as CSSProperties;
 
 /** '{n} rating(s)' (spec §5 plurals: singular only for exactly 1), e.g. '1 rating', '0 ratings'. */
 export function ratingCountText(count: number | null | undefined): string {
@@ -19,7 +27,8 @@ export interface RatingProps {
 /**
  * Read-only star rating (spec §5 "Rating stars", §9 "Rating max 5, precision 0.5"):
  * `ratingStars(vote_average)` = vote_average / 2 at half-star precision, 5 stars, fractions 2.
- * Labelled '{stars} out of 5 stars' for assistive technology.
+ * Labelled '{stars} out of 5 stars' for assistive technology. Empty stars are drawn visibly on the
+ * light background too (gray-6).
  */
 export function Rating({ voteAverage, voteCount, size = 'sm' }: RatingProps) {
   const stars = ratingStars(voteAverage);
@@ -30,6 +39,7 @@ export function Rating({ voteAverage, voteCount, size = 'sm' }: RatingProps) {
       count={5}
       readOnly
       size={size}
+      style={EMPTY_STARS_VISIBLE}
       aria-label={`${stars} out of 5 stars`}
       role="img"
       data-value={stars}
