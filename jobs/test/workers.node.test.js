@@ -249,7 +249,16 @@ test('a worker killed mid-run loses nothing and duplicates nothing: the next run
   }, 'runner A in the middle of its run');
   a.child.kill('SIGKILL');
   await a.exited;
-  const killed = (await checksOf(run)).filter((c) => c.state === 'active').map((c) => c.id);
+  // A completion runner A sent just before it died can still reach the database after the process
+  // is gone (it was on the wire): that check ends completed, never retried. The killed checks are
+  // those still active once the active set stops changing (read 1 s apart; they expire after 5 s).
+  const activeIds = async () => (await checksOf(run)).filter((c) => c.state === 'active').map((c) => c.id);
+  let killed = await activeIds();
+  for (let previous = ''; previous !== killed.join();) {
+    previous = killed.join();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    killed = await activeIds();
+  }
   expect(killed.length).toBeGreaterThan(0);
   expect((await checksOf(run)).filter((c) => c.state === 'completed').length).toBeLessThan(ENTRIES.length);
 
