@@ -5,6 +5,8 @@
  * - header: the search form from 768 px, the search icon below;
  * - the grid/list switch from 768 px (hidden below, where the grid is forced);
  * - the show carousel: 1 poster up to 768 px, 2 up to 1024, 3 up to 1350, 4 up to 1536, 5 above;
+ *   its skeleton (a row not loaded yet) as many cards; the banner skeleton the window's width,
+ *   1000 px over 1025, 1240 px over 1300 (capped at its column);
  * - footer: the larger logo and the contribute link from 640 px.
  *
  * Each width is checked on the server's HTML with JavaScript off (what paints before any script
@@ -22,6 +24,7 @@ function expected(width: number) {
     searchForm: width >= 768,
     viewSwitch: width >= 768,
     posters: width > 1536 ? 5 : width > 1350 ? 4 : width > 1024 ? 3 : width > 768 ? 2 : 1,
+    bannerSkeleton: width > 1300 ? 1240 : width > 1025 ? 1000 : width,
     // the logo mark is 1.2 × the text size: 'sm' 20 px → 24, 'md' 26 px → 31
     footerLogoMark: width >= 640 ? 31 : 24,
     contribute: width >= 640,
@@ -74,6 +77,37 @@ async function expectCarousel(page: Page, width: number, where: string) {
   await expect.poll(() => visiblePosters(carousel), { message: `${where}: posters in view` }).toBe(expected(width).posters);
 }
 
+/**
+ * The placeholders of /discover's rows not loaded yet (in the server's HTML): the first carousel
+ * skeleton shows the carousel's number of cards, and the banner skeleton is as wide as the spec
+ * has it, capped at its column.
+ */
+async function expectSkeletons(page: Page, width: number, where: string) {
+  const want = expected(width);
+  const carousel = page.getByTestId('carousel-skeleton').first();
+  await expect(carousel, `${where}: a carousel skeleton`).toBeVisible();
+  expect(
+    await carousel.getByTestId('card-skeleton').evaluateAll((cards) => cards.filter((c) => c.getClientRects().length > 0).length),
+    `${where}: skeleton cards`,
+  ).toBe(want.posters);
+  // painted in the theme's colours with or without script (the light scheme is the HTML's default)
+  expect(
+    await carousel
+      .getByTestId('card-skeleton')
+      .first()
+      .locator('.mantine-Skeleton-root')
+      .first()
+      .evaluate((s) => getComputedStyle(s, '::after').backgroundColor),
+    `${where}: skeleton colour`,
+  ).not.toBe('rgba(0, 0, 0, 0)');
+  const banner = page.getByTestId('banner-skeleton').first();
+  const [bannerWidth, column] = await banner.evaluate((b) => [
+    b.getBoundingClientRect().width,
+    b.parentElement!.getBoundingClientRect().width,
+  ]);
+  expect(Math.round(bannerWidth), `${where}: banner skeleton width`).toBe(Math.round(Math.min(want.bannerSkeleton, column)));
+}
+
 /** The grid/list switch of a discover row shown or hidden as the spec has it. */
 async function expectViewSwitch(page: Page, width: number, where: string) {
   const control = page.locator('.mantine-SegmentedControl-root').filter({ has: page.getByText('List view') });
@@ -111,6 +145,7 @@ for (const width of WIDTHS) {
     await off.page.goto('/discover');
     await expectChrome(off.page, width, 'HTML /discover');
     await expectCarousel(off.page, width, 'HTML /discover');
+    await expectSkeletons(off.page, width, 'HTML /discover');
     await off.page.goto('/discover/trending');
     await expectViewSwitch(off.page, width, 'HTML /discover/trending');
     await off.context.close();

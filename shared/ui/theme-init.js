@@ -10,6 +10,8 @@ const THEME_STORAGE_KEY = 'streamscout:theme';
 /**
  * Inline `<script>` body for `<head>`: applies the stored scheme, else the system's, to
  * `<html data-mantine-color-scheme>` before first paint (no light flash for dark users, no CLS).
+ * The HTML template's `<html>` already says `light`: with JavaScript off the page is drawn in the
+ * light scheme instead of without the scheme's colours (Mantine keys them on the attribute).
  */
 const THEME_INIT_SCRIPT =
   "try{var t=localStorage.getItem('" +

@@ -28,7 +28,15 @@ export function mediaBelow(name: LayoutBreakpoint): string {
  * over 768 → 2 posters, so 768 px itself shows 1), e.g. 'tablet' → ≥ 769 px.
  */
 export function mediaOver(name: LayoutBreakpoint): string {
-  return `(min-width: ${em(LAYOUT_BREAKPOINTS[name] + 1)})`;
+  return mediaOverWidth(LAYOUT_BREAKPOINTS[name]);
+}
+
+/**
+ * `(min-width: …)` one px over any width in px: "over `px`", for the spec's widths that are not
+ * layout widths (spec §9's banner skeleton: over 1025 and over 1300 px), e.g. 1300 → ≥ 1301 px.
+ */
+export function mediaOverWidth(px: number): string {
+  return `(min-width: ${em(px + 1)})`;
 }
 
 /**

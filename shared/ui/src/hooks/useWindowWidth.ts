@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './useBrowserValue';
 
 /** Resize debounce of spec §9 "Layout and timing": 250 ms. */
 export const RESIZE_DEBOUNCE_MS = 250;
@@ -11,15 +11,17 @@ const readers = new Map<number, number>();
 /**
  * `window.innerWidth` in px, updated `delay` ms after the last `resize` event (spec §9: resize
  * debounce 250 ms). Unlike `useViewportSize` it starts at the real width (no first render at 0 px,
- * no layout jump). Outside a browser, and while hydrating a page the server rendered, it is
- * `fallback` (default 1280 px) — what the server rendered — and the real width right after, so
- * hydration never sees a different tree.
+ * no layout jump). Outside a browser it is `fallback` (default 1280 px); hydrating a page the
+ * server rendered, `fallback` too — what the server rendered — and the real width right after, in
+ * a background render that does not block the main thread ({@link useBrowserValue}), so hydration
+ * never sees a different tree. Decide what the first paint shows with CSS; use this for what may
+ * follow hydration.
  */
 export function useWindowWidth(delay: number = RESIZE_DEBOUNCE_MS, fallback = 1280): number {
-  return useSyncExternalStore(
+  return useBrowserValue(
     (onChange) => subscribe(delay, onChange),
     () => currentWindowWidth(delay, fallback),
-    () => fallback,
+    fallback,
   );
 }
 

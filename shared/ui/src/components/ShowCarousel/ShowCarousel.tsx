@@ -69,26 +69,35 @@ export function fitVisibleCount(count: number, available: number): number {
 /** Class of the carousel's box; {@link CAROUSEL_CSS} sizes it. */
 const CAROUSEL_CLASS = 'streamscout-carousel';
 /** CSS variable: posters visible at once (set per width by {@link CAROUSEL_CSS}, or inline when forced). */
-const COUNT_VAR = '--streamscout-carousel-count';
+export const COUNT_VAR = '--streamscout-carousel-count';
 /** CSS variable: the carousel's width, carouselWidth(count) px. */
-const WIDTH_VAR = '--streamscout-carousel-width';
+export const WIDTH_VAR = '--streamscout-carousel-width';
 
 /** The two variables for `count` visible posters. */
-function countVars(count: number): Record<string, string> {
+export function countVars(count: number): Record<string, string> {
   return { [COUNT_VAR]: String(count), [WIDTH_VAR]: `${carouselWidth(count)}px` };
 }
 
 /**
- * The carousel's responsive size as CSS (spec §9): one poster and carouselWidth(1) px, then a
- * media query per step of {@link CAROUSEL_STEPS} (`mediaOver`: over 768 px → 2 posters, 540 px
- * wide; …; over 1536 px → 5, 1270 px). It is in the server's HTML, so the first paint shows the
- * right number of posters at every width before any script runs.
+ * The carousel's responsive steps as CSS for `selector` (spec §9): `vars(1)` at every width, then
+ * a media query per step of {@link CAROUSEL_STEPS} with `vars(count)` (`mediaOver`: over 768 px →
+ * 2, over 1024 → 3, over 1350 → 4, over 1536 → 5). For Mantine's `InlineStyles`: in the server's
+ * HTML, so the first paint is right at every width before any script runs.
+ * @param selector the CSS selector, e.g. '.streamscout-carousel'
+ * @param vars the declarations (CSS variables) for a visible count of 1–5
  */
-const CAROUSEL_CSS: { selector: string; styles: Record<string, string>; media: InlineStylesMediaQuery[] } = {
-  selector: `.${CAROUSEL_CLASS}`,
-  styles: countVars(1),
-  media: CAROUSEL_STEPS.map(([name, n]) => ({ query: mediaOver(name), styles: countVars(n) })),
-};
+export function carouselStepsCss(
+  selector: string,
+  vars: (count: number) => Record<string, string>,
+): { selector: string; styles: Record<string, string>; media: InlineStylesMediaQuery[] } {
+  return { selector, styles: vars(1), media: CAROUSEL_STEPS.map(([name, n]) => ({ query: mediaOver(name), styles: vars(n) })) };
+}
+
+/**
+ * The carousel's responsive size (spec §9): one poster and carouselWidth(1) px, then over 768 px
+ * → 2 posters, 540 px wide; …; over 1536 px → 5, 1270 px ({@link carouselStepsCss}).
+ */
+const CAROUSEL_CSS = carouselStepsCss(`.${CAROUSEL_CLASS}`, countVars);
 
 /**
  * Direction of a swipe from a pointer-down at (`x0`,`y0`) to a pointer-up at (`x1`,`y1`), in px:

@@ -1,10 +1,11 @@
-import { Box, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Box, Group, InlineStyles, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
+import { currentWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
+import { mediaOverWidth } from '../../breakpoints';
 import { POSTER_WIDTH, posterHeight } from '../Poster/Poster';
 import { SHOW_CARD_HEIGHT } from '../ShowCard/ShowCard';
 import { LIST_CARD_POSTER_WIDTH, LIST_CARD_WIDTH } from '../ShowListCard/ShowListCard';
-import { carouselVisibleCount, carouselWidth, fitVisibleCount } from '../ShowCarousel/ShowCarousel';
+import { carouselStepsCss, carouselVisibleCount, countVars, COUNT_VAR, fitVisibleCount, WIDTH_VAR } from '../ShowCarousel/ShowCarousel';
 
 /** Height of the banner and its skeleton, px (spec §9). */
 export const BANNER_HEIGHT = 400;
@@ -66,34 +67,68 @@ export function bannerSkeletonWidth(windowWidth: number): number {
   return windowWidth;
 }
 
+/** Class of the banner skeleton; {@link BANNER_SKELETON_CSS} sizes it. */
+const BANNER_SKELETON_CLASS = 'streamscout-banner-skeleton';
+
+/**
+ * {@link bannerSkeletonWidth} as CSS: the window's width (100 %, the skeleton is capped at its
+ * container anyway), 1000 px over 1025 px and 1240 px over 1300 px — in the server's HTML, so the
+ * first paint is right at every width and nothing changes when the page hydrates.
+ */
+const BANNER_SKELETON_CSS = {
+  selector: `.${BANNER_SKELETON_CLASS}`,
+  styles: { width: '100%' },
+  media: [1025, 1300].map((px) => ({ query: mediaOverWidth(px), styles: { width: `${bannerSkeletonWidth(px + 1)}px` } })),
+};
+
 /** Props of {@link BannerSkeleton}. */
 export interface BannerSkeletonProps {
   /** Pulse while loading (default true); false: standing still, nothing is being loaded yet ({@link CardSkeletonProps.animate}). */
   animate?: boolean;
 }
 
-/** Banner placeholder (spec §9): 400 px high, bannerSkeletonWidth(window width) wide (capped at 100 %). */
+/** Banner placeholder (spec §9): 400 px high, bannerSkeletonWidth(window width) wide (capped at 100 %), sized by CSS. */
 export function BannerSkeleton({ animate = true }: BannerSkeletonProps) {
-  const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
   return (
-    <Skeleton
-      animate={animate}
-      h={BANNER_HEIGHT}
-      w={bannerSkeletonWidth(windowWidth)}
-      maw="100%"
-      mx="auto"
-      radius="sm"
-      data-testid="banner-skeleton"
-      role="status"
-      aria-busy={animate}
-      aria-label="Loading"
-    />
+    <>
+      <InlineStyles {...BANNER_SKELETON_CSS} />
+      <Skeleton
+        className={BANNER_SKELETON_CLASS}
+        animate={animate}
+        h={BANNER_HEIGHT}
+        maw="100%"
+        mx="auto"
+        radius="sm"
+        data-testid="banner-skeleton"
+        role="status"
+        aria-busy={animate}
+        aria-label="Loading"
+      />
+    </>
   );
 }
 
+/** Class of the carousel skeleton's box; {@link CAROUSEL_SKELETON_CSS} sizes it. */
+const CAROUSEL_SKELETON_CLASS = 'streamscout-carousel-skeleton';
+
+/** CSS variable of the `slot`-th card place (1–5) of the carousel skeleton: its `display`. */
+function slotVar(slot: number): string {
+  return `--streamscout-carousel-skeleton-slot-${slot}`;
+}
+
+/** The carousel's variables for `count` visible posters, plus each of the five places' display (`block` within `count`, else `none`). */
+function skeletonVars(count: number): Record<string, string> {
+  const vars = countVars(count);
+  for (let slot = 1; slot <= 5; slot++) vars[slotVar(slot)] = slot <= count ? 'block' : 'none';
+  return vars;
+}
+
+/** The carousel's steps (its width and count per window width), with the places beyond the count hidden. */
+const CAROUSEL_SKELETON_CSS = carouselStepsCss(`.${CAROUSEL_SKELETON_CLASS}`, skeletonVars);
+
 /** Props of {@link CarouselSkeleton}. */
 export interface CarouselSkeletonProps {
-  /** Forces the number of cards (1–5); default carouselVisibleCount(window width). */
+  /** Forces the number of cards (1–5); default carouselVisibleCount(window width), decided by CSS. */
   visibleCount?: number;
   /** Pulse while loading (default true); false: standing still, nothing is being loaded yet ({@link CardSkeletonProps.animate}). */
   animate?: boolean;
@@ -101,30 +136,41 @@ export interface CarouselSkeletonProps {
 
 /**
  * ShowCarousel placeholder: carouselWidth(count) px wide with `count` card skeletons, same height
- * as the carousel; `count` is lowered to fit its container like the carousel's (fitVisibleCount).
+ * as the carousel. Like the carousel, CSS decides `count` from the window's width (the carousel's
+ * media queries; five card places, those beyond the count hidden), so the server's HTML is right
+ * at every width and hydration changes nothing; script lowers it to fit a narrower container
+ * (fitVisibleCount) or applies `visibleCount`, which then renders exactly that many cards.
  */
 export function CarouselSkeleton({ visibleCount, animate = true }: CarouselSkeletonProps) {
-  const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
   const { ref, width: available } = useElementSize();
-  const count = fitVisibleCount(visibleCount ?? carouselVisibleCount(windowWidth), available);
+  // the window's count is only read here to tell whether the container is too narrow for it: until
+  // the container is measured (hydration included) `available` is 0 and nothing is forced
+  const byWidth = carouselVisibleCount(currentWindowWidth(RESIZE_DEBOUNCE_MS));
+  const fitted = fitVisibleCount(visibleCount ?? byWidth, available);
+  const forced = visibleCount !== undefined || fitted < byWidth;
+  const slots = forced ? fitted : 5;
   return (
     <Box ref={ref} w="100%">
+      <InlineStyles {...CAROUSEL_SKELETON_CSS} />
       <Box
-        w={carouselWidth(count)}
+        className={CAROUSEL_SKELETON_CLASS}
         maw="100%"
         mx="auto"
+        style={{ ...(forced ? skeletonVars(fitted) : null), width: `var(${WIDTH_VAR})` }}
         data-testid="carousel-skeleton"
         role="status"
         aria-busy={animate}
         aria-label="Loading shows"
       >
-        <SimpleGrid cols={count} spacing={0}>
-          {Array.from({ length: count }, (_, i) => (
-            <Box key={i} style={{ display: 'flex', justifyContent: 'center' }}>
-              <CardSkeleton animate={animate} />
+        <Box style={{ display: 'grid', gridTemplateColumns: `repeat(var(${COUNT_VAR}), minmax(0, 1fr))` }}>
+          {Array.from({ length: slots }, (_, i) => (
+            <Box key={i} style={{ display: `var(${slotVar(i + 1)})` }}>
+              <Box style={{ display: 'flex', justifyContent: 'center' }}>
+                <CardSkeleton animate={animate} />
+              </Box>
             </Box>
           ))}
-        </SimpleGrid>
+        </Box>
       </Box>
     </Box>
   );
