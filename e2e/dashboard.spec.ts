@@ -105,3 +105,35 @@ test('a gallery with an unknown list name gives 400 Bad Request; signed out, gal
   await expect(page.getByRole('heading', { level: 1, name: `${user.username}'s favorites` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your favorites list is empty!' })).toBeVisible();
 });
+
+test('a return visit shows the queue this device kept while the backend’s profile answer is held back, and keeps it once it arrives', async ({
+  page,
+  request,
+}) => {
+  const user = freshUser('kept');
+  const movie = await aTrendingMovie(request);
+  await signUpThroughForm(page, user);
+  await page.goto(`/details/movie/${movie.id}`);
+  await page.getByRole('button', { name: 'Add to queue' }).first().click();
+  await expect(page.getByRole('button', { name: 'Remove from queue' }).first()).toBeVisible();
+  await page.goto('/dashboard/queue');
+  await expect(page.getByTestId('show-card')).toHaveCount(1);
+
+  // the next visit: the backend's profile answer is held back until we let it go
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/rest\/v1\/profiles\?/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/dashboard/queue');
+  await expect(page.getByRole('heading', { level: 1, name: `${user.username}'s watch queue` })).toBeVisible();
+  await expect(page.getByTestId('show-card')).toHaveCount(1);
+  await expect(page.getByTestId('show-card')).toContainText(movie.title);
+  expect(held, 'the profile was asked for and is still unanswered').toBeGreaterThan(0);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+  await expect(page.getByTestId('show-card')).toHaveCount(1);
+});

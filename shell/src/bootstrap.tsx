@@ -2,7 +2,8 @@
  * Shell start-up: Mantine global CSS (imported once, here), runtime config (checked: an invalid
  * one shows which field is wrong), remotes registered from config.json (inline in the HTML), then
  * the app renders. Supabase (and supabase-js) starts after first paint, and only with a stored
- * session.
+ * session — except on a guarded route (the dashboard, /login), which cannot render without it: there
+ * supabase-js loads alongside the app's code.
  *
  * A page the server rendered (`window.__STREAMSCOUT_SSR__` present: the route's TMDB data and its
  * screen's name) is hydrated: its data goes into the page's QueryClient and its screen is loaded
@@ -25,6 +26,7 @@ import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
 import { REMOTE_KEYS } from '@streamscout/apps';
 import { matchRoute } from '@streamscout/routes';
+import { getSupabase } from '@streamscout/session';
 import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
 import { preloadRemoteScreen } from './federation/RemoteScreen';
 import { readHandover } from './server/handover';
@@ -89,6 +91,10 @@ async function start() {
   // the session lets it, without a Suspense fallback that React would keep up for 300 ms
   const route = matchRoute(window.location.pathname);
   if (route) void preloadRemoteScreen(route.remote, route.screen);
+  // a guarded screen (the dashboard, /login) waits for the session: supabase-js is fetched and its
+  // client created now, alongside the app's own code, instead of after the first render (its guard
+  // asks then) — the dashboard's chain JS → supabase-js → session → profile → cards loses a link
+  if (route?.guard) void getSupabase();
   markHydrating();
   createRoot(root, { onCaughtError: logCaughtError }).render(<Root />);
 }

@@ -28,7 +28,10 @@ export const SIGN_OUT_GRACE_MS = 1500;
 /**
  * Only for signed-in users (/dashboard, /dashboard/:list): a signed-out visitor is redirected
  * to /login (replace). Renders `fallback` (default null) until the session has been loaded once,
- * and meanwhile asks the host to start the session at once ({@link wantSession}).
+ * and meanwhile asks the host to start the session at once ({@link wantSession}) — or, sooner,
+ * as soon as the restored session's user has a profile on screen (the one this device kept, shown
+ * while the start-up load asks the backend again: issue 26 §3, the first screen from the persisted
+ * data while the session and profile revalidate).
  * When the user signs out while the guarded screen is open, it renders nothing for up to
  * {@link SIGN_OUT_GRACE_MS} ms instead of redirecting: spec §4 sends a signed-out user to '/',
  * and react-router applies that navigation in a transition, after the store's synchronous update.
@@ -36,6 +39,7 @@ export const SIGN_OUT_GRACE_MS = 1500;
 export function RequireAuth({ children, fallback = null }: GuardProps) {
   const ready = useSession((s) => s.ready);
   const signedIn = useSession((s) => s.session !== null);
+  const profileShown = useSession((s) => s.session !== null && s.profile !== null && s.profile.id === s.session.user?.id);
   useWantSessionUntilReady(ready);
   const wasSignedIn = useRef(false);
   const [graceOver, setGraceOver] = useState(false);
@@ -46,7 +50,7 @@ export function RequireAuth({ children, fallback = null }: GuardProps) {
     const id = setTimeout(() => setGraceOver(true), SIGN_OUT_GRACE_MS);
     return () => clearTimeout(id);
   }, [signedOutHere]);
-  if (!ready) return <>{fallback}</>;
+  if (!ready && !profileShown) return <>{fallback}</>;
   if (signedOutHere && !graceOver) return null;
   if (!signedIn) return <Navigate to={paths.login()} replace />;
   return <>{children ?? <Outlet />}</>;

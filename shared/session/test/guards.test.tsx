@@ -97,6 +97,26 @@ describe('RequireAuth', () => {
     render(<App at="/dashboard" />);
     expect(screen.getByText('checking')).toBeInTheDocument();
   });
+  it('shows the dashboard as soon as the restored session’s user has a profile on screen, before the start-up load ends', () => {
+    render(<App at="/dashboard" />);
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    // the session restored, no profile yet: still checking
+    act(() => setSession(session));
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    // another user's profile does not count
+    act(() => setProfile({ ...profile, id: 'u2' }));
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    // the profile this device kept for the user: the dashboard at once (the backend is still being asked)
+    act(() => setProfile(profile));
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+    // the start-up load ends with the user signed out after all (the session could not be refreshed)
+    act(() => {
+      clearSession();
+      markReady();
+    });
+    expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
+  });
+
   it('redirects signed-out visitors to /login', () => {
     markReady();
     render(<App at="/dashboard/queue" />);
