@@ -121,6 +121,20 @@ describe('ShowCarousel autoplay and embla options', () => {
     expect(fakeEmbla.scrollNext).toHaveBeenCalledTimes(2);
   });
 
+  it('its first autoplay step draws every slide as a card before it moves', () => {
+    renderWithProviders(<ShowCarousel shows={shows} visibleCount={2} />);
+    scrollCarouselsIntoView();
+    expect(screen.getAllByTestId('show-card')).toHaveLength(5);
+    const cardsWhenMoved: number[] = [];
+    fakeEmbla.scrollNext.mockImplementation(() => cardsWhenMoved.push(screen.getAllByTestId('show-card').length));
+    try {
+      tick(3000);
+      expect(cardsWhenMoved).toEqual([8]);
+    } finally {
+      fakeEmbla.scrollNext.mockReset();
+    }
+  });
+
   it('pauses while focus is inside (keyboard users) and resumes when it leaves', () => {
     renderWithProviders(
       <>

@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { ShowCarousel, carouselVisibleCount, carouselWidth, fitVisibleCount, EMPTY_CAROUSEL_MESSAGE } from './ShowCarousel';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ShowCarousel, carouselVisibleCount, carouselWidth, fitVisibleCount, EMPTY_CAROUSEL_MESSAGE, FIRST_CARDS } from './ShowCarousel';
 import { expectNoAxeViolations, makeShow, renderWithProviders } from '@streamscout/testing';
 
 function setWidth(w: number) {
@@ -114,7 +114,26 @@ describe('ShowCarousel', () => {
     expect(screen.getAllByRole('img').every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
     unmount();
     renderWithProviders(<ShowCarousel shows={shows} priority />);
-    expect(screen.getAllByRole('img').map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    // the sixth slide is not a card until the carousel is used (FIRST_CARDS)
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+  });
+
+  it('draws the first five slides as cards, and the others when the carousel is first pressed or focused', () => {
+    const shows = Array.from({ length: 8 }, (_, i) => makeShow({ id: 500 + i, title: `Show ${i}` }));
+    const { unmount } = renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
+    expect(screen.getAllByTestId('show-card')).toHaveLength(FIRST_CARDS);
+    expect(screen.getAllByTestId('card-placeholder')).toHaveLength(3);
+    // the placeholders take a card's place and say nothing
+    expect(screen.getAllByTestId('card-placeholder').every((p) => p.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(screen.queryByRole('link', { name: /Show 7/ })).not.toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByTestId('show-carousel').querySelector('.mantine-Carousel-root')!);
+    expect(screen.getAllByTestId('show-card')).toHaveLength(8);
+    expect(screen.queryByTestId('card-placeholder')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Show 7/ })).toHaveAttribute('href', '/details/movie/507');
+    unmount();
+    renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
+    act(() => screen.getByRole('button', { name: 'Next shows' }).focus());
+    expect(screen.getAllByTestId('show-card')).toHaveLength(8);
   });
 
   it('derives the visible count from the window width, re-read 250 ms after a resize', () => {

@@ -1,4 +1,5 @@
-import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Carousel } from '@mantine/carousel';
 import { Box, Center, InlineStyles, Text, Title, type InlineStylesMediaQuery } from '@mantine/core';
 import { useElementSize, useIntersection, useMergedRef, useReducedMotion } from '@mantine/hooks';
@@ -9,7 +10,7 @@ import { currentWindowWidth, useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../ho
 import { mediaOver } from '../../breakpoints';
 import { LAYOUT_BREAKPOINTS, type LayoutBreakpoint } from '../../theme';
 import { POSTER_WIDTH } from '../Poster/Poster';
-import { ShowCard } from '../ShowCard/ShowCard';
+import { SHOW_CARD_HEIGHT, ShowCard } from '../ShowCard/ShowCard';
 
 /** Default empty text (spec §2 "Show carousel"). */
 export const EMPTY_CAROUSEL_MESSAGE = 'Sorry, no shows to display at this time.';
@@ -19,6 +20,13 @@ export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_MIN_SWIPE = 50;
 /** A pointer that moved more than this (px) between press and release dragged: no click follows. */
 const CLICK_SLOP = 10;
+/**
+ * Slides drawn as cards from the first render: the most a carousel shows at once (spec §9: 5 over
+ * 1536 px). The others start as empty boxes of a card's size and become cards when the carousel is
+ * first used — a press, a focus, or its first autoplay step, each just before it moves — so a page
+ * of carousels hydrates a fraction of its cards (57 on `/`, 77 on `/discover`, before).
+ */
+export const FIRST_CARDS = 5;
 
 /**
  * Spec §9's carousel steps: over each layout width ({@link LAYOUT_BREAKPOINTS}) this many posters
@@ -128,6 +136,11 @@ const CarouselCard = memo(function CarouselCard({
   );
 });
 
+/** A slide not drawn yet ({@link FIRST_CARDS}): an empty box of a card's height (the slide gives its width), hidden from assistive technology. */
+function CardPlaceholder() {
+  return <Box mih={SHOW_CARD_HEIGHT} aria-hidden="true" data-testid="card-placeholder" />;
+}
+
 /** Props of {@link ShowCarousel}. */
 export interface ShowCarouselProps {
   /** Shows to page through; null/undefined/[] (or none with a poster_path) → the empty message. */
@@ -163,7 +176,9 @@ export interface ShowCarouselProps {
  * ({@link CAROUSEL_CSS}), so the server's HTML is right at every width; script only lowers the
  * count by {@link fitVisibleCount} when its container is narrower (e.g. embedded in another site's
  * column; window width re-read 250 ms after the last resize) or applies `visibleCount`. It pages one visible group ("chunk") per arrow press or per swipe of at least 50 px
- * (shorter moves do nothing; a drag never opens the card under it). It autoplays every 3000 ms
+ * (shorter moves do nothing; a drag never opens the card under it). The first five slides are
+ * cards from the start, the others once the carousel is first pressed, focused or autoplayed
+ * ({@link FIRST_CARDS}). It autoplays every 3000 ms
  * while some of it is in the viewport (IntersectionObserver), paused while hovered, focused,
  * swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
@@ -192,6 +207,15 @@ export function ShowCarousel({
   const eagerCount = priority === true ? count : typeof priority === 'number' ? Math.max(0, priority) : 0;
 
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  // every slide a card once the carousel is first used ({@link FIRST_CARDS}); `flushSync`: the
+  // cards are in the page before the press, focus or autoplay step that asked for them moves it
+  const [allCards, setAllCards] = useState(false);
+  const allCardsRef = useRef(false);
+  const drawAllCards = useCallback(() => {
+    if (allCardsRef.current) return;
+    allCardsRef.current = true;
+    flushSync(() => setAllCards(true));
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -209,6 +233,7 @@ export function ShowCarousel({
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    drawAllCards();
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     swipeStart.current = { x: e.clientX, y: e.clientY };
     swiped.current = false;
@@ -242,26 +267,31 @@ export function ShowCarousel({
     if (!embla || !interval || paused || withPosters.length <= count) return;
     const id = window.setInterval(() => {
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      drawAllCards();
       embla.scrollNext();
     }, interval);
     return () => window.clearInterval(id);
-  }, [embla, interval, paused, withPosters.length, count]);
+  }, [embla, interval, paused, withPosters.length, count, drawAllCards]);
 
   const emblaOptions = useMemo<EmblaOptionsType>(
     () => ({ loop: true, align: 'start', slidesToScroll: emblaCount, watchDrag: false }),
     [emblaCount],
   );
-  // the slides change only with the shows, the eager count and the overlay: a re-render of the
-  // carousel alone (hover, focus, its size measured) leaves every card as it is, and a new eager
-  // count re-renders only the cards whose priority it changes
+  // the slides change only with the shows, the eager count, the overlay and the first use: a
+  // re-render of the carousel alone (hover, focus, its size measured) leaves every card as it is,
+  // and a new eager count re-renders only the cards whose priority it changes
   const slides = useMemo(
     () =>
       withPosters.map((show, i) => (
         <Carousel.Slide key={`${show.media_type}-${show.id}`}>
-          <CarouselCard show={show} priority={i < eagerCount} cardActions={cardActions} />
+          {allCards || i < FIRST_CARDS ? (
+            <CarouselCard show={show} priority={i < eagerCount} cardActions={cardActions} />
+          ) : (
+            <CardPlaceholder />
+          )}
         </Carousel.Slide>
       )),
-    [withPosters, eagerCount, cardActions],
+    [withPosters, eagerCount, cardActions, allCards],
   );
 
   if (withPosters.length === 0) {
@@ -322,7 +352,10 @@ export function ShowCarousel({
           onDragStart={(e) => e.preventDefault()}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
+          onFocus={() => {
+            drawAllCards();
+            setFocused(true);
+          }}
           onBlur={(e) => {
             if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
           }}
