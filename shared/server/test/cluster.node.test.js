@@ -1,7 +1,8 @@
 /**
  * The app servers on every core (`../cluster.js`, issue 26 §2), as real processes over real HTTP:
- * the primary forks two workers sharing one port (glibc's malloc arenas capped), both answer, a killed worker is replaced while
- * the other keeps serving pages, and stopping the primary stops every worker.
+ * the primary forks two workers sharing one port (glibc's malloc arenas capped, V8's heap limits
+ * set), both answer, a killed worker is replaced while the other keeps serving pages, and stopping
+ * the primary stops every worker.
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -9,7 +10,7 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { workerCount } = require('../cluster');
+const { workerCount, workerExecArgv, WORKER_V8_FLAGS } = require('../cluster');
 
 /** @returns {Promise<number>} a free port on 127.0.0.1 */
 function freePort() {
@@ -68,6 +69,24 @@ describe('WEB_CONCURRENCY', () => {
   });
 });
 
+describe("a worker's node options", () => {
+  test("the primary's, then V8's heap limits (issue 26 §2)", () => {
+    expect(workerExecArgv(['--enable-source-maps'], undefined)).toEqual([
+      '--enable-source-maps',
+      '--max-old-space-size=512',
+      '--max-semi-space-size=4',
+    ]);
+    expect(WORKER_V8_FLAGS).toEqual(['--max-old-space-size=512', '--max-semi-space-size=4']);
+  });
+
+  test("the operator's own limit wins, on the command line or in NODE_OPTIONS, spelt with - or _", () => {
+    expect(workerExecArgv(['--max-old-space-size=1024'], '')).toEqual(['--max-old-space-size=1024', '--max-semi-space-size=4']);
+    expect(workerExecArgv([], '--require ./x.js --max_semi_space_size=16')).toEqual(['--max-old-space-size=512']);
+    // V8 refuses --max-heap-size with both of the others: it stands for them
+    expect(workerExecArgv(['--max-heap-size=300'], undefined)).toEqual(['--max-heap-size=300']);
+  });
+});
+
 describe('two workers behind one port', () => {
   /** @type {import('node:child_process').ChildProcess} */ let primary;
   let log = '';
@@ -82,7 +101,7 @@ describe('two workers behind one port', () => {
     );
     port = await freePort();
     primary = spawn(process.execPath, [require.resolve('./fixtures/cluster-server.js')], {
-      env: { ...process.env, PORT: String(port), DIR: dir, WORKERS: '2', MALLOC_ARENA_MAX: '' },
+      env: { ...process.env, PORT: String(port), DIR: dir, WORKERS: '2', MALLOC_ARENA_MAX: '', NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     primary.stdout?.on('data', (d) => (log += d));
@@ -99,6 +118,9 @@ describe('two workers behind one port', () => {
     const first = /** @type {RegExpExecArray} */ (/ready (\d+),(\d+)/.exec(log)).slice(1).map(Number);
     // each worker starts with glibc's malloc arenas capped (its RSS stays bounded under compression)
     for (const pid of first) expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
+    // and with V8's heap limits on its command line
+    for (const pid of first)
+      expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(WORKER_V8_FLAGS));
     const answered = new Set();
     await until(async () => {
       answered.add(Number((await get(port, '/pid')).body));
