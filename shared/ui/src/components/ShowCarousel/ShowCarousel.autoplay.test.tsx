@@ -135,6 +135,17 @@ describe('ShowCarousel autoplay and embla options', () => {
     }
   });
 
+  it('draws the other cards once in view and the page idle, not while out of view', () => {
+    // jsdom has no requestIdleCallback: its stand-in draws them 200 ms after the carousel comes into view
+    expect(typeof window.requestIdleCallback).toBe('undefined');
+    renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
+    tick(5000);
+    expect(screen.getAllByTestId('show-card')).toHaveLength(5);
+    scrollCarouselsIntoView();
+    tick(250);
+    expect(screen.getAllByTestId('show-card')).toHaveLength(8);
+  });
+
   it('pauses while focus is inside (keyboard users) and resumes when it leaves', () => {
     renderWithProviders(
       <>

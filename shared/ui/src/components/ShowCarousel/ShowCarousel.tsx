@@ -1,4 +1,15 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Carousel } from '@mantine/carousel';
 import { Box, Center, InlineStyles, Text, Title, type InlineStylesMediaQuery } from '@mantine/core';
@@ -22,11 +33,16 @@ export const CAROUSEL_MIN_SWIPE = 50;
 const CLICK_SLOP = 10;
 /**
  * Slides drawn as cards from the first render: the most a carousel shows at once (spec §9: 5 over
- * 1536 px). The others start as empty boxes of a card's size and become cards when the carousel is
- * first used — a press, a focus, or its first autoplay step, each just before it moves — so a page
- * of carousels hydrates a fraction of its cards (57 on `/`, 77 on `/discover`, before).
+ * 1536 px). The others start as empty boxes of a card's size and become cards once the carousel
+ * is in view and the page idle (a sliced transition), or at once when it is first used — a press,
+ * a focus, or an autoplay step, each just before it moves — so a page of carousels hydrates a
+ * fraction of its cards (57 on `/`, 77 on `/discover`, before).
  */
 export const FIRST_CARDS = 5;
+/** A carousel in view draws its other cards when the page is idle, or after this many ms at the latest (before the first autoplay step, 3000 ms). */
+const IDLE_DRAW_TIMEOUT_MS = 2000;
+/** Without `requestIdleCallback` (Safari): the other cards are drawn this many ms after the carousel comes into view. */
+const IDLE_DRAW_FALLBACK_MS = 200;
 
 /**
  * Spec §9's carousel steps: over each layout width ({@link LAYOUT_BREAKPOINTS}) this many posters
@@ -177,8 +193,8 @@ export interface ShowCarouselProps {
  * count by {@link fitVisibleCount} when its container is narrower (e.g. embedded in another site's
  * column; window width re-read 250 ms after the last resize) or applies `visibleCount`. It pages one visible group ("chunk") per arrow press or per swipe of at least 50 px
  * (shorter moves do nothing; a drag never opens the card under it). The first five slides are
- * cards from the start, the others once the carousel is first pressed, focused or autoplayed
- * ({@link FIRST_CARDS}). It autoplays every 3000 ms
+ * cards from the start, the others once it is in view and the page idle, or first pressed,
+ * focused or autoplayed ({@link FIRST_CARDS}). It autoplays every 3000 ms
  * while some of it is in the viewport (IntersectionObserver), paused while hovered, focused,
  * swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
@@ -210,7 +226,12 @@ export function ShowCarousel({
   // every slide a card once the carousel is first used ({@link FIRST_CARDS}); `flushSync`: the
   // cards are in the page before the press, focus or autoplay step that asked for them moves it
   const [allCards, setAllCards] = useState(false);
+  // true once every card is in the page: a transition under way (the idle drawing) does not count,
+  // so a press or an autoplay step during it still draws them at once, before moving
   const allCardsRef = useRef(false);
+  useEffect(() => {
+    allCardsRef.current = allCards;
+  }, [allCards]);
   const drawAllCards = useCallback(() => {
     if (allCardsRef.current) return;
     allCardsRef.current = true;
@@ -225,6 +246,19 @@ export function ShowCarousel({
   const { ref: viewRef, entry: view } = useIntersection<HTMLDivElement>();
   const rootRef = useMergedRef(fitRef, viewRef);
   const inView = Boolean(view?.isIntersecting);
+  // in view, the other cards are drawn once the page is idle, in a transition React slices (no
+  // long task), well before the first autoplay step; a press or focus before that draws them at once
+  const moreCards = !allCards && withPosters.length > FIRST_CARDS;
+  useEffect(() => {
+    if (!inView || !moreCards) return;
+    const draw = () => startTransition(() => setAllCards(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(draw, { timeout: IDLE_DRAW_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(draw, IDLE_DRAW_FALLBACK_MS);
+    return () => window.clearTimeout(id);
+  }, [inView, moreCards]);
   const interval = typeof autoplay === 'number' && autoplay > 0 ? autoplay : 0;
   const paused = hovered || focused || dragging || Boolean(reducedMotion) || !inView;
 
