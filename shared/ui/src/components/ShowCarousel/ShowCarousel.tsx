@@ -33,7 +33,7 @@ export const CAROUSEL_MIN_SWIPE = 50;
 const CLICK_SLOP = 10;
 /**
  * Slides drawn as cards from the first render: the most a carousel shows at once (spec §9: 5 over
- * 1536 px). The others start as empty boxes of a card's size and become cards once the carousel
+ * 1536 px). The others start as empty boxes of a card's height and become cards once the carousel
  * is in view and the page idle (a sliced transition), or at once when it is first used — a press,
  * a focus, or an autoplay step, each just before it moves — so a page of carousels hydrates a
  * fraction of its cards (57 on `/`, 77 on `/discover`, before).
@@ -223,8 +223,9 @@ export function ShowCarousel({
   const eagerCount = priority === true ? count : typeof priority === 'number' ? Math.max(0, priority) : 0;
 
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  // every slide a card once the carousel is first used ({@link FIRST_CARDS}); `flushSync`: the
-  // cards are in the page before the press, focus or autoplay step that asked for them moves it
+  // every slide a card once the carousel is in view and the page idle, or first used ({@link
+  // FIRST_CARDS}); `flushSync`: the cards are in the page before the press, focus or autoplay step
+  // that asked for them moves it
   const [allCards, setAllCards] = useState(false);
   // true once every card is in the page: a transition under way (the idle drawing) does not count,
   // so a press or an autoplay step during it still draws them at once, before moving
