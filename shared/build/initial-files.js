@@ -1,6 +1,7 @@
 /**
  * Webpack plugin for the host (architecture §7): writes `initial-files.json`, the files the host's first
  * render loads after its entry — the named async chunk behind its `import('./bootstrap')` boundary
+ * (and the named chunks it imports in turn, `bootstrap-*`)
  * (with the chunks split off it and its CSS) and the chunks of the shared singletons it provides —
  * so the static server can `preload` them from the HTML, in parallel with the entry, instead of
  * the browser discovering them only once the entry has run. Module Federation's own manifest lists
@@ -27,7 +28,8 @@ class InitialFilesPlugin {
         /** @type {Set<string>} */
         const files = new Set();
         for (const group of compilation.chunkGroups) {
-          const named = group.name === chunk;
+          // the async boundary's chunk and the start-up steps it imports (`bootstrap-start`, …)
+          const named = group.name === chunk || Boolean(group.name?.startsWith(`${chunk}-`));
           const providesShared = group.origins.some((o) => {
             const m = /** @type {{ constructor: { name: string }, _name?: string } | null} */ (/** @type {unknown} */ (o.module));
             return m?.constructor.name === 'ProvideSharedModule' && shared.includes(m._name ?? '');

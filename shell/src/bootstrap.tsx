@@ -1,103 +1,18 @@
 /**
- * Shell start-up: Mantine global CSS (imported once, here), runtime config (checked: an invalid
- * one shows which field is wrong), remotes registered from config.json (inline in the HTML), then
- * the app renders. Supabase (and supabase-js) starts after first paint, and only with a stored
- * session — except on a guarded route (the dashboard, /login), which cannot render without it: there
- * supabase-js loads alongside the app's code.
- *
- * A page the server rendered (`window.__STREAMSCOUT_SSR__` present: the route's TMDB data and its
- * screen's name) is hydrated: its data goes into the page's QueryClient and its screen is loaded
- * before `hydrateRoot`, so the first render in the browser is the server's HTML, unchanged (with
- * the region the server rendered for; the viewer's own region takes over after hydration).
- * Hydration runs in a transition, time-sliced, so it never blocks input for long. Any
- * other page is rendered from scratch, its route's TMDB data requested at once (as its remote's
- * route data declares it) and its screen loaded at once (`preloadRemoteScreen`), so a guarded screen
- * renders as soon as the session lets it.
+ * The shell's code behind the async boundary (`index.ts`). Mantine's global CSS is imported here,
+ * once. Then the big libraries are evaluated one task at a time ({@link runInSteps}) — react-dom,
+ * the TMDB client, the UI kit with Mantine, TanStack Query, react-router — before `start.tsx`, which
+ * imports them all again (already evaluated by then) and renders or hydrates the page. Their chunks
+ * are preloaded from the HTML either way (the server's hints list them), so the steps cost no
+ * request: only where the main thread may pause between them.
  */
 import '@streamscout/ui/styles';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startTransition, type ComponentType } from 'react';
-import { markHydrating } from '@streamscout/ui';
-import { hydrate } from '@tanstack/react-query';
-import { getQueryClient } from '@streamscout/tmdb/query';
-import { knownRegion } from '@streamscout/region';
-import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime';
-import { renderConfigError } from '@streamscout/host/config-error';
-import { prefetchRoute } from '@streamscout/host/prefetch';
-import { REMOTE_KEYS } from '@streamscout/apps';
-import { matchRoute } from '@streamscout/routes';
-import { getSupabase } from '@streamscout/session';
-import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
-import { preloadRemoteScreen } from './federation/RemoteScreen';
-import { readHandover } from './server/handover';
-import { Root } from './Root';
-import { logCaughtError } from './ShellErrorBoundary';
-import { startOffline } from './pwa/startOffline';
+import { runInSteps } from './steps';
 
-/**
- * The server-rendered screen's component, loaded (with the runtime's retries) before hydration.
- * When it cannot load, a stand-in that throws the load's error: the screen's boundary shows its
- * fallback with Try again at once, instead of the same failing load being made a second time.
- */
-async function preloadScreen(key: string): Promise<Record<string, ComponentType>> {
-  const [remote, screen] = key.split('/');
-  if (!REMOTE_KEYS.includes(remote as RemoteKey) || !screen) return {};
-  try {
-    return { [key]: (await loadRemoteScreen(remote as RemoteKey, screen)).default };
-  } catch (error) {
-    const Failed = () => {
-      throw error;
-    };
-    return { [key]: Failed };
-  }
-}
-
-async function start() {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root not found');
-  let config;
-  try {
-    config = await loadRuntimeConfig();
-  } catch (error) {
-    // an invalid config names its bad field on the page instead of leaving it blank
-    if (error instanceof RuntimeConfigError) return renderConfigError(root, error);
-    throw error;
-  }
-  const handover = readHandover();
-  if (handover) {
-    hydrate(getQueryClient(), handover.state);
-    registerAppRemotes(config?.remotes);
-    const preloaded = await preloadScreen(handover.screen);
-    // the server's region for the hydrating render (so it matches the HTML); the viewer's own
-    // region (profile country, picked region, browser languages) follows right after. In a
-    // transition, hydration is time-sliced: React yields to the browser every few milliseconds
-    // instead of holding the main thread for the whole page in one task (issue 26 §1); a tap in
-    // the meantime makes React finish hydrating at once and then handles it (nothing is lost).
-    // from here on React replays a press on HTML it has not hydrated yet; one made before is
-    // replayed by Root once hydrated (`replayEarlyPresses`)
-    markHydrating();
-    startTransition(() => {
-      hydrateRoot(root, <Root region={knownRegion(handover.region)} views={handover.views ?? null} screens={preloaded} />, {
-        onCaughtError: logCaughtError,
-      });
-    });
-    return;
-  }
-  registerAppRemotes(config?.remotes);
-  // the route's TMDB data starts as soon as its remote's small route data module is there, in
-  // parallel with the screen's code (render-as-you-fetch)
-  void prefetchRoute(window.location.pathname, window.location.search);
-  // the route's screen, loaded now: a guarded screen (the dashboard's) then renders at once when
-  // the session lets it, without a Suspense fallback that React would keep up for 300 ms
-  const route = matchRoute(window.location.pathname);
-  if (route) void preloadRemoteScreen(route.remote, route.screen);
-  // a guarded screen (the dashboard, /login) waits for the session: supabase-js is fetched and its
-  // client created now, alongside the app's own code, instead of after the first render (its guard
-  // asks then) — the dashboard's chain JS → supabase-js → session → profile → cards loses a link
-  if (route?.guard) void getSupabase();
-  markHydrating();
-  createRoot(root, { onCaughtError: logCaughtError }).render(<Root />);
-}
-
-startOffline();
-void start();
+void runInSteps([
+  () => import('react-dom/client'),
+  () => import('@streamscout/tmdb'),
+  () => import('@streamscout/ui'),
+  () => import('@tanstack/react-query'),
+  () => import('@streamscout/routes/router'),
+]).then(() => import(/* webpackChunkName: "bootstrap-start" */ './start'));

@@ -11,7 +11,7 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ListName } from '@streamscout/session';
-import type { ShowSummary } from '@streamscout/tmdb';
+import { titleCollator, type ShowSummary } from '@streamscout/tmdb';
 import { queryFailed, tmdbQueries } from '@streamscout/tmdb/query';
 /** One list entry, parsed. */
 export interface ListEntry {
@@ -103,15 +103,13 @@ export function isGallerySort(s: unknown): s is GallerySort {
   return GALLERY_SORTS.some((o) => o.value === s);
 }
 
-const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /**
  * Compares two loaded titles for `sort` (not 'added'): title A→Z (case and accents ignored,
  * numbers by value); rating highest first (then more votes first); release newest first (titles
  * without a date after the dated ones). Ties keep the list's order (the sort is stable).
  */
 export function compareShows(sort: Exclude<GallerySort, 'added'>, a: ShowSummary, b: ShowSummary): number {
-  if (sort === 'title') return byTitle.compare(a.title, b.title);
+  if (sort === 'title') return titleCollator().compare(a.title, b.title);
   if (sort === 'rating') return b.vote_average - a.vote_average || b.vote_count - a.vote_count;
   const da = a.release_date || '';
   const db = b.release_date || '';

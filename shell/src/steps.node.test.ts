@@ -1,0 +1,90 @@
+/**
+ * Start-up in steps: each step's module evaluation gets a task of its own (issue 26 §1). Node's
+ * event loop stands in for the browser's: it has `MessageChannel` and no `scheduler.yield`, so the
+ * channel path is the one tested, and the others by putting or taking away those globals.
+ */
+import { nextTask, runInSteps } from './steps';
+
+/** Lets every queued microtask (promise reaction) run, but no task. */
+async function drainMicrotasks(): Promise<void> {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
+/** Waits for a timer task (later than any `nextTask` boundary queued before it). */
+const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('runInSteps', () => {
+  it('starts a step only after the previous one settled and a task boundary passed', async () => {
+    const log: string[] = [];
+    const done = runInSteps([async () => log.push('react-dom'), async () => log.push('ui kit'), async () => log.push('router')]).then(() =>
+      log.push('done'),
+    );
+    await drainMicrotasks();
+    // the first step ran at once; the second waits for a new task, however many microtasks pass
+    expect(log).toEqual(['react-dom']);
+    await aTaskLater();
+    expect(log).toContain('ui kit');
+    await done;
+    expect(log).toEqual(['react-dom', 'ui kit', 'router', 'done']);
+  });
+
+  it('waits for a step that is still loading (a chunk on the network) before the next', async () => {
+    const log: string[] = [];
+    let finishLoading: () => void = () => {};
+    const done = runInSteps([
+      () => new Promise<void>((resolve) => (finishLoading = resolve)).then(() => log.push('loaded')),
+      async () => log.push('next'),
+    ]);
+    await aTaskLater();
+    expect(log).toEqual([]);
+    finishLoading();
+    await done;
+    expect(log).toEqual(['loaded', 'next']);
+  });
+
+  it('goes on after a step that fails, and never rejects (the importer reports the failure)', async () => {
+    const log: string[] = [];
+    await expect(
+      runInSteps([() => Promise.reject(new Error('ChunkLoadError: Loading chunk 470 failed.')), async () => log.push('after the failure')]),
+    ).resolves.toBeUndefined();
+    expect(log).toEqual(['after the failure']);
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('resolves in a later task, not in the current one', async () => {
+    let resolved = false;
+    void nextTask().then(() => (resolved = true));
+    await drainMicrotasks();
+    expect(resolved).toBe(false);
+    await aTaskLater();
+    expect(resolved).toBe(true);
+  });
+
+  it('falls back to a timer where there is no MessageChannel', async () => {
+    const channel = globalThis.MessageChannel;
+    // @ts-expect-error -- a browser without MessageChannel
+    delete globalThis.MessageChannel;
+    try {
+      let resolved = false;
+      void nextTask().then(() => (resolved = true));
+      await drainMicrotasks();
+      expect(resolved).toBe(false);
+      await aTaskLater();
+      expect(resolved).toBe(true);
+    } finally {
+      globalThis.MessageChannel = channel;
+    }
+  });
+
+  it("uses the browser's scheduler.yield() where it exists", async () => {
+    const yieldToMain = jest.fn(() => Promise.resolve());
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldToMain };
+    await nextTask();
+    expect(yieldToMain).toHaveBeenCalledTimes(1);
+  });
+});
