@@ -6,9 +6,7 @@
  */
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { RenderedViews } from '@streamscout/ui';
-
-/** The global the HTML assigns the handover to (written by `@streamscout/server/app`). */
-const HANDOVER_GLOBAL = '__STREAMSCOUT_SSR__';
+import { HANDOVER_GLOBAL } from './handoverGlobal';
 
 /** What a server-rendered page hands over: the route's data, its screen and the region it was rendered for. */
 export interface SsrHandover {
