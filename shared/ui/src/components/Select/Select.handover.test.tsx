@@ -26,10 +26,8 @@ it('a focused stand-in hands its focus to the real Select; a press opens its dro
   await act(async () => {
     await import('./MantineSelect');
   });
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).not.toHaveAttribute('data-stand-in'));
+  await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull());
   await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Sort by'));
-  // the field nobody touched stays the stand-in
-  expect(screen.getByRole('combobox', { name: 'Order' })).toHaveAttribute('data-stand-in');
   expect(document.activeElement).not.toHaveAttribute('data-stand-in');
   await user.keyboard('{ArrowDown}');
   expect(await screen.findByRole('option', { name: 'Popularity' })).toBeInTheDocument();

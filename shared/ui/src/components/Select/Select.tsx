@@ -75,7 +75,7 @@ const SELECT_ONLY = [
   'clearSectionMode',
 ] as const;
 
-/** After the page's `load` event, how long (ms) to leave the network and main thread to the first screen before fetching Mantine's Select's code. */
+/** After the page's `load` event, how long (ms) to leave the network and main thread to the first screen before fetching Mantine's Select. */
 const PRELOAD_DELAY_MS = 3000;
 /** Then how long (ms) an idle moment may be waited for before it loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -176,15 +176,11 @@ function SelectStandIn({
 
 /**
  * Mantine's Select (same props: `data`, `value`, `onChange`, `searchable`, `clearable`,
- * `maxDropdownHeight`, …), loaded apart from the kit: its Combobox, Popover and floating-ui (~16 KiB
- * compressed) stay off the first screen's critical path (architecture §7). Until the user hovers,
- * focuses or presses the field, an input of the same size and look stands in (no layout shift);
- * then the real Select takes its place — a press opens its dropdown as soon as it is there, and a
- * focused stand-in hands the focus on to it. The code itself is fetched earlier, 3 s after the page
- * has loaded when the main thread is idle, so that swap waits for no request; it is not mounted
- * then: mounting it cost a phone one ~220 ms task (floating-ui's measurements re-render the
- * Popover synchronously in the commit) that nobody had asked for (issue 26 §1). A Select mounted
- * once the code is there renders the real one at once.
+ * `maxDropdownHeight`, …), loaded apart from the kit: as soon as the user hovers, focuses or
+ * presses the field, or else 3 s after the page has loaded, when the main thread is idle: its Combobox, Popover and
+ * floating-ui (~16 KiB compressed) stay off the first screen's critical path (architecture §7). Until then
+ * an input of the same size and look stands in (no layout shift); a press opens the dropdown as
+ * soon as the real Select is there, and a focused stand-in hands the focus on to it.
  */
 export function Select(props: SelectProps) {
   const {
@@ -195,8 +191,7 @@ export function Select(props: SelectProps) {
     realRef,
     handOver,
   } = useLoadOnIntent<SelectComponent, HTMLInputElement>(loadMantineSelect, loadedSelect);
-  // warms the code only: the stand-in stays until the user shows intent (see above)
-  useEffect(() => (Real ? undefined : afterLoadAndIdle(() => void loadMantineSelect().catch(() => {}))), [Real]);
+  useEffect(() => (Real ? undefined : afterLoadAndIdle(load)), [Real, load]);
   if (!Real) return <SelectStandIn {...props} inputRef={standInRef as Ref<HTMLInputElement>} onIntent={load} onOpen={press} />;
   return <Real {...props} ref={realRef} defaultDropdownOpened={handOver.open || props.defaultDropdownOpened} />;
 }
