@@ -75,6 +75,30 @@ test.describe('a signed-out browser in en-GB', () => {
     await expect(page.getByTestId('where-to-watch').getByRole('heading', { name: 'Where to watch in Japan' })).toBeVisible();
   });
 
+  test('the region picker opens on a click made as the pointer arrives, on a tap, and when focused from the keyboard', async ({
+    browser,
+    baseURL,
+  }) => {
+    // the picker starts as a stand-in and becomes Mantine's Select on intent or when idle: a press
+    // racing that swap must still open it (one that did not was caught by hand, not by a test)
+    for (const how of ['click', 'tap', 'keyboard'] as const) {
+      const context = await browser.newContext({ baseURL, hasTouch: how === 'tap', viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto('/details/movie/29832');
+      const picker = page.getByTestId('where-to-watch').getByRole('combobox', { name: 'Change region' });
+      await picker.scrollIntoViewIfNeeded();
+      if (how === 'click') await picker.click();
+      else if (how === 'tap') await picker.tap();
+      else {
+        await picker.focus();
+        await page.keyboard.press('ArrowDown');
+      }
+      await expect(page.getByRole('option', { name: 'Japan' }), how).toBeVisible();
+      await expect(page.getByTestId('where-to-watch').getByRole('combobox', { name: 'Change region' }), how).toBeFocused();
+      await context.close();
+    }
+  });
+
   test("/discover/hulu: no Hulu in the UK, so the UK's most prominent other service stands in", async ({ page, request }) => {
     await page.goto('/discover/hulu');
     await expect(page.getByRole('heading', { level: 1, name: 'Popular on Disney Plus' })).toBeVisible();
