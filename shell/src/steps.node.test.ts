@@ -51,18 +51,23 @@ describe('runInSteps', () => {
   });
 });
 
+/** Checks that `promise` does not settle within the current task (however many microtasks run), but does in a later one. */
+async function expectSettlesInALaterTask(promise: Promise<unknown>): Promise<void> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await drainMicrotasks();
+  expect(settled).toBe(false);
+  await aTaskLater();
+  expect(settled).toBe(true);
+}
+
 describe('nextTask', () => {
   afterEach(() => {
     delete (globalThis as { scheduler?: unknown }).scheduler;
   });
 
   it('resolves in a later task, not in the current one', async () => {
-    let resolved = false;
-    void nextTask().then(() => (resolved = true));
-    await drainMicrotasks();
-    expect(resolved).toBe(false);
-    await aTaskLater();
-    expect(resolved).toBe(true);
+    await expectSettlesInALaterTask(nextTask());
   });
 
   it('falls back to a timer where there is no MessageChannel', async () => {
@@ -70,12 +75,7 @@ describe('nextTask', () => {
     // @ts-expect-error -- a browser without MessageChannel
     delete globalThis.MessageChannel;
     try {
-      let resolved = false;
-      void nextTask().then(() => (resolved = true));
-      await drainMicrotasks();
-      expect(resolved).toBe(false);
-      await aTaskLater();
-      expect(resolved).toBe(true);
+      await expectSettlesInALaterTask(nextTask());
     } finally {
       globalThis.MessageChannel = channel;
     }
