@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type Ref } from 'react';
+import { useEffect, useRef, type ComponentType, type Ref } from 'react';
 import { TextInput, type ComboboxData, type ComboboxItem, type SelectProps, type TextInputProps } from '@mantine/core';
 import { useLoadOnIntent } from '../../hooks/useLoadOnIntent';
 
@@ -75,7 +75,7 @@ const SELECT_ONLY = [
   'clearSectionMode',
 ] as const;
 
-/** After the page's `load` event, how long (ms) to leave the network and main thread to the first screen before fetching Mantine's Select. */
+/** After the page's `load` event, how long (ms) to leave the network and main thread to the first screen before fetching Mantine's Select's code. */
 const PRELOAD_DELAY_MS = 3000;
 /** Then how long (ms) an idle moment may be waited for before it loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -112,17 +112,23 @@ function afterLoadAndIdle(fn: () => void): () => void {
 }
 
 /**
- * Until Mantine's Select has loaded: an input of the same size and look (label, placeholder, the
- * selected option's label, chevron), read-only. Hovering or focusing it asks for the real Select
- * (`onIntent`); pressing it (from the button-down on, or Enter, Space, ArrowDown) also opens the
- * dropdown once loaded (`onOpen`).
+ * Until Mantine's Select is mounted: an input of the same size and look (label, placeholder, the
+ * selected option's label, chevron), read-only. Hovering it fetches the real Select's code
+ * (`onWarm`); a keyboard focus swaps it in (`onIntent`); a press (its click, or Enter, Space,
+ * ArrowDown) swaps it in with the dropdown open (`onOpen`). A pointer press is taken from its
+ * click, once the button is up: a swap between button-down and release would send the click to no
+ * field, and the dropdown would stay closed (the focus that the button-down gives the field does
+ * not swap it either).
  */
 function SelectStandIn({
   onOpen,
   onIntent,
+  onWarm,
   inputRef,
   ...props
-}: SelectProps & { onOpen: () => void; onIntent: () => void; inputRef: Ref<HTMLInputElement> }) {
+}: SelectProps & { onOpen: () => void; onIntent: () => void; onWarm: () => void; inputRef: Ref<HTMLInputElement> }) {
+  // a pointer went down on the field and its click has not come yet
+  const pressing = useRef(false);
   const rest: Record<string, unknown> = { ...props };
   for (const key of SELECT_ONLY) delete rest[key];
   const value = props.value !== undefined ? props.value : props.defaultValue;
@@ -135,17 +141,26 @@ function SelectStandIn({
       aria-expanded={false}
       aria-haspopup="listbox"
       value={labelOf(props.data, value)}
-      onClick={onOpen}
-      // A press counts from its button-down: if Mantine's Select replaces the stand-in before the
-      // button comes up, the browser sends that click to no field, and the press would be lost.
-      onPointerDown={(e) => {
-        if (e.button === 0) onOpen();
+      onClick={() => {
+        pressing.current = false;
+        onOpen();
+      }}
+      onPointerDown={() => {
+        pressing.current = true;
+        onWarm();
+      }}
+      onPointerCancel={() => {
+        pressing.current = false;
       }}
       ref={inputRef}
-      onPointerEnter={onIntent}
+      onPointerEnter={onWarm}
       onFocus={(e) => {
         props.onFocus?.(e);
-        onIntent();
+        if (!pressing.current) onIntent();
+      }}
+      onBlur={(e) => {
+        props.onBlur?.(e);
+        pressing.current = false;
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') onOpen();
@@ -174,13 +189,22 @@ function SelectStandIn({
   );
 }
 
+/** Fetches Mantine's Select's code without mounting it (a failure is retried on the next ask). */
+function warmMantineSelect(): void {
+  loadMantineSelect().catch(() => {});
+}
+
 /**
  * Mantine's Select (same props: `data`, `value`, `onChange`, `searchable`, `clearable`,
- * `maxDropdownHeight`, …), loaded apart from the kit: as soon as the user hovers, focuses or
- * presses the field, or else 3 s after the page has loaded, when the main thread is idle: its Combobox, Popover and
- * floating-ui (~16 KiB compressed) stay off the first screen's critical path (architecture §7). Until then
- * an input of the same size and look stands in (no layout shift); a press opens the dropdown as
- * soon as the real Select is there, and a focused stand-in hands the focus on to it.
+ * `maxDropdownHeight`, …), loaded apart from the kit: its Combobox, Popover and floating-ui (~16 KiB
+ * compressed) stay off the first screen's critical path (architecture §7). Until the user focuses
+ * or presses the field, an input of the same size and look stands in (no layout shift); then the
+ * real Select takes its place — a press opens its dropdown, and a focused stand-in hands the focus
+ * on to it. The code is fetched before that: on hover, at a button-down, or 3 s after the page has
+ * loaded when the main thread is idle, so the swap rarely waits for a request; it is not mounted
+ * then, since mounting cost a phone one ~220 ms task (floating-ui's measurements re-render the
+ * Popover synchronously in the commit) that nobody had asked for. A Select mounted once the code is
+ * there renders the real one at once.
  */
 export function Select(props: SelectProps) {
   const {
@@ -191,7 +215,11 @@ export function Select(props: SelectProps) {
     realRef,
     handOver,
   } = useLoadOnIntent<SelectComponent, HTMLInputElement>(loadMantineSelect, loadedSelect);
-  useEffect(() => (Real ? undefined : afterLoadAndIdle(load)), [Real, load]);
-  if (!Real) return <SelectStandIn {...props} inputRef={standInRef as Ref<HTMLInputElement>} onIntent={load} onOpen={press} />;
+  useEffect(() => (Real ? undefined : afterLoadAndIdle(warmMantineSelect)), [Real]);
+  if (!Real) {
+    return (
+      <SelectStandIn {...props} inputRef={standInRef as Ref<HTMLInputElement>} onWarm={warmMantineSelect} onIntent={load} onOpen={press} />
+    );
+  }
   return <Real {...props} ref={realRef} defaultDropdownOpened={handOver.open || props.defaultDropdownOpened} />;
 }
