@@ -122,6 +122,24 @@ test('/discover/{row}: list view is remembered across rows and visits; an unknow
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
 
+test('carousel: a row below the fold does not start its carousel engine until reached, and the first press on its arrow pages it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay while we look
+  await page.goto('/discover');
+  const row = page.getByTestId('discover-row-best'); // the second row: below the fold at 1280 × 720
+  await expect(row.getByTestId('show-carousel')).toBeVisible();
+  await expect(row).not.toBeInViewport();
+  const track = row.locator('.mantine-Carousel-container');
+  // not started: embla has not positioned the track (the slides are where the server put them)
+  await page.waitForTimeout(1000);
+  expect(await track.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
+  const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  await row.getByRole('button', { name: 'Next shows' }).click(); // scrolls it into view, then presses
+  await expect.poll(offset).toBeLessThan(-200);
+  await expect(page).toHaveURL(/\/discover$/);
+});
+
 test('carousel: a swipe of 50 px or more pages a group (without opening the card under it), a shorter one does not; arrows page too', async ({
   page,
 }) => {

@@ -146,6 +146,36 @@ describe('ShowCarousel autoplay and embla options', () => {
     expect(screen.getAllByTestId('show-card')).toHaveLength(8);
   });
 
+  it('builds embla inactive (nothing moved, nothing watched) and starts it once in view and the page idle, not while out of view', () => {
+    renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
+    expect(lastOptions).toMatchObject({ active: false });
+    tick(5000);
+    expect(lastOptions).toMatchObject({ active: false });
+    scrollCarouselsIntoView();
+    tick(250); // jsdom's stand-in for the idle moment: 200 ms
+    expect(lastOptions).toMatchObject({ active: true });
+  });
+
+  it('a swipe or a focus starts embla before the carousel moves, out of view and before any idle moment', () => {
+    const activeWhenMoved: unknown[] = [];
+    fakeEmbla.scrollNext.mockImplementation(() => activeWhenMoved.push(lastOptions?.active));
+    try {
+      const { unmount } = renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
+      expect(lastOptions).toMatchObject({ active: false });
+      const el = screen.getByTestId('fake-carousel');
+      fireEvent.pointerDown(el, { clientX: 300, clientY: 50, pointerType: 'touch', button: 0 });
+      fireEvent.pointerUp(el, { clientX: 200, clientY: 50, pointerType: 'touch', button: 0 });
+      expect(activeWhenMoved).toEqual([true]);
+      unmount();
+      renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
+      expect(lastOptions).toMatchObject({ active: false });
+      act(() => screen.getAllByRole('link')[0].focus());
+      expect(lastOptions).toMatchObject({ active: true });
+    } finally {
+      fakeEmbla.scrollNext.mockReset();
+    }
+  });
+
   it('pauses while focus is inside (keyboard users) and resumes when it leaves', () => {
     renderWithProviders(
       <>

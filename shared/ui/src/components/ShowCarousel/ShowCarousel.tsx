@@ -194,7 +194,8 @@ export interface ShowCarouselProps {
  * column; window width re-read 250 ms after the last resize) or applies `visibleCount`. It pages one visible group ("chunk") per arrow press or per swipe of at least 50 px
  * (shorter moves do nothing; a drag never opens the card under it). The first five slides are
  * cards from the start, the others once it is in view and the page idle, or first pressed,
- * focused or autoplayed ({@link FIRST_CARDS}). It autoplays every 3000 ms
+ * focused or autoplayed ({@link FIRST_CARDS}); embla's engine is built inactive and started at
+ * the same moments, each carousel in its own task. It autoplays every 3000 ms
  * while some of it is in the viewport (IntersectionObserver), paused while hovered, focused,
  * swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
@@ -233,10 +234,26 @@ export function ShowCarousel({
   useEffect(() => {
     allCardsRef.current = allCards;
   }, [allCards]);
-  const drawAllCards = useCallback(() => {
-    if (allCardsRef.current) return;
+  // embla's engine is built inactive (it measures, but moves nothing and watches nothing: the
+  // slides stay where the server's HTML put them) and started on its own: once the carousel is in
+  // view and the page idle, each carousel in its own task, or at once when first used. Started
+  // with the page's other effects, a page of carousels cost a phone one long task (171 ms at 4×
+  // CPU on /discover), each engine's transforms forcing the next one's layout.
+  const [active, setActive] = useState(false);
+  const activeRef = useRef(false);
+  /**
+   * Before a press, focus or autoplay step moves the carousel: every card in the page and embla
+   * started. `flushSync`: rendered and committed, effects included (embla's reInit), before the
+   * event's own handlers run.
+   */
+  const wake = useCallback(() => {
+    if (allCardsRef.current && activeRef.current) return;
     allCardsRef.current = true;
-    flushSync(() => setAllCards(true));
+    activeRef.current = true;
+    flushSync(() => {
+      setAllCards(true);
+      setActive(true);
+    });
   }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -247,6 +264,20 @@ export function ShowCarousel({
   const { ref: viewRef, entry: view } = useIntersection<HTMLDivElement>();
   const rootRef = useMergedRef(fitRef, viewRef);
   const inView = Boolean(view?.isIntersecting);
+  useEffect(() => {
+    if (!inView || active) return;
+    const start = () => {
+      if (activeRef.current) return;
+      activeRef.current = true;
+      flushSync(() => setActive(true));
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: IDLE_DRAW_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, IDLE_DRAW_FALLBACK_MS);
+    return () => window.clearTimeout(id);
+  }, [inView, active]);
   // in view, the other cards are drawn once the page is idle, in a transition React slices (no
   // long task), well before the first autoplay step; a press or focus before that draws them at once
   const moreCards = !allCards && withPosters.length > FIRST_CARDS;
@@ -268,7 +299,7 @@ export function ShowCarousel({
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    drawAllCards();
+    wake();
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     swipeStart.current = { x: e.clientX, y: e.clientY };
     swiped.current = false;
@@ -302,15 +333,15 @@ export function ShowCarousel({
     if (!embla || !interval || paused || withPosters.length <= count) return;
     const id = window.setInterval(() => {
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-      drawAllCards();
+      wake();
       embla.scrollNext();
     }, interval);
     return () => window.clearInterval(id);
-  }, [embla, interval, paused, withPosters.length, count, drawAllCards]);
+  }, [embla, interval, paused, withPosters.length, count, wake]);
 
   const emblaOptions = useMemo<EmblaOptionsType>(
-    () => ({ loop: true, align: 'start', slidesToScroll: emblaCount, watchDrag: false }),
-    [emblaCount],
+    () => ({ loop: true, align: 'start', slidesToScroll: emblaCount, watchDrag: false, active }),
+    [emblaCount, active],
   );
   // the slides change only with the shows, the eager count, the overlay and the first use: a
   // re-render of the carousel alone (hover, focus, its size measured) leaves every card as it is,
@@ -388,7 +419,7 @@ export function ShowCarousel({
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           onFocus={() => {
-            drawAllCards();
+            wake();
             setFocused(true);
           }}
           onBlur={(e) => {
