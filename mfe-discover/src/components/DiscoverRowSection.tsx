@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
 import type { DiscoverRow } from '@streamscout/tmdb';
 import { paths } from '@streamscout/routes';
 import {
@@ -13,7 +12,7 @@ import {
   Stack,
   ShowCarousel,
   Title,
-  useIntersection,
+  useInView,
 } from '@streamscout/ui';
 import { useListActions } from '@streamscout/widgets';
 import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
@@ -45,13 +44,10 @@ export interface DiscoverRowSectionProps {
  * only) at the carousel's height; its banner keeps its 400 px with the placeholder image.
  */
 export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSectionProps) {
-  const { ref, entry } = useIntersection({ rootMargin: ROW_PREFETCH_MARGIN });
-  const [near, setNear] = useState(eager);
-  const intersecting = Boolean(entry?.isIntersecting);
-  useEffect(() => {
-    // a transition: the row's first render (its skeleton, then its carousel) yields to input
-    if (intersecting) startTransition(() => setNear(true));
-  }, [intersecting]);
+  // true from the first time it comes near, set in a transition: the row's first render (its
+  // skeleton, then its carousel) yields to input
+  const { ref, inView } = useInView<HTMLDivElement>({ rootMargin: ROW_PREFETCH_MARGIN, once: true });
+  const near = eager || inView;
   const query = useDiscoverRow(row, near);
   const title = useDiscoverRowTitle(row);
   const lists = useListActions();

@@ -17,7 +17,7 @@ import {
   Stack,
   Title,
   ViewToggle,
-  useIntersection,
+  useInView,
   useLocalStorage,
   useBelow,
   useRememberedView,
@@ -67,11 +67,11 @@ export function SearchResults({ query }: { query: string }) {
     return sort === 'none' ? filtered : sortShows(filtered, sort);
   }, [original, sort, filter]);
 
-  const { ref, entry } = useIntersection({ rootMargin: '400px' });
+  const { ref, inView: nearEnd } = useInView<HTMLDivElement>({ rootMargin: '400px' });
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = results;
   useEffect(() => {
-    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const failed = queryFailed(results);
   const empty = !results.isPending && !failed && original.length === 0;

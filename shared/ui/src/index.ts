@@ -12,6 +12,8 @@ export { mediaFrom, mediaBelow, mediaOver, useBelow } from './breakpoints';
 export { useRememberedView, RenderedViewsContext, viewsFromCookie, viewCookieName } from './hooks/useRememberedView';
 export type { RenderedViews } from './hooks/useRememberedView';
 export { useLoadOnIntent } from './hooks/useLoadOnIntent';
+export { useInView, useWidthDerived } from './hooks/useObserved';
+export type { InViewOptions } from './hooks/useObserved';
 export { markHydrating, replayEarlyPresses, REPLAY_PRESS_ATTRIBUTE } from '../early-input.js';
 export { LcpImageContext, createLcpImageRecorder } from './hooks/useLcpImage';
 export type { LcpImage } from './hooks/useLcpImage';

@@ -13,10 +13,11 @@ import {
 import { flushSync } from 'react-dom';
 import { Carousel } from '@mantine/carousel';
 import { Box, Center, InlineStyles, Text, Title, type InlineStylesMediaQuery } from '@mantine/core';
-import { useElementSize, useIntersection, useMergedRef, useReducedMotion } from '@mantine/hooks';
+import { useMergedRef, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { Show } from '@streamscout/tmdb';
 import { IconChevronLeft, IconChevronRight } from '../../icons';
+import { useInView, useWidthDerived } from '../../hooks/useObserved';
 import { currentWindowWidth, useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
 import { mediaOver } from '../../breakpoints';
 import { LAYOUT_BREAKPOINTS, type LayoutBreakpoint } from '../../theme';
@@ -88,6 +89,14 @@ export function fitVisibleCount(count: number, available: number): number {
   if (!(available > 0)) return n;
   while (n > 1 && carouselWidth(n) > available) n -= 1;
   return n;
+}
+
+/**
+ * The most posters (1–5) a container `available` px wide fits: fitVisibleCount(5, available), so
+ * fitVisibleCount(n, available) = min(n, fitCapacity(available)); 5 while not measured (≤ 0).
+ */
+export function fitCapacity(available: number): number {
+  return fitVisibleCount(5, available);
 }
 
 /** Class of the carousel's box; {@link CAROUSEL_CSS} sizes it. */
@@ -210,14 +219,16 @@ export function ShowCarousel({
   cardActions,
 }: ShowCarouselProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
-  const { ref: fitRef, width: available } = useElementSize();
+  // the most posters its container fits (5 until measured): a measurement that fits as many as
+  // before renders nothing
+  const { ref: fitRef, value: capacity } = useWidthDerived(fitCapacity);
   const byWidth = carouselVisibleCount(windowWidth);
-  const count = fitVisibleCount(visibleCount || byWidth, available);
+  const count = Math.min(fitVisibleCount(visibleCount || byWidth, 0), capacity);
   // embla's count (its paging and the Carousel's key, neither of which is in the HTML) is the real
   // window's from the first render in the browser, hydration included: when useWindowWidth leaves
   // the server's width right after hydration, the carousel keeps its embla and its cards instead
   // of starting afresh (a phone's page re-created every card of every carousel in one task)
-  const emblaCount = fitVisibleCount(visibleCount || carouselVisibleCount(currentWindowWidth(RESIZE_DEBOUNCE_MS)), available);
+  const emblaCount = Math.min(fitVisibleCount(visibleCount || carouselVisibleCount(currentWindowWidth(RESIZE_DEBOUNCE_MS)), 0), capacity);
   // the CSS decides unless a count is forced or the container is too narrow for the window's count
   const forced = Boolean(visibleCount) || count < byWidth;
   const withPosters = useMemo(() => (Array.isArray(shows) ? shows.filter((s) => Boolean(s && s.poster_path)) : []), [shows]);
@@ -261,9 +272,8 @@ export function ShowCarousel({
   const reducedMotion = useReducedMotion();
   // autoplay only while some of the carousel is in the viewport: nobody sees a carousel below the
   // fold turn, and each turn costs the phone a scroll animation (layout and paint every frame)
-  const { ref: viewRef, entry: view } = useIntersection<HTMLDivElement>();
-  const rootRef = useMergedRef(fitRef, viewRef);
-  const inView = Boolean(view?.isIntersecting);
+  const { ref: viewRef, inView } = useInView<HTMLDivElement>();
+  const rootRef = useMergedRef<HTMLDivElement>(fitRef, viewRef);
   useEffect(() => {
     if (!inView || active) return;
     const start = () => {

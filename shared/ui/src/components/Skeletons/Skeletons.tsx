@@ -1,11 +1,19 @@
 import { Box, Group, InlineStyles, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { currentWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
 import { mediaOverWidth } from '../../breakpoints';
 import { POSTER_WIDTH, posterHeight } from '../Poster/Poster';
 import { SHOW_CARD_HEIGHT } from '../ShowCard/ShowCard';
 import { LIST_CARD_POSTER_WIDTH, LIST_CARD_WIDTH } from '../ShowListCard/ShowListCard';
-import { carouselStepsCss, carouselVisibleCount, countVars, COUNT_VAR, fitVisibleCount, WIDTH_VAR } from '../ShowCarousel/ShowCarousel';
+import {
+  carouselStepsCss,
+  carouselVisibleCount,
+  countVars,
+  COUNT_VAR,
+  fitCapacity,
+  fitVisibleCount,
+  WIDTH_VAR,
+} from '../ShowCarousel/ShowCarousel';
+import { useWidthDerived } from '../../hooks/useObserved';
 
 /** Height of the banner and its skeleton, px (spec §9). */
 export const BANNER_HEIGHT = 400;
@@ -142,11 +150,11 @@ export interface CarouselSkeletonProps {
  * (fitVisibleCount) or applies `visibleCount`, which then renders exactly that many cards.
  */
 export function CarouselSkeleton({ visibleCount, animate = true }: CarouselSkeletonProps) {
-  const { ref, width: available } = useElementSize();
+  const { ref, value: capacity } = useWidthDerived(fitCapacity);
   // the window's count is only read here to tell whether the container is too narrow for it: until
   // the container is measured (hydration included) `available` is 0 and nothing is forced
   const byWidth = carouselVisibleCount(currentWindowWidth(RESIZE_DEBOUNCE_MS));
-  const fitted = fitVisibleCount(visibleCount ?? byWidth, available);
+  const fitted = Math.min(fitVisibleCount(visibleCount ?? byWidth, 0), capacity);
   const forced = visibleCount !== undefined || fitted < byWidth;
   const slots = forced ? fitted : 5;
   return (

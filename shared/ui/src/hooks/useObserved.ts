@@ -1,0 +1,87 @@
+import { startTransition, useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
+
+/*
+ * Observers that keep only what a component renders from them. Mantine's useIntersection and
+ * useElementSize keep the observer's entry or the element's whole rect, so their first report —
+ * every observed element, in one frame after hydration — re-rendered every row, carousel and
+ * skeleton of a page in one default-priority task (147 ms at 4× CPU on /discover) though almost
+ * nothing changed. Here a report that leaves the kept value as it was renders nothing, and one
+ * that changes it renders in a transition (sliced, yielding to input).
+ */
+
+/** Options of {@link useInView}. */
+export interface InViewOptions {
+  /** The IntersectionObserver's rootMargin (CSS margin, e.g. '300px'): counts as in view that far outside the viewport. */
+  rootMargin?: string;
+  /** Stop observing after the first time it is in view (the value stays true). */
+  once?: boolean;
+}
+
+/**
+ * Whether an element is in the viewport (or within `rootMargin` of it), from an
+ * IntersectionObserver. Only that boolean is state: reports that agree with it render nothing.
+ * False until the first report (on the server too), and where there is no IntersectionObserver.
+ * @returns `ref` for the element, and `inView`
+ */
+export function useInView<T extends Element = HTMLElement>({ rootMargin, once = false }: InViewOptions = {}): {
+  ref: RefCallback<T>;
+  inView: boolean;
+} {
+  const [inView, setInView] = useState(false);
+  // the value last asked for: a report that agrees with it calls no setState at all
+  const kept = useRef(false);
+  const observer = useRef<IntersectionObserver | null>(null);
+  const ref = useCallback<RefCallback<T>>(
+    (el) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!el || typeof IntersectionObserver !== 'function') return;
+      const io = new IntersectionObserver(
+        (entries) => {
+          const now = entries[entries.length - 1].isIntersecting;
+          if (now && once) io.disconnect();
+          if (now === kept.current || (once && kept.current)) return;
+          kept.current = now;
+          startTransition(() => setInView(now));
+        },
+        { rootMargin },
+      );
+      io.observe(el);
+      observer.current = io;
+    },
+    [rootMargin, once],
+  );
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return { ref, inView };
+}
+
+/**
+ * A value derived from an element's content-box width in px (ResizeObserver): `derive(width)` is
+ * state, so a resize that derives the same value (by `Object.is`) renders nothing. Before the
+ * first measurement (on the server too, and where there is no ResizeObserver): `derive(0)`.
+ * @param derive a pure function of the width in px (read on every report, so it may change between renders)
+ * @returns `ref` for the element, and the derived `value`
+ */
+export function useWidthDerived<V, T extends Element = HTMLElement>(derive: (width: number) => V): { ref: RefCallback<T>; value: V } {
+  const [value, setValue] = useState(() => derive(0));
+  // the value last asked for: a report that derives it again calls no setState at all
+  const kept = useRef(value);
+  const deriveRef = useRef(derive);
+  deriveRef.current = derive;
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback<RefCallback<T>>((el) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!el || typeof ResizeObserver !== 'function') return;
+    const ro = new ResizeObserver((entries) => {
+      const next = deriveRef.current(entries[entries.length - 1].contentRect.width);
+      if (Object.is(next, kept.current)) return;
+      kept.current = next;
+      startTransition(() => setValue(next));
+    });
+    ro.observe(el);
+    observer.current = ro;
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return { ref, value };
+}
