@@ -170,6 +170,25 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test("hydration keeps the server's element ids: no field, carousel or switch renders again after hydration to change them", async ({
+  page,
+  request,
+}) => {
+  const movie = await aStreamingTitle(request, 'movie');
+  for (const route of ['/discover', `/details/movie/${movie.id}`, '/search?q=city']) {
+    const html = await (await request.get(route)).text();
+    const served = [...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((m) => m[1]);
+    expect(served.length, `${route}: the server's Mantine ids`).toBeGreaterThan(0);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const live = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((el) => el.id));
+    expect(
+      served.filter((id) => !live.includes(id)),
+      `${route}: ids gone after hydration`,
+    ).toEqual([]);
+  }
+});
+
 test('the first poster of search results and of a discover row is eager and preloaded with a high fetch priority, from the head too', async ({
   request,
 }) => {

@@ -24,6 +24,7 @@ const { SHELL, REMOTES } = require('@streamscout/apps');
 const { PrecompressPlugin } = require('./precompress.js');
 const { InitialFilesPlugin } = require('./initial-files.js');
 const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
+const { mantineUseIdPlugin } = require('./mantine-use-id.js');
 
 /**
  * Files of the server build in an app's dist/: everything under `server/`, and the folder itself —
@@ -121,7 +122,7 @@ function embedConfigFor(o, mode) {
     module: { rules: rulesFor(prod) },
     optimization: { minimize: prod, minimizer: minimizers() },
     performance: { hints: false },
-    plugins: prod ? [new PrecompressPlugin()] : [],
+    plugins: [mantineUseIdPlugin(), ...(prod ? [new PrecompressPlugin()] : [])],
   };
 }
 
@@ -294,6 +295,7 @@ function createAppConfig(o) {
       optimization: { minimize: prod, minimizer: minimizers() },
       performance: { hints: false },
       plugins: [
+        mantineUseIdPlugin(),
         new ModuleFederationPlugin({
           name: o.app.name,
           filename: host ? undefined : 'remoteEntry.js',
