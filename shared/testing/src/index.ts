@@ -26,3 +26,4 @@ export { loadedSelect } from './select';
 export { firstRenderQueries, prefetchThenRender } from './routeData';
 export type { RouteDataCase } from './routeData';
 export { controlIntersections } from './intersection';
+export { controlResizes } from './resize';

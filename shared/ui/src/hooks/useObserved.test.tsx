@@ -1,45 +1,13 @@
 /**
  * The observers keep only what their component renders: a report that leaves it as it was renders
- * nothing (jsdom has no layout: intersections are moved by the test, and a stand-in
- * ResizeObserver reports the widths a test gives it).
+ * nothing (jsdom has no layout: the test moves intersections and gives widths).
  */
 import { act, render, screen } from '@testing-library/react';
-import { controlIntersections } from '@streamscout/testing';
+import { controlIntersections, controlResizes } from '@streamscout/testing';
 import { useInView, useWidthDerived } from './useObserved';
 
 const io = controlIntersections();
-
-/** ResizeObservers whose reports the test sends: `resize(el, width)`. */
-class TestResizeObserver {
-  static all = new Set<TestResizeObserver>();
-  readonly targets = new Set<Element>();
-  constructor(private readonly callback: ResizeObserverCallback) {
-    TestResizeObserver.all.add(this);
-  }
-  observe(el: Element) {
-    this.targets.add(el);
-  }
-  unobserve(el: Element) {
-    this.targets.delete(el);
-  }
-  disconnect() {
-    this.targets.clear();
-    TestResizeObserver.all.delete(this);
-  }
-  static resize(el: Element, width: number) {
-    for (const o of [...TestResizeObserver.all]) {
-      if (!o.targets.has(el)) continue;
-      const entry = { target: el, contentRect: { width } } as unknown as ResizeObserverEntry;
-      o.callback([entry], o as unknown as ResizeObserver);
-    }
-  }
-}
-beforeAll(() => {
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = TestResizeObserver;
-});
-afterAll(() => {
-  delete (window as unknown as { ResizeObserver?: unknown }).ResizeObserver;
-});
+const ro = controlResizes();
 
 let renders = 0;
 
@@ -82,6 +50,10 @@ describe('useInView', () => {
     expect(box).toHaveTextContent('in view');
     act(() => io.scrollOutOfView(box));
     expect(box).toHaveTextContent('away');
+    // and again, right after a change (when React's own check of an equal state does not bail out)
+    const after = renders;
+    act(() => io.scrollOutOfView(box));
+    expect(renders).toBe(after);
   });
 
   it('with once, stays true and stops observing after the first time in view', () => {
@@ -100,19 +72,19 @@ describe('useWidthDerived', () => {
     const box = screen.getByTestId('box');
     expect(box).toHaveTextContent('fits 1');
     const before = renders;
-    act(() => TestResizeObserver.resize(box, 390)); // still 1
+    act(() => ro.resize(box, 390)); // still 1
     expect(renders).toBe(before);
-    act(() => TestResizeObserver.resize(box, 640));
+    act(() => ro.resize(box, 640));
     expect(box).toHaveTextContent('fits 3');
     const after = renders;
-    act(() => TestResizeObserver.resize(box, 700)); // still 3
+    act(() => ro.resize(box, 700)); // still 3
     expect(renders).toBe(after);
   });
 
   it('stops observing when unmounted', () => {
     const { unmount } = render(<Fitted />);
-    expect(TestResizeObserver.all.size).toBe(1);
+    expect(ro.observers()).toBe(1);
     unmount();
-    expect(TestResizeObserver.all.size).toBe(0);
+    expect(ro.observers()).toBe(0);
   });
 });

@@ -39,8 +39,9 @@ export function useInView<T extends Element = HTMLElement>({ rootMargin, once = 
       const io = new IntersectionObserver(
         (entries) => {
           const now = entries[entries.length - 1].isIntersecting;
+          // with `once`, nothing is reported after the first true
           if (now && once) io.disconnect();
-          if (now === kept.current || (once && kept.current)) return;
+          if (now === kept.current) return;
           kept.current = now;
           startTransition(() => setInView(now));
         },

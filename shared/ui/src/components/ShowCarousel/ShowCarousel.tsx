@@ -46,6 +46,20 @@ const IDLE_DRAW_TIMEOUT_MS = 2000;
 const IDLE_DRAW_FALLBACK_MS = 200;
 
 /**
+ * Runs `fn` in an idle moment of the main thread (`requestIdleCallback`, at most
+ * {@link IDLE_DRAW_TIMEOUT_MS} later), or {@link IDLE_DRAW_FALLBACK_MS} later where there is none.
+ * @returns a cleanup that cancels it if it has not run yet
+ */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: IDLE_DRAW_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, IDLE_DRAW_FALLBACK_MS);
+  return () => window.clearTimeout(id);
+}
+
+/**
  * Spec §9's carousel steps: over each layout width ({@link LAYOUT_BREAKPOINTS}) this many posters
  * show at once; 1 up to the first.
  */
@@ -276,30 +290,18 @@ export function ShowCarousel({
   const rootRef = useMergedRef<HTMLDivElement>(fitRef, viewRef);
   useEffect(() => {
     if (!inView || active) return;
-    const start = () => {
+    return whenIdle(() => {
       if (activeRef.current) return;
       activeRef.current = true;
       flushSync(() => setActive(true));
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: IDLE_DRAW_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(start, IDLE_DRAW_FALLBACK_MS);
-    return () => window.clearTimeout(id);
+    });
   }, [inView, active]);
   // in view, the other cards are drawn once the page is idle, in a transition React slices (no
   // long task), well before the first autoplay step; a press or focus before that draws them at once
   const moreCards = !allCards && withPosters.length > FIRST_CARDS;
   useEffect(() => {
     if (!inView || !moreCards) return;
-    const draw = () => startTransition(() => setAllCards(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(draw, { timeout: IDLE_DRAW_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(draw, IDLE_DRAW_FALLBACK_MS);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => startTransition(() => setAllCards(true)));
   }, [inView, moreCards]);
   const interval = typeof autoplay === 'number' && autoplay > 0 ? autoplay : 0;
   const paused = hovered || focused || dragging || Boolean(reducedMotion) || !inView;

@@ -152,7 +152,7 @@ export interface CarouselSkeletonProps {
 export function CarouselSkeleton({ visibleCount, animate = true }: CarouselSkeletonProps) {
   const { ref, value: capacity } = useWidthDerived(fitCapacity);
   // the window's count is only read here to tell whether the container is too narrow for it: until
-  // the container is measured (hydration included) `available` is 0 and nothing is forced
+  // the container is measured (hydration included) `capacity` is 5 and nothing is forced
   const byWidth = carouselVisibleCount(currentWindowWidth(RESIZE_DEBOUNCE_MS));
   const fitted = Math.min(fitVisibleCount(visibleCount ?? byWidth, 0), capacity);
   const forced = visibleCount !== undefined || fitted < byWidth;
