@@ -25,6 +25,7 @@ const { PrecompressPlugin } = require('./precompress.js');
 const { InitialFilesPlugin } = require('./initial-files.js');
 const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
 const { mantineUseIdPlugin } = require('./mantine-use-id.js');
+const { emblaReactPlugin } = require('./embla-react.js');
 
 /**
  * Files of the server build in an app's dist/: everything under `server/`, and the folder itself —
@@ -122,7 +123,7 @@ function embedConfigFor(o, mode) {
     module: { rules: rulesFor(prod) },
     optimization: { minimize: prod, minimizer: minimizers() },
     performance: { hints: false },
-    plugins: [mantineUseIdPlugin(), ...(prod ? [new PrecompressPlugin()] : [])],
+    plugins: [mantineUseIdPlugin(), emblaReactPlugin(), ...(prod ? [new PrecompressPlugin()] : [])],
   };
 }
 
@@ -231,6 +232,34 @@ function sharedFor(deps) {
 }
 
 /**
+ * The app build's `optimization.splitChunks`: webpack's defaults, plus one cache group for the
+ * modules of our own workspace packages (`shared/*`) that are not shared singletons themselves —
+ * `@streamscout/region`, `@streamscout/routes`, `@streamscout/apps` — or that two chunk groups
+ * both carry (a singleton's provide chunk and its consume fallback). Each shared singleton's chunk
+ * bundles such modules for itself, and webpack's default group leaves anything under 20 KB
+ * (`minSize`) where it is: `/` loaded the region table four times and the route table three times
+ * (≈ 12 KiB of brotli). Here a module found in two or more async chunks moves into one chunk per
+ * set of chunks that need it (webpack's unnamed split), from 2 KB up, so the page loads it once.
+ * @param {string} repoRoot absolute path of the repository (its `shared/` holds the packages)
+ * @returns {NonNullable<import('webpack').Configuration['optimization']>['splitChunks']}
+ */
+function splitChunksFor(repoRoot) {
+  const workspace = path.join(repoRoot, 'shared') + path.sep;
+  return {
+    cacheGroups: {
+      workspace: {
+        test: (/** @type {import('webpack').Module} */ m) => Boolean(m.nameForCondition()?.startsWith(workspace)),
+        chunks: 'async',
+        minChunks: 2,
+        minSize: 2000,
+        priority: -5,
+        reuseExistingChunk: true,
+      },
+    },
+  };
+}
+
+/**
  * Creates the webpack config of one app.
  * @param {object} o
  * @param {string} o.dir absolute path of the app folder (holds package.json, src/, public/)
@@ -292,10 +321,11 @@ function createAppConfig(o) {
       // as immutable "managed" packages, or edits to shared/* would be served from a stale cache.
       snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/](?!@streamscout[\\/])(@[^\\/]+[\\/])?[^\\/]+)/] },
       module: { rules: rulesFor(prod) },
-      optimization: { minimize: prod, minimizer: minimizers() },
+      optimization: { minimize: prod, minimizer: minimizers(), splitChunks: splitChunksFor(repoRoot) },
       performance: { hints: false },
       plugins: [
         mantineUseIdPlugin(),
+        emblaReactPlugin(),
         new ModuleFederationPlugin({
           name: o.app.name,
           filename: host ? undefined : 'remoteEntry.js',

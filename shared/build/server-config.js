@@ -19,6 +19,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { mantineUseIdPlugin } = require('./mantine-use-id.js');
+const { emblaReactPlugin } = require('./embla-react.js');
 
 /** Folder of an app's `dist/` holding its server bundle (also its URL path on the app's origin). */
 const SERVER_DIR = 'server';
@@ -73,8 +74,10 @@ function serverConfigFor(o) {
     optimization: { minimize: false, moduleIds: prod ? 'deterministic' : 'named' },
     performance: { hints: false },
     plugins: [
-      // the browser's Mantine useId (./mantine-use-id.js), so both render the same ids
+      // the browser's Mantine useId (./mantine-use-id.js), so both render the same ids, and its
+      // carousel hook (./embla-react.js), so both run the same hooks
       mantineUseIdPlugin(),
+      emblaReactPlugin(),
       new ModuleFederationPlugin({
         name: o.app.name,
         filename: o.host ? undefined : 'remoteEntry.js',

@@ -6,7 +6,7 @@ const path = require('node:path');
 
 const jestPreset = {
   transform: {
-    '^.+\\.(cjs|[tj]sx?)$': [
+    '^.+\\.(cjs|mjs|[tj]sx?)$': [
       '@swc/jest',
       {
         jsc: {

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { areOptionsEqual, arePluginsEqual, canUseDOM } from 'embla-carousel-reactive-utils';
+import EmblaCarousel from 'embla-carousel';
+
+/**
+ * `useEmblaCarousel` of embla-carousel-react 8, as @mantine/carousel's Carousel gets it in our
+ * builds (swapped in by {@link ../embla-react.js}). Same signature and behaviour: `(options?,
+ * plugins?) => [viewportRef, emblaApi | undefined]`; the engine is created on the viewport node in
+ * a passive effect, re-initialised when `options` or `plugins` change (by value), destroyed on
+ * unmount or when the node goes.
+ *
+ * The one difference: embla's own hook hands React a state setter as the viewport's ref, so the
+ * node's arrival is a state update inside the commit — at the commit's sync priority. Every
+ * carousel that mounts (each one of a hydrating page at once) then renders a second time,
+ * synchronously, inside that commit: on a phone a ~60–120 ms part of the hydration's last task,
+ * before the engine exists anyway. Here the ref keeps the node in a ref, and the effect that
+ * creates the engine reads it; a state update (a render) happens only when the node changes after
+ * the first commit, e.g. a viewport element React replaced.
+ *
+ * Two consequences are handled: new options or plugins re-initialise the live engine (kept in a
+ * ref), not the one last handed out as state, so options that change before the engine has been
+ * handed out (a carousel started by a press right after hydration) still reach it; and the engine
+ * is handed out from a microtask, at the priority of what runs then (normal), not at the priority
+ * of the commit whose effects created it — after an idle-priority hydration that would be idle,
+ * later than embla's own hook hands it out.
+ * @param {import('embla-carousel').EmblaOptionsType} [options]
+ * @param {import('embla-carousel').EmblaPluginType[]} [plugins]
+ * @returns {[(node: HTMLElement | null) => void, import('embla-carousel').EmblaCarouselType | undefined]}
+ */
+function useEmblaCarousel(options = {}, plugins = []) {
+  const storedOptions = useRef(options);
+  const storedPlugins = useRef(plugins);
+  const [emblaApi, setEmblaApi] = useState();
+  /** The viewport node React attached last (undefined: none). */
+  const viewport = useRef(undefined);
+  /** Whether the first commit's effects have run: a node after that re-creates the engine. */
+  const mounted = useRef(false);
+  /** Bumped when the node changes after mount: the engine effect's dependency. */
+  const [nodeVersion, setNodeVersion] = useState(0);
+  const viewportRef = useCallback((/** @type {HTMLElement | null} */ node) => {
+    const next = node ?? undefined;
+    if (viewport.current === next) return;
+    viewport.current = next;
+    if (mounted.current) setNodeVersion((v) => v + 1);
+  }, []);
+  /** The live engine (undefined: none), which new options and plugins re-initialise. */
+  const engine = useRef(undefined);
+  useEffect(() => {
+    if (areOptionsEqual(storedOptions.current, options)) return;
+    storedOptions.current = options;
+    engine.current?.reInit(storedOptions.current, storedPlugins.current);
+  }, [options]);
+  useEffect(() => {
+    if (arePluginsEqual(storedPlugins.current, plugins)) return;
+    storedPlugins.current = plugins;
+    engine.current?.reInit(storedOptions.current, storedPlugins.current);
+  }, [plugins]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    const node = viewport.current;
+    if (canUseDOM() && node) {
+      EmblaCarousel.globalOptions = useEmblaCarousel.globalOptions;
+      const api = EmblaCarousel(node, storedOptions.current, storedPlugins.current);
+      engine.current = api;
+      queueMicrotask(() => {
+        if (engine.current === api) setEmblaApi(api);
+      });
+      return () => {
+        engine.current = undefined;
+        api.destroy();
+      };
+    }
+    setEmblaApi(undefined);
+    return undefined;
+  }, [nodeVersion]);
+  return [viewportRef, emblaApi];
+}
+/** embla-carousel-react's global options, given to every engine created (as in its own hook). */
+useEmblaCarousel.globalOptions = undefined;
+
+export default useEmblaCarousel;
