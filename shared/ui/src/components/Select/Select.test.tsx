@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { expectNoAxeViolations, renderWithProviders } from '@streamscout/testing';
+import { controlIntersections, expectNoAxeViolations, renderWithProviders } from '@streamscout/testing';
 import { Select } from './Select';
 
 const DATA = [
@@ -14,8 +14,10 @@ async function letTheChunkArrive() {
   });
 }
 
+const io = controlIntersections();
+
 describe('Select (Mantine Select loaded after the first screen)', () => {
-  it('first shows a same-looking stand-in with the chosen label; its code is fetched 3 s after the page has loaded, and the real Select takes its place when the field is focused or pressed, not on hover', async () => {
+  it('first shows a same-looking stand-in with the chosen label; its code is fetched 3 s after the page has loaded once the field is near the viewport, and the real Select takes its place when the field is focused or pressed, not on hover', async () => {
     // The page's clock is faked: 3 s of it pass at once (jsdom has no requestIdleCallback, so the
     // idle wait after them is none). Mantine's Select stays loaded for the rest of this file (see
     // Select.handover.test.tsx).
@@ -27,6 +29,15 @@ describe('Select (Mantine Select loaded after the first screen)', () => {
       const standIn = screen.getByRole('combobox', { name: 'Sort by' });
       expect(standIn).toHaveValue('Rating');
       expect(standIn).toHaveAttribute('data-stand-in');
+      // far below the fold (no report of it near the viewport): 3 s after load fetch nothing…
+      act(() => {
+        jest.advanceTimersByTime(3000);
+      });
+      await letTheChunkArrive();
+      renderWithProviders(<Select label="Probe" data={DATA} value="rating" onChange={() => {}} />);
+      expect(screen.getByRole('combobox', { name: 'Probe' })).toHaveAttribute('data-stand-in');
+      // …until it is scrolled near: then the next idle moment, 3 s on, fetches the code
+      act(() => io.scrollIntoView(standIn));
       act(() => {
         jest.advanceTimersByTime(3000);
       });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ComponentType, type Ref } from 'react';
 import { TextInput, type ComboboxData, type ComboboxItem, type SelectProps, type TextInputProps } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useLoadOnIntent } from '../../hooks/useLoadOnIntent';
+import { useInView } from '../../hooks/useObserved';
 
 // Mantine's Select is generic over its value type; the kit uses it with string values.
 type SelectComponent = ComponentType<SelectProps>;
@@ -77,6 +79,8 @@ const SELECT_ONLY = [
 
 /** After the page's `load` event, how long (ms) to leave the network and main thread to the first screen before fetching Mantine's Select's code. */
 const PRELOAD_DELAY_MS = 3000;
+/** How near the viewport (CSS margin) a stand-in must come before that idle fetch: a field far below the fold (the footer's region picker) fetches nothing until scrolled to. */
+const NEAR_VIEWPORT = '400px';
 /** Then how long (ms) an idle moment may be waited for before it loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -201,7 +205,10 @@ function warmMantineSelect(): void {
  * or presses the field, an input of the same size and look stands in (no layout shift); then the
  * real Select takes its place — a press opens its dropdown, and a focused stand-in hands the focus
  * on to it. The code is fetched before that: on hover, at a button-down, or 3 s after the page has
- * loaded when the main thread is idle, so the swap rarely waits for a request; it is not mounted
+ * loaded when the main thread is idle and the field is within 400 px of the viewport (a field
+ * further down, like the footer's region picker, waits until it is scrolled near: fetching and
+ * compiling it cost a phone a ~100–170 ms task nobody had asked for), so the swap rarely waits for
+ * a request; it is not mounted
  * then, since mounting cost a phone one ~220 ms task (floating-ui's measurements re-render the
  * Popover synchronously in the commit) that nobody had asked for. A Select mounted once the code is
  * there renders the real one at once.
@@ -215,11 +222,11 @@ export function Select(props: SelectProps) {
     realRef,
     handOver,
   } = useLoadOnIntent<SelectComponent, HTMLInputElement>(loadMantineSelect, loadedSelect);
-  useEffect(() => (Real ? undefined : afterLoadAndIdle(warmMantineSelect)), [Real]);
+  const { ref: nearRef, inView: near } = useInView<HTMLInputElement>({ rootMargin: NEAR_VIEWPORT, once: true });
+  const standInRefs = useMergedRef<HTMLInputElement>(standInRef as Ref<HTMLInputElement>, nearRef);
+  useEffect(() => (Real || !near ? undefined : afterLoadAndIdle(warmMantineSelect)), [Real, near]);
   if (!Real) {
-    return (
-      <SelectStandIn {...props} inputRef={standInRef as Ref<HTMLInputElement>} onWarm={warmMantineSelect} onIntent={load} onOpen={press} />
-    );
+    return <SelectStandIn {...props} inputRef={standInRefs} onWarm={warmMantineSelect} onIntent={load} onOpen={press} />;
   }
   return <Real {...props} ref={realRef} defaultDropdownOpened={handOver.open || props.defaultDropdownOpened} />;
 }
