@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { SegmentedRadios } from '../SegmentedRadios/SegmentedRadios';
 
 /** Sort of spec §4: none (original order), alpha (A→Z), rev (Z→A). */
 export type SortValue = 'none' | 'alpha' | 'rev';
@@ -31,7 +32,8 @@ export interface SortFilterControlsProps {
 
 /**
  * Sort (Default / A–Z / Z–A) and type filter (All / TV / Movies) of search results and discover
- * detail (spec §2, §4), as two labelled segmented controls ('Sort', 'Filter by type').
+ * detail (spec §2, §4), as two labelled segmented controls ('Sort', 'Type'): {@link SegmentedRadios}
+ * (one render, no sliding indicator).
  * Presentational: applying sortShows/filterShows and restoring the original order on
  * none/none is the screen's job.
  */
@@ -45,11 +47,11 @@ export function SortFilterControls({ sort, onSortChange, filter, onFilterChange,
         <Text size="sm" fw={500} id={sortLabel}>
           Sort
         </Text>
-        <SegmentedControl
+        <SegmentedRadios
           aria-labelledby={sortLabel}
           size="xs"
           value={sort}
-          onChange={(v) => onSortChange(v as SortValue)}
+          onChange={onSortChange}
           data={SORT_OPTIONS}
           disabled={Boolean(disabled.sort)}
         />
@@ -58,11 +60,11 @@ export function SortFilterControls({ sort, onSortChange, filter, onFilterChange,
         <Text size="sm" fw={500} id={filterLabel}>
           Type
         </Text>
-        <SegmentedControl
+        <SegmentedRadios
           aria-labelledby={filterLabel}
           size="xs"
           value={filter}
-          onChange={(v) => onFilterChange(v as TypeFilterValue)}
+          onChange={onFilterChange}
           data={FILTER_OPTIONS}
           disabled={Boolean(disabled.filter)}
         />

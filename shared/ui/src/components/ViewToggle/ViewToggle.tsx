@@ -1,6 +1,7 @@
-import { Center, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { Center, VisuallyHidden } from '@mantine/core';
 import { IconGrid, IconList } from '../../icons';
 import { REMEMBERED_VIEW_ATTRIBUTE } from '../../../early-input.js';
+import { SegmentedRadios, type Segment } from '../SegmentedRadios/SegmentedRadios';
 
 /** Result layouts (spec §4 "View: grid or list, persisted"). */
 export type ViewValue = 'grid' | 'list';
@@ -18,40 +19,44 @@ export interface ViewToggleProps {
   storageKey?: string;
 }
 
+/** The two segments: an icon each, named for assistive technology. */
+const SEGMENTS: readonly Segment<ViewValue>[] = [
+  {
+    value: 'grid',
+    label: (
+      <Center>
+        <IconGrid size={16} />
+        <VisuallyHidden>Grid view</VisuallyHidden>
+      </Center>
+    ),
+  },
+  {
+    value: 'list',
+    label: (
+      <Center>
+        <IconList size={16} />
+        <VisuallyHidden>List view</VisuallyHidden>
+      </Center>
+    ),
+  },
+];
+
 /**
  * Grid / list switch of search results and discover detail (spec §2, §4). Two icon segments named
- * 'Grid view' and 'List view' for assistive technology. Persisting the choice is the caller's job
- * (each screen has its own storage key; pass it as `storageKey` so a press before hydration is
- * kept). Hide it below 768 px where grid is forced.
+ * 'Grid view' and 'List view' for assistive technology, in a radio group labelled 'View'
+ * ({@link SegmentedRadios}: one render, no sliding indicator). Persisting the choice is the
+ * caller's job (each screen has its own storage key; pass it as `storageKey` so a press before
+ * hydration is kept). Hide it below 768 px where grid is forced.
  */
 export function ViewToggle({ value, onChange, disabled = false, storageKey }: ViewToggleProps) {
   return (
-    <SegmentedControl
-      {...{ [REMEMBERED_VIEW_ATTRIBUTE]: storageKey }}
+    <SegmentedRadios
       aria-label="View"
+      data={SEGMENTS}
       value={value}
-      onChange={(v) => onChange(v === 'list' ? 'list' : 'grid')}
+      onChange={onChange}
       disabled={disabled}
-      data={[
-        {
-          value: 'grid',
-          label: (
-            <Center>
-              <IconGrid size={16} />
-              <VisuallyHidden>Grid view</VisuallyHidden>
-            </Center>
-          ),
-        },
-        {
-          value: 'list',
-          label: (
-            <Center>
-              <IconList size={16} />
-              <VisuallyHidden>List view</VisuallyHidden>
-            </Center>
-          ),
-        },
-      ]}
+      rootProps={{ [REMEMBERED_VIEW_ATTRIBUTE]: storageKey }}
     />
   );
 }
