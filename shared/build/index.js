@@ -26,6 +26,7 @@ const { InitialFilesPlugin } = require('./initial-files.js');
 const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
 const { mantineUseIdPlugin } = require('./mantine-use-id.js');
 const { emblaReactPlugin } = require('./embla-react.js');
+const { compileHintsPlugin } = require('./compile-hints.js');
 
 /**
  * Files of the server build in an app's dist/: everything under `server/`, and the folder itself —
@@ -123,7 +124,7 @@ function embedConfigFor(o, mode) {
     module: { rules: rulesFor(prod) },
     optimization: { minimize: prod, minimizer: minimizers() },
     performance: { hints: false },
-    plugins: [mantineUseIdPlugin(), emblaReactPlugin(), ...(prod ? [new PrecompressPlugin()] : [])],
+    plugins: [mantineUseIdPlugin(), emblaReactPlugin(), ...(prod ? [compileHintsPlugin(), new PrecompressPlugin()] : [])],
   };
 }
 
@@ -159,7 +160,7 @@ function runtimeCoreConfigFor(o, mode) {
     cache: false,
     optimization: { minimize: prod, minimizer: minimizers() },
     performance: { hints: false },
-    plugins: prod ? [new PrecompressPlugin()] : [],
+    plugins: prod ? [compileHintsPlugin(), new PrecompressPlugin()] : [],
   };
 }
 
@@ -360,6 +361,8 @@ function createAppConfig(o) {
         ...(prod
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),
+              // every script compiled eagerly, off the main thread (issue 26 §1)
+              compileHintsPlugin(),
               new PrecompressPlugin(),
             ]
           : []),
