@@ -10,7 +10,7 @@
  * - the LCP poster of search results and of a discover row is eager, `fetchpriority="high"` and
  *   preloaded from the HTML, the first also by the server's hint in `<head>` (issue 26 §1);
  * - HTTP: public HTML carries `s-maxage` and `stale-while-revalidate`, hashed chunks are
- *   immutable, `robots.txt` and `sitemap.xml` are served.
+ *   immutable and start with V8's compile hint, `robots.txt` and `sitemap.xml` are served.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TMDB } from './helpers';
@@ -221,7 +221,15 @@ test('HTTP: public HTML for CDNs, hashed chunks immutable, robots.txt and the si
   expect(chunk).toBeTruthy();
   const js = await request.get(`/${chunk}`, { headers: { 'Accept-Encoding': 'br' } });
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await request.get('/config.json')).headers()['cache-control']).toBe('no-cache');
+  // V8 compiles every function of our scripts on the download's thread (shared/build/compile-hints.js):
+  // the host's and a remote's scripts, as served compressed, start with the hint
+  expect((await js.text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  const config = await request.get('/config.json');
+  expect(config.headers()['cache-control']).toBe('no-cache');
+  const { remotes } = (await config.json()) as { remotes: Record<string, string> };
+  const manifest = (await (await request.get(remotes.discover)).json()) as { metaData: { remoteEntry: { name: string } } };
+  const entry = await request.get(new URL(manifest.metaData.remoteEntry.name, remotes.discover).href, { headers: { 'Accept-Encoding': 'br' } });
+  expect((await entry.text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   // signed-in only pages are not server-rendered and not cached by a CDN
   const dashboard = await request.get('/dashboard');
   expect(dashboard.headers()['cache-control']).toBe('no-cache');
