@@ -228,7 +228,9 @@ test('HTTP: public HTML for CDNs, hashed chunks immutable, robots.txt and the si
   expect(config.headers()['cache-control']).toBe('no-cache');
   const { remotes } = (await config.json()) as { remotes: Record<string, string> };
   const manifest = (await (await request.get(remotes.discover)).json()) as { metaData: { remoteEntry: { name: string } } };
-  const entry = await request.get(new URL(manifest.metaData.remoteEntry.name, remotes.discover).href, { headers: { 'Accept-Encoding': 'br' } });
+  const entry = await request.get(new URL(manifest.metaData.remoteEntry.name, remotes.discover).href, {
+    headers: { 'Accept-Encoding': 'br' },
+  });
   expect((await entry.text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   // signed-in only pages are not server-rendered and not cached by a CDN
   const dashboard = await request.get('/dashboard');

@@ -43,7 +43,10 @@ const BODY = Array.from({ length: 80 }, (_, i) => `export function f${i}(x) { re
 
 beforeEach(() => {
   fs.writeFileSync(path.join(dir, 'lazy.js'), BODY);
-  fs.writeFileSync(path.join(dir, 'entry.js'), "/* a comment the minifier drops */\nimport('./lazy.js').then((m) => console.log(Object.values(m)));");
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    "/* a comment the minifier drops */\nimport('./lazy.js').then((m) => console.log(Object.values(m)));",
+  );
 });
 
 test('every script of the build starts with the hint, after minification, in its .br and .gz too', async () => {
