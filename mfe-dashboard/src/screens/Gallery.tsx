@@ -20,7 +20,7 @@ import {
   Group,
   IconArrowLeft,
   Paper,
-  SegmentedControl,
+  SegmentedRadios,
   Stack,
   StatusPage,
   Text,
@@ -137,13 +137,7 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
               <Text size="sm" fw={500} id="gallery-sort-label">
                 Sort
               </Text>
-              <SegmentedControl
-                aria-labelledby="gallery-sort-label"
-                size="xs"
-                value={sort}
-                onChange={(v) => setSort(isGallerySort(v) ? v : 'added')}
-                data={GALLERY_SORTS.map((o) => ({ value: o.value, label: o.label }))}
-              />
+              <SegmentedRadios aria-labelledby="gallery-sort-label" size="xs" value={sort} onChange={setSort} data={GALLERY_SORTS} />
             </Group>
           </Group>
           <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />

@@ -41,6 +41,7 @@ export * from './components/Select';
 export * from './components/ListButtons';
 export * from './components/ViewToggle';
 export * from './components/SortFilterControls';
+export * from './components/SegmentedRadios';
 export * from './components/NoResults';
 export * from './components/LoadFailed';
 export * from './components/QueryState';

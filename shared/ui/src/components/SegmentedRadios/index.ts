@@ -1,0 +1,2 @@
+export { SegmentedRadios } from './SegmentedRadios';
+export type { Segment, SegmentedRadiosProps } from './SegmentedRadios';
