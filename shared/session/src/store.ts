@@ -110,9 +110,32 @@ export function setSession(session: Session | null): void {
   });
 }
 
-/** Replaces the profile (the backend returns the whole updated row after every change); a profile means 'ready'. */
+/**
+ * Whether two JSON values (a profile row: strings, numbers, booleans, null, arrays, plain objects)
+ * are equal field by field, arrays in order.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every(
+    (k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
+}
+
+/**
+ * Replaces the profile (the backend returns the whole updated row after every change); a profile
+ * means 'ready'. A row equal to the one in the store (the backend confirming the profile this
+ * device kept, on every return visit) keeps the store's object: no screen that reads it renders
+ * again (the dashboard's gallery did, synchronously: a store update is read with useSyncExternalStore).
+ */
 export function setProfile(profile: Profile | null): void {
-  sessionStore.setState(profile ? { profile, profileStatus: 'ready' } : { profile });
+  const current = sessionStore.getState().profile;
+  const next = profile && current && sameJson(current, profile) ? current : profile;
+  sessionStore.setState(next ? { profile: next, profileStatus: 'ready' } : { profile: next });
 }
 
 /** Sets the profile status (profileLoad.ts drives it). */
