@@ -19,27 +19,21 @@ export interface ViewToggleProps {
   storageKey?: string;
 }
 
+/** A segment showing an icon, named `name` for assistive technology. */
+function iconSegment(value: ViewValue, Icon: typeof IconGrid, name: string): Segment<ViewValue> {
+  return {
+    value,
+    label: (
+      <Center>
+        <Icon size={16} />
+        <VisuallyHidden>{name}</VisuallyHidden>
+      </Center>
+    ),
+  };
+}
+
 /** The two segments: an icon each, named for assistive technology. */
-const SEGMENTS: readonly Segment<ViewValue>[] = [
-  {
-    value: 'grid',
-    label: (
-      <Center>
-        <IconGrid size={16} />
-        <VisuallyHidden>Grid view</VisuallyHidden>
-      </Center>
-    ),
-  },
-  {
-    value: 'list',
-    label: (
-      <Center>
-        <IconList size={16} />
-        <VisuallyHidden>List view</VisuallyHidden>
-      </Center>
-    ),
-  },
-];
+const SEGMENTS: readonly Segment<ViewValue>[] = [iconSegment('grid', IconGrid, 'Grid view'), iconSegment('list', IconList, 'List view')];
 
 /**
  * Grid / list switch of search results and discover detail (spec §2, §4). Two icon segments named
