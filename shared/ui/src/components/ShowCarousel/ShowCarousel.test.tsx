@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Carousel } from '@mantine/carousel';
 import { ShowCarousel, carouselVisibleCount, carouselWidth, fitVisibleCount, EMPTY_CAROUSEL_MESSAGE, FIRST_CARDS } from './ShowCarousel';
 import { expectNoAxeViolations, makeShow, renderWithProviders } from '@streamscout/testing';
 
@@ -86,6 +87,21 @@ describe('ShowCarousel', () => {
     expect(screen.getByRole('button', { name: 'Next shows' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Go to slide/)).not.toBeInTheDocument();
+  });
+
+  it('draws each slide as the element Mantine’s Carousel.Slide renders: same tag, classes and attributes', () => {
+    const { unmount } = renderWithProviders(
+      <Carousel aria-label="Mantine's">
+        <Carousel.Slide>x</Carousel.Slide>
+      </Carousel>,
+    );
+    const attributes = (el: Element) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]));
+    const mantines = screen.getAllByRole('group').map((el) => [el.tagName, attributes(el)]);
+    unmount();
+    renderWithProviders(<ShowCarousel shows={[makeShow(), makeShow()]} />);
+    const ours = screen.getAllByRole('group').map((el) => [el.tagName, attributes(el)]);
+    expect(ours).toHaveLength(2);
+    for (const slide of ours) expect(slide).toEqual(mantines[0]);
   });
 
   it('has no serious accessibility violations, empty or full', async () => {

@@ -175,6 +175,29 @@ const CarouselCard = memo(function CarouselCard({
   );
 });
 
+/**
+ * The classes Mantine's `Carousel.Slide` gives a slide: its CSS module class (the width from the
+ * carousel's `slideSize`, the gap from `slideGap`) and the static `mantine-Carousel-slide`.
+ */
+const SLIDE_CLASS = `${Carousel.classes.slide} mantine-Carousel-slide`;
+
+/**
+ * One slide: the element Mantine's `Carousel.Slide` renders (same classes and attributes, so the
+ * server's HTML, the carousel's CSS and embla's view of its container are unchanged), without
+ * reading the carousel's context. Mantine's slide renders again on every render of its carousel,
+ * whose context value is new each time (embla's API arriving, the selected slide, a hover): on `/`
+ * that was ~230 slide renders in two synchronous tasks right after hydration, on a phone's CPU
+ * ~100 ms. This one takes its card as an element the carousel keeps (`slides` below), so a
+ * render of the carousel alone passes it by.
+ */
+function Slide({ children }: { children: ReactNode }) {
+  return (
+    <div className={SLIDE_CLASS} data-orientation="horizontal" role="group" aria-roledescription="slide" aria-label="Carousel slide">
+      {children}
+    </div>
+  );
+}
+
 /** A slide not drawn yet ({@link FIRST_CARDS}): an empty box of a card's height (the slide gives its width), hidden from assistive technology. */
 function CardPlaceholder() {
   return <Box mih={SHOW_CARD_HEIGHT} aria-hidden="true" data-testid="card-placeholder" />;
@@ -361,13 +384,13 @@ export function ShowCarousel({
   const slides = useMemo(
     () =>
       withPosters.map((show, i) => (
-        <Carousel.Slide key={`${show.media_type}-${show.id}`}>
+        <Slide key={`${show.media_type}-${show.id}`}>
           {allCards || i < FIRST_CARDS ? (
             <CarouselCard show={show} priority={i < eagerCount} cardActions={cardActions} />
           ) : (
             <CardPlaceholder />
           )}
-        </Carousel.Slide>
+        </Slide>
       )),
     [withPosters, eagerCount, cardActions, allCards],
   );
