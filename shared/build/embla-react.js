@@ -4,15 +4,8 @@
  * that mounts it — see that file) in every build that bundles Mantine's Carousel: the app's, its
  * embed's and its server bundle's.
  */
-const path = require('node:path');
 const { NormalModuleReplacementPlugin } = require('webpack');
-
-/** How @mantine/carousel asks for the hook. */
-const REQUEST = /^embla-carousel-react$/;
-/** The folders @mantine/carousel's modules live in (ES module and CommonJS builds). */
-const MANTINE_CAROUSEL_DIR = /[\\/]@mantine[\\/]carousel[\\/](esm|cjs)([\\/]|$)/;
-/** Our hook. */
-const REPLACEMENT = path.join(__dirname, 'embla', 'use-embla-carousel.mjs');
+const { REQUEST, MANTINE_CAROUSEL_DIR, REPLACEMENT } = require('./embla/swap.js');
 
 /**
  * The swap as a webpack plugin. A build that bundles @mantine/carousel without the swap having

@@ -23,6 +23,13 @@ import EmblaCarousel from 'embla-carousel';
  * is handed out from a microtask, at the priority of what runs then (normal), not at the priority
  * of the commit whose effects created it — after an idle-priority hydration that would be idle,
  * later than embla's own hook hands it out.
+ *
+ * And one addition: with `active: false` in the options there is no engine yet (the hook returns
+ * `undefined`), and the engine is created when the options turn `active` (embla's own hook creates
+ * an inactive engine at once, which still measures the container and every slide: on a page of
+ * carousels, ~20–35 ms of the hydration's effects at 4× CPU for carousels nobody has used yet).
+ * Turning `active` off again destroys the engine. Options without `active`, or `active: true`,
+ * behave as in embla's hook.
  * @param {import('embla-carousel').EmblaOptionsType} [options]
  * @param {import('embla-carousel').EmblaPluginType[]} [plugins]
  * @returns {[(node: HTMLElement | null) => void, import('embla-carousel').EmblaCarouselType | undefined]}
@@ -61,9 +68,11 @@ function useEmblaCarousel(options = {}, plugins = []) {
       mounted.current = false;
     };
   }, []);
+  // embla's default is active: only an explicit `false` holds the engine back
+  const active = options.active !== false;
   useEffect(() => {
     const node = viewport.current;
-    if (canUseDOM() && node) {
+    if (canUseDOM() && node && active) {
       EmblaCarousel.globalOptions = useEmblaCarousel.globalOptions;
       const api = EmblaCarousel(node, storedOptions.current, storedPlugins.current);
       engine.current = api;
@@ -77,7 +86,7 @@ function useEmblaCarousel(options = {}, plugins = []) {
     }
     setEmblaApi(undefined);
     return undefined;
-  }, [nodeVersion]);
+  }, [nodeVersion, active]);
   return [viewportRef, emblaApi];
 }
 /** embla-carousel-react's global options, given to every engine created (as in its own hook). */

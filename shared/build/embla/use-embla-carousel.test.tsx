@@ -69,10 +69,32 @@ describe('useEmblaCarousel, as our builds give it to @mantine/carousel', () => {
 
   it('builds the engine on the viewport node, with the options given', async () => {
     const log: (EmblaCarouselType | undefined)[] = [];
-    const { getByTestId } = await mount(<Carousel useHook={useOurs} log={log} options={{ active: false, loop: true }} />);
+    const { getByTestId } = await mount(<Carousel useHook={useOurs} log={log} options={{ loop: true, slidesToScroll: 2 }} />);
     const api = log.at(-1)!;
     expect(api.rootNode()).toBe(getByTestId('viewport-a'));
-    expect(api.internalEngine().options).toMatchObject({ active: false, loop: true });
+    expect(api.internalEngine().options).toMatchObject({ active: true, loop: true, slidesToScroll: 2 });
+  });
+
+  it('builds no engine while the options say `active: false`, one when they turn active, and destroys it when they turn inactive', async () => {
+    const log: (EmblaCarouselType | undefined)[] = [];
+    const result = await mount(<Carousel useHook={useOurs} log={log} options={{ active: false, loop: true }} />);
+    // embla's own hook builds an inactive engine at once (it measures the container and slides)
+    expect(log.some(Boolean)).toBe(false);
+    const theirs: (EmblaCarouselType | undefined)[] = [];
+    await mount(<Carousel useHook={emblasOwnHook} log={theirs} options={{ active: false }} />);
+    expect(theirs.at(-1)).toBeDefined();
+
+    await update(result, <Carousel useHook={useOurs} log={log} options={{ active: true, loop: true }} />);
+    const api = log.at(-1)!;
+    expect(api.rootNode()).toBe(result.container.querySelector('[data-testid="viewport-a"]'));
+    expect(api.internalEngine().options).toMatchObject({ active: true, loop: true });
+    let destroyed = 0;
+    api.on('destroy', () => {
+      destroyed += 1;
+    });
+    await update(result, <Carousel useHook={useOurs} log={log} options={{ active: false, loop: true }} />);
+    expect(destroyed).toBe(1);
+    expect(log.at(-1)).toBeUndefined();
   });
 
   it('re-initialises the engine when the options change by value, not when they are only a new object', async () => {
@@ -93,12 +115,12 @@ describe('useEmblaCarousel, as our builds give it to @mantine/carousel', () => {
   it('gives the engine options that change before it has been handed out (a carousel started at once)', async () => {
     const log: (EmblaCarouselType | undefined)[] = [];
     // two renders in one synchronous stretch: no microtask runs between them
-    const result = render(<Carousel useHook={useOurs} log={log} options={{ active: false }} />);
+    const result = render(<Carousel useHook={useOurs} log={log} options={{ loop: false }} />);
     // the engine exists (its effect ran) but is not handed out yet: that waits for a microtask
     expect(log.some(Boolean)).toBe(false);
-    result.rerender(<Carousel useHook={useOurs} log={log} options={{ active: true }} />);
+    result.rerender(<Carousel useHook={useOurs} log={log} options={{ loop: true }} />);
     await act(async () => {});
-    expect(log.at(-1)!.internalEngine().options.active).toBe(true);
+    expect(log.at(-1)!.internalEngine().options.loop).toBe(true);
   });
 
   it('moves to a new viewport node React puts in place of the first, and destroys the old engine', async () => {

@@ -18,6 +18,8 @@ const jestPreset = {
       },
     ],
   },
+  // our builds' module swaps, in tests too (./resolver.js)
+  resolver: path.join(__dirname, 'resolver.js'),
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'style-stub.js'),
     '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.js'),

@@ -8,6 +8,7 @@ export * from './theme';
 export * from './icons';
 export { useWindowWidth, RESIZE_DEBOUNCE_MS } from './hooks/useWindowWidth';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { useOnline } from './hooks/useOnline';
 export { mediaFrom, mediaBelow, mediaOver, useBelow } from './breakpoints';
 export { useRememberedView, RenderedViewsContext, viewsFromCookie, viewCookieName } from './hooks/useRememberedView';
 export type { RenderedViews } from './hooks/useRememberedView';

@@ -58,7 +58,6 @@ export {
   useDisclosure,
   useDebouncedValue,
   useIntersection,
-  useNetwork,
   useLocalStorage,
   useWindowEvent,
   useViewportSize,

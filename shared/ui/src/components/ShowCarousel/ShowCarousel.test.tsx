@@ -104,6 +104,39 @@ describe('ShowCarousel', () => {
     for (const slide of ours) expect(slide).toEqual(mantines[0]);
   });
 
+  it('keeps the arrows of a carousel that has not started in the tab order, before its cards; focusing one starts it', async () => {
+    const shows = Array.from({ length: 8 }, (_, i) => makeShow({ id: 700 + i, title: `Show ${i}` }));
+    const { user } = renderWithProviders(
+      <>
+        <button type="button">Before</button>
+        <ShowCarousel shows={shows} autoplay={false} />
+      </>,
+    );
+    const previous = screen.getByRole('button', { name: 'Previous shows' });
+    const next = screen.getByRole('button', { name: 'Next shows' });
+    // not started (not in view): no engine yet, and the arrows are still reachable and enabled
+    expect(screen.getAllByTestId('show-card')).toHaveLength(FIRST_CARDS);
+    for (const arrow of [previous, next]) {
+      expect(arrow).toHaveAttribute('tabindex', '0');
+      expect(arrow).toHaveAttribute('aria-disabled', 'false');
+    }
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(previous).toHaveFocus();
+    // the focus started it: every slide is a card
+    expect(screen.getAllByTestId('show-card')).toHaveLength(shows.length);
+    await user.tab();
+    expect(next).toHaveFocus();
+    await user.tab();
+    expect(screen.getAllByRole('link')[0]).toHaveFocus();
+  });
+
+  it('leaves the arrows of a carousel that cannot page out of the tab order', () => {
+    setWidth(1400); // 4 visible
+    renderWithProviders(<ShowCarousel shows={[makeShow(), makeShow(), makeShow()]} autoplay={false} />);
+    expect(screen.getByRole('button', { name: 'Next shows' })).toHaveAttribute('tabindex', '-1');
+  });
+
   it('has no serious accessibility violations, empty or full', async () => {
     const { unmount } = renderWithProviders(<ShowCarousel shows={[]} />);
     await expectNoAxeViolations();

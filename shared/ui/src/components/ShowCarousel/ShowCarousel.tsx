@@ -18,6 +18,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { Show } from '@streamscout/tmdb';
 import { IconChevronLeft, IconChevronRight } from '../../icons';
 import { useInView, useWidthDerived } from '../../hooks/useObserved';
+import { useBrowserValue } from '../../hooks/useBrowserValue';
 import { currentWindowWidth, useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
 import { mediaOver } from '../../breakpoints';
 import { LAYOUT_BREAKPOINTS, type LayoutBreakpoint } from '../../theme';
@@ -198,6 +199,11 @@ function Slide({ children }: { children: ReactNode }) {
   );
 }
 
+/** Never changes: {@link useBrowserValue}'s subscription for a value fixed once in the browser. */
+const subscribeNever = () => () => {};
+/** In the browser: true. */
+const inBrowser = () => true;
+
 /** A slide not drawn yet ({@link FIRST_CARDS}): an empty box of a card's height (the slide gives its width), hidden from assistive technology. */
 function CardPlaceholder() {
   return <Box mih={SHOW_CARD_HEIGHT} aria-hidden="true" data-testid="card-placeholder" />;
@@ -240,8 +246,8 @@ export interface ShowCarouselProps {
  * column; window width re-read 250 ms after the last resize) or applies `visibleCount`. It pages one visible group ("chunk") per arrow press or per swipe of at least 50 px
  * (shorter moves do nothing; a drag never opens the card under it). The first five slides are
  * cards from the start, the others once it is in view and the page idle, or first pressed,
- * focused or autoplayed ({@link FIRST_CARDS}); embla's engine is built inactive and started at
- * the same moments, each carousel in its own task. It autoplays every 3000 ms
+ * focused or autoplayed ({@link FIRST_CARDS}); embla's engine is built and started at the same
+ * moments, each carousel in its own task (its arrows stay in the tab order meanwhile). It autoplays every 3000 ms
  * while some of it is in the viewport (IntersectionObserver), paused while hovered, focused,
  * swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
@@ -282,16 +288,17 @@ export function ShowCarousel({
   useEffect(() => {
     allCardsRef.current = allCards;
   }, [allCards]);
-  // embla's engine is built inactive (it measures, but moves nothing and watches nothing: the
-  // slides stay where the server's HTML put them) and started on its own: once the carousel is in
-  // view and the page idle, each carousel in its own task, or at once when first used. Started
-  // with the page's other effects, a page of carousels cost a phone one long task (171 ms at 4×
-  // CPU on /discover), each engine's transforms forcing the next one's layout.
+  // embla's engine is not built until the carousel starts (`active: false`: our builds' embla hook
+  // then builds none; the slides stay where the server's HTML put them; built inactive, each
+  // engine still measured its container and slides among the hydration's effects): once the
+  // carousel is in view and the page idle, each carousel in its own task, or at once when first
+  // used. Started with the page's other effects, a page of carousels cost a phone one long task
+  // (171 ms at 4× CPU on /discover), each engine's transforms forcing the next one's layout.
   const [active, setActive] = useState(false);
   const activeRef = useRef(false);
   /**
    * Before a press, focus or autoplay step moves the carousel: every card in the page and embla
-   * started. `flushSync`: rendered and committed, effects included (embla's reInit), before the
+   * started. `flushSync`: rendered and committed, effects included (embla's engine built), before the
    * event's own handlers run.
    */
   const wake = useCallback(() => {
@@ -374,6 +381,15 @@ export function ShowCarousel({
     return () => window.clearInterval(id);
   }, [embla, interval, paused, withPosters.length, count, wake]);
 
+  // Mantine leaves the arrows out of the tab order (and aria-disabled) until embla's engine
+  // exists, and the engine is built only when the carousel starts (`active`). A carousel that
+  // pages keeps them in the tab order meanwhile, as once started: focusing or pressing one starts
+  // it (`wake`) before the press pages. Not in the server's HTML (nor while hydrating): without
+  // script the arrows can do nothing, so they stay disabled there.
+  const live = useBrowserValue(subscribeNever, inBrowser, false);
+  const arrowsWaiting = live && !embla && withPosters.length > count;
+  const waitingArrow = arrowsWaiting ? { tabIndex: 0, 'aria-disabled': false } : null;
+
   const emblaOptions = useMemo<EmblaOptionsType>(
     () => ({ loop: true, align: 'start', slidesToScroll: emblaCount, watchDrag: false, active }),
     [emblaCount, active],
@@ -442,8 +458,8 @@ export function ShowCarousel({
           controlsOffset={0}
           previousControlIcon={<IconChevronLeft size={22} />}
           nextControlIcon={<IconChevronRight size={22} />}
-          previousControlProps={{ 'aria-label': 'Previous shows' }}
-          nextControlProps={{ 'aria-label': 'Next shows' }}
+          previousControlProps={{ 'aria-label': 'Previous shows', ...waitingArrow }}
+          nextControlProps={{ 'aria-label': 'Next shows', ...waitingArrow }}
           style={{ touchAction: 'pan-y' }}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
