@@ -140,6 +140,27 @@ test('carousel: a row below the fold does not start its carousel engine until re
   await expect(page).toHaveURL(/\/discover$/);
 });
 
+test('carousel: a row not started yet keeps its arrows in the tab order, and Enter on one pages it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay while we look
+  await page.goto('/discover');
+  const row = page.getByTestId('discover-row-best'); // below the fold at 1280 × 720
+  await expect(row).not.toBeInViewport();
+  const previous = row.getByRole('button', { name: 'Previous shows' });
+  const next = row.getByRole('button', { name: 'Next shows' });
+  // once the page runs: reachable and enabled, though its engine is not built yet
+  await expect(next).toHaveAttribute('tabindex', '0');
+  await expect(previous).toHaveAttribute('aria-disabled', 'false');
+  const track = row.locator('.mantine-Carousel-container');
+  expect(await track.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
+  await previous.focus();
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  await page.keyboard.press('Enter');
+  await expect.poll(offset).toBeLessThan(-200);
+  await expect(next).toBeFocused();
+});
+
 test('carousel: a swipe of 50 px or more pages a group (without opening the card under it), a shorter one does not; arrows page too', async ({
   page,
 }) => {
