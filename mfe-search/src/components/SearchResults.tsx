@@ -14,11 +14,13 @@ import {
   SimpleGrid,
   SkeletonGrid,
   SortFilterControls,
+  SORT_OPTIONS,
+  FILTER_OPTIONS,
   Stack,
   Title,
   ViewToggle,
   useInView,
-  useLocalStorage,
+  useStoredChoice,
   useBelow,
   useRememberedView,
   type SortValue,
@@ -36,6 +38,10 @@ export const SEARCH_STORAGE_KEYS = {
   sort: 'streamscout:search-sort',
   filter: 'streamscout:search-filter',
 } as const;
+
+/** The sorts and type filters a stored choice may name. */
+const SORTS = SORT_OPTIONS.map((o) => o.value);
+const FILTERS = FILTER_OPTIONS.map((o) => o.value);
 
 /**
  * Infinite-scroll results of one query (spec §2 "Search results"): loads the next page when the
@@ -57,8 +63,8 @@ export function SearchResults({ query }: { query: string }) {
   // hydration (the server cannot know the width; its HTML shows the remembered view)
   const mobile = useBelow('tablet');
   const [storedView, setView] = useRememberedView(SEARCH_STORAGE_KEYS.view);
-  const [sort, setSort] = useLocalStorage<SortValue>({ key: SEARCH_STORAGE_KEYS.sort, defaultValue: 'none' });
-  const [filter, setFilter] = useLocalStorage<TypeFilterValue>({ key: SEARCH_STORAGE_KEYS.filter, defaultValue: 'none' });
+  const [sort, setSort] = useStoredChoice<SortValue>(SEARCH_STORAGE_KEYS.sort, SORTS, 'none');
+  const [filter, setFilter] = useStoredChoice<TypeFilterValue>(SEARCH_STORAGE_KEYS.filter, FILTERS, 'none');
   const view: ViewValue = mobile ? 'grid' : storedView;
 
   const original = results.shows;

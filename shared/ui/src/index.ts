@@ -9,6 +9,7 @@ export * from './icons';
 export { useWindowWidth, RESIZE_DEBOUNCE_MS } from './hooks/useWindowWidth';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { useOnline } from './hooks/useOnline';
+export { useStoredChoice } from './hooks/useStoredChoice';
 export { mediaFrom, mediaBelow, mediaOver, useBelow } from './breakpoints';
 export { useRememberedView, RenderedViewsContext, viewsFromCookie, viewCookieName } from './hooks/useRememberedView';
 export type { RenderedViews } from './hooks/useRememberedView';

@@ -51,7 +51,6 @@ export {
   useDisclosure,
   useDebouncedValue,
   useIntersection,
-  useLocalStorage,
   useWindowEvent,
   useViewportSize,
   useElementSize,
