@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { parseStoredChoice } from './useStoredChoice';
 import type { ViewValue } from '../components/ViewToggle/ViewToggle';
 
 /**
@@ -65,13 +66,13 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The two views a stored value may name. */
+const VIEWS: readonly ViewValue[] = ['grid', 'list'];
+
 /** The stored view of `key` (JSON `"list"` as Mantine's `useLocalStorage` wrote it, or bare), or null. */
 function readStored(key: string): ViewValue | null {
   try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const value: unknown = raw.startsWith('"') ? JSON.parse(raw) : raw;
-    return value === 'list' || value === 'grid' ? value : null;
+    return parseStoredChoice(window.localStorage.getItem(key), VIEWS);
   } catch {
     return null;
   }

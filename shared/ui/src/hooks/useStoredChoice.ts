@@ -20,7 +20,23 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The stored choice of `key` if it is one of `choices` (JSON `"alpha"`, as Mantine's `useLocalStorage` wrote it, or bare), else null. */
+/**
+ * A stored string as one of `choices`: JSON (`"alpha"`, as Mantine's `useLocalStorage` wrote it) or
+ * bare (`alpha`).
+ * @param raw what `localStorage.getItem` returned
+ * @returns the choice, or null for none, an unknown value or broken JSON
+ */
+export function parseStoredChoice<T extends string>(raw: string | null, choices: readonly T[]): T | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = raw.startsWith('"') ? JSON.parse(raw) : raw;
+    return choices.includes(value as T) ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The choice of `key` made in this page, else the stored one ({@link parseStoredChoice}), else null. */
 function readChoice<T extends string>(key: string, choices: readonly T[]): T | null {
   let raw: string | null | undefined = inPage.get(key);
   if (raw === undefined) {
@@ -30,13 +46,7 @@ function readChoice<T extends string>(key: string, choices: readonly T[]): T | n
       raw = null;
     }
   }
-  if (raw === null) return null;
-  try {
-    const value: unknown = raw.startsWith('"') ? JSON.parse(raw) : raw;
-    return choices.includes(value as T) ? (value as T) : null;
-  } catch {
-    return null;
-  }
+  return parseStoredChoice(raw, choices);
 }
 
 /**
