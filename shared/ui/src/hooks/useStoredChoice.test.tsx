@@ -6,8 +6,8 @@ const CHOICES = ['none', 'alpha', 'rev'] as const;
 type Choice = (typeof CHOICES)[number];
 
 let chooseFrom: ((next: Choice) => void) | null = null;
-function Reader({ id }: { id: string }) {
-  const [choice, choose] = useStoredChoice<Choice>(KEY, CHOICES, 'none');
+function Reader({ id, storageKey = KEY }: { id: string; storageKey?: string }) {
+  const [choice, choose] = useStoredChoice<Choice>(storageKey, CHOICES, 'none');
   chooseFrom = choose;
   return <span data-testid={id}>{choice}</span>;
 }
@@ -56,16 +56,19 @@ it('keeps a choice for the page when storage refuses it', () => {
   jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('full', 'QuotaExceededError');
   });
-  render(<Reader id="a" />);
+  // a key of its own: the page keeps this choice for the rest of the file
+  render(<Reader id="a" storageKey="streamscout:test-blocked" />);
   act(() => chooseFrom!('alpha'));
   expect(screen.getByTestId('a')).toHaveTextContent('alpha');
 });
 
-it('follows a choice made in another tab', () => {
+it('follows a choice made in another tab, over one made earlier in this page', () => {
   render(<Reader id="a" />);
-  act(() => {
-    localStorage.setItem(KEY, '"alpha"');
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: '"alpha"' }));
-  });
+  act(() => chooseFrom!('alpha'));
   expect(screen.getByTestId('a')).toHaveTextContent('alpha');
+  act(() => {
+    localStorage.setItem(KEY, '"rev"');
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: '"rev"' }));
+  });
+  expect(screen.getByTestId('a')).toHaveTextContent('rev');
 });
