@@ -192,9 +192,25 @@ export async function toggleListItem(show: ListableShow, which: ListName): Promi
     return queueListToggle(profile, which, key, present);
   }
   if (!updated) return null;
-  if (sessionStore.getState().profile?.id === updated.id) setProfile(updated);
+  if (isCurrentRow(updated)) setProfile(updated);
   setListLoading(which, key, false);
   return updated;
+}
+
+/**
+ * Whether `updated` (a row an RPC or select answered) may replace the store's profile: the same
+ * user's, and not older than the row the store holds. Two list presses made at once each answer
+ * with the whole row after their own change; when the answers arrive in the other order, the
+ * first change's row (without the second change) must not replace the second's. The backend sets
+ * `updated_at` on every write; a row without it (an older backend) is taken as it comes.
+ * @returns true when the store should take `updated`
+ */
+function isCurrentRow(updated: Profile): boolean {
+  const current = sessionStore.getState().profile;
+  if (current?.id !== updated.id) return false;
+  const stamp = (row: Profile) => (row as Profile & { updated_at?: string }).updated_at;
+  const [was, now] = [stamp(current), stamp(updated)];
+  return !was || !now || Date.parse(now) >= Date.parse(was);
 }
 
 /**
@@ -208,7 +224,7 @@ export async function clearList(which: ListName): Promise<Profile | null> {
   setListClearing(which, true);
   try {
     const updated = await removeAll(profile.id, which);
-    if (updated && sessionStore.getState().profile?.id === updated.id) setProfile(updated);
+    if (updated && isCurrentRow(updated)) setProfile(updated);
     return updated;
   } finally {
     setListClearing(which, false);

@@ -83,6 +83,40 @@ describe('ShowListButtons', () => {
     expect(rpc).toHaveBeenCalledTimes(2);
   });
 
+  it('two presses at once keep both changes when the first answer arrives last (an older row does not replace a newer one)', async () => {
+    const { client } = await signInFreshUser('reordered');
+    const rpcOf = client.rpc.bind(client);
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((r) => {
+      releaseFirst = r;
+    });
+    let calls = 0;
+    jest.spyOn(client, 'rpc').mockImplementation((...args: Parameters<typeof client.rpc>) => {
+      const builder = rpcOf(...args);
+      if ((calls += 1) !== 1) return builder;
+      // the first call's answer (the row with the queue change only) is handed over last
+      const then = builder.then.bind(builder);
+      builder.then = ((onOk, onErr) => then((v) => firstHeld.then(() => v)).then(onOk, onErr)) as typeof builder.then;
+      return builder;
+    });
+    renderWithProviders(<ShowListButtons show={show} />);
+    act(() => {
+      screen.getByRole('button', { name: 'Add to queue' }).click();
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Add to watched' }).click();
+    });
+    await screen.findByRole('button', { name: 'Remove from watched' });
+    await act(async () => {
+      releaseFirst();
+      await firstHeld;
+    });
+    await screen.findByRole('button', { name: 'Remove from queue' });
+    expect(screen.getByRole('button', { name: 'Remove from watched' })).toBeInTheDocument();
+    expect(sessionStore.getState().profile!.queue).toEqual([key]);
+    expect(sessionStore.getState().profile!.watched).toEqual([key]);
+  });
+
   it('a failed call (null: the backend refuses a signed-out client) leaves the flag and the spinner on; presses are ignored', async () => {
     const { client } = await signInFreshUser('failing');
     await client.auth.signOut(); // the server session is gone; the store still holds the profile
