@@ -2,6 +2,7 @@ import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@streamscout/routes/router';
 import { COUNTRIES } from '@streamscout/region';
+import { compareEnglish } from '@streamscout/tmdb';
 import {
   MSG_COUNTRY_INVALID,
   MSG_COUNTRY_NONE,
@@ -33,7 +34,7 @@ const CONFIRM_DELETE_TITLE = 'Are you sure you want to delete your profile?';
 const CONFIRM_DELETE_WARNING = 'Warning! This action cannot be undone.';
 
 /** Country names, alphabetical (spec §2 "country select (alphabetical …)"). */
-const COUNTRY_NAMES: string[] = COUNTRIES.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'en'));
+const COUNTRY_NAMES: string[] = COUNTRIES.map((c) => c.name).sort(compareEnglish);
 /** What the adult switch changes, said under it (spec §5, §7: search never shows adult titles). */
 const ADULT_DESCRIPTION = 'Includes adult titles in Discover. Search never shows them.';
 /** Menu max height of the country select, px (spec §2). */

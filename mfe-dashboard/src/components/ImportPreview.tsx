@@ -1,4 +1,5 @@
 import { LIST_NAMES, type ListName } from '@streamscout/session';
+import { formatCount } from '@streamscout/tmdb';
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@streamscout/ui';
 import { LIST_TEXTS } from '../api/lists';
 import type { MatchedTitle, MatchResult } from '../import/match';
@@ -6,7 +7,7 @@ import type { MatchedTitle, MatchResult } from '../import/match';
 /** How many rows of each section the preview lists (the totals count them all). */
 const PREVIEW_ROWS = 50;
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'title' : 'titles'}`;
+const plural = (n: number) => `${formatCount(n)} ${n === 1 ? 'title' : 'titles'}`;
 
 const titleYear = (title: string, year: number | null) => (year ? `${title} (${year})` : title || 'Untitled');
 
@@ -27,7 +28,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="xl" fw={700} data-testid={testId}>
-        {value.toLocaleString('en-US')}
+        {formatCount(value)}
       </Text>
       <Text size="sm" c="dimmed">
         {label}
@@ -78,7 +79,7 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
       {ambiguous.length > 0 && (
         <Stack gap="xs" data-testid="import-ambiguous">
           <Title order={2} size="h3">
-            Pick the right title ({ambiguous.length.toLocaleString('en-US')})
+            Pick the right title ({formatCount(ambiguous.length)})
           </Title>
           <Text size="sm" c="dimmed">
             More than one title could be meant, or none has exactly this name and year. Titles you do not pick are not imported.
@@ -119,7 +120,7 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
             </Paper>
           ))}
           {ambiguous.length > PREVIEW_ROWS && (
-            <Text size="sm">…and {(ambiguous.length - PREVIEW_ROWS).toLocaleString('en-US')} more, not imported unless picked.</Text>
+            <Text size="sm">…and {formatCount(ambiguous.length - PREVIEW_ROWS)} more, not imported unless picked.</Text>
           )}
         </Stack>
       )}
@@ -127,7 +128,7 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
       {matched.length > 0 && (
         <Stack gap={4} data-testid="import-matched">
           <Title order={2} size="h3">
-            Matched ({matched.length.toLocaleString('en-US')})
+            Matched ({formatCount(matched.length)})
           </Title>
           {matched.slice(0, PREVIEW_ROWS).map(({ r, i }) => (
             <Text key={i} size="sm">
@@ -137,14 +138,14 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
               </Text>
             </Text>
           ))}
-          {matched.length > PREVIEW_ROWS && <Text size="sm">…and {(matched.length - PREVIEW_ROWS).toLocaleString('en-US')} more.</Text>}
+          {matched.length > PREVIEW_ROWS && <Text size="sm">…and {formatCount(matched.length - PREVIEW_ROWS)} more.</Text>}
         </Stack>
       )}
 
       {notFound.length > 0 && (
         <Stack gap={4} data-testid="import-notfound">
           <Title order={2} size="h3">
-            Not found ({notFound.length.toLocaleString('en-US')})
+            Not found ({formatCount(notFound.length)})
           </Title>
           <Text size="sm" c="dimmed">
             TMDB has no title with this IMDb id, or no film with this name and year. They are not imported.
@@ -154,7 +155,7 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
               {titleYear(r.row.title, r.row.year)}
             </Text>
           ))}
-          {notFound.length > PREVIEW_ROWS && <Text size="sm">…and {(notFound.length - PREVIEW_ROWS).toLocaleString('en-US')} more.</Text>}
+          {notFound.length > PREVIEW_ROWS && <Text size="sm">…and {formatCount(notFound.length - PREVIEW_ROWS)} more.</Text>}
           <Group>
             <Button variant="light" onClick={onDownloadNotFound}>
               Download titles not found (CSV)

@@ -14,6 +14,7 @@
 import Papa from 'papaparse';
 import { Unzip, UnzipInflate } from 'fflate';
 import type { ListName } from '@streamscout/session';
+import { formatCount } from '@streamscout/tmdb';
 
 /** Largest file accepted (bytes): a Letterboxd or Trakt export of 10,000 titles is well under 5 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -95,7 +96,7 @@ export async function readImportFile(file: ImportFileLike): Promise<ParsedImport
   const parsed = isZip(bytes) ? fromZip(bytes) : fromText(file.name, decodeUtf8(bytes, file.name));
   if (parsed.rows.length > MAX_ROWS) {
     throw new ImportFileError(
-      `This file lists ${parsed.rows.length.toLocaleString('en-US')} titles; one import takes at most ${MAX_ROWS.toLocaleString('en-US')}. Nothing was imported.`,
+      `This file lists ${formatCount(parsed.rows.length)} titles; one import takes at most ${formatCount(MAX_ROWS)}. Nothing was imported.`,
     );
   }
   return { ...parsed, rows: dedupe(parsed.rows) };
@@ -243,12 +244,12 @@ function fromCsv(name: string, text: string): ParsedImport {
   const wide = table.findIndex((r) => r.length > MAX_COLUMNS);
   if (wide >= 0) {
     throw new ImportFileError(
-      `Row ${wide + 1} of ${name} has ${table[wide].length.toLocaleString('en-US')} columns; an export has at most ${MAX_COLUMNS}. Nothing was imported.`,
+      `Row ${wide + 1} of ${name} has ${formatCount(table[wide].length)} columns; an export has at most ${MAX_COLUMNS}. Nothing was imported.`,
     );
   }
   if (table.length - 1 > MAX_ROWS) {
     throw new ImportFileError(
-      `${name} lists ${(table.length - 1).toLocaleString('en-US')} titles; one import takes at most ${MAX_ROWS.toLocaleString('en-US')}. Nothing was imported.`,
+      `${name} lists ${formatCount(table.length - 1)} titles; one import takes at most ${formatCount(MAX_ROWS)}. Nothing was imported.`,
     );
   }
   const header = table[0].map((h) => h.trim());

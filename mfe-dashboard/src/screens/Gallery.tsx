@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { regionInSentence } from '@streamscout/region';
+import { formatCount } from '@streamscout/tmdb';
 import {
   clearList,
   isListName,
@@ -34,7 +35,7 @@ import { ProfilePending } from '../components/ProfilePending';
 
 /** '871 titles', '1 title' (en-US digit grouping: '1,000 titles'). */
 export function titleCount(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'title' : 'titles'}`;
+  return `${formatCount(n)} ${n === 1 ? 'title' : 'titles'}`;
 }
 
 /**
@@ -127,7 +128,7 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
               </Text>
               <Text size="sm" c="dimmed" data-testid="sort-progress" aria-live="polite" mih={20}>
                 {order.progress
-                  ? `${sort === 'added' ? 'Finding those on your services' : `Sorting by ${sortLabel(sort)}`}: ${order.progress.settled.toLocaleString('en-US')} of ${titleCount(order.progress.total)} loaded`
+                  ? `${sort === 'added' ? 'Finding those on your services' : `Sorting by ${sortLabel(sort)}`}: ${formatCount(order.progress.settled)} of ${titleCount(order.progress.total)} loaded`
                   : only
                     ? `${titleCount(order.entries.length)} on your services`
                     : ''}

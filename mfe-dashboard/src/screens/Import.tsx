@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { paths } from '@streamscout/routes';
 import { useProfile, type ListName } from '@streamscout/session';
+import { formatCount } from '@streamscout/tmdb';
 import { Alert, AppLink, Button, Group, Progress, QueryState, Stack, Text, Title } from '@streamscout/ui';
 import { useApplyImport, useImportPreview, useUndoImport, type ReadFile } from '../api/import';
 import { LIST_TEXTS } from '../api/lists';
@@ -23,7 +24,7 @@ export const FORMAT_NAMES: Record<ImportFormat, string> = {
 
 const SAME_LISTS: Record<ListName, ListName> = { queue: 'queue', favorites: 'favorites', watched: 'watched' };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * `/dashboard/import` (issue 25 §3), signed-in users only: upload a file (input or drop); the
@@ -75,7 +76,7 @@ export default function Import() {
     (['queue', 'favorites', 'watched'] as const)
       .map((l) => [l, entries.filter((e) => e.list === l).length] as const)
       .filter(([, n]) => n > 0)
-      .map(([l, n]) => `${n.toLocaleString('en-US')} to ${LIST_TEXTS[l].section}`)
+      .map(([l, n]) => `${formatCount(n)} to ${LIST_TEXTS[l].section}`)
       .join(', ');
 
   return (
@@ -108,7 +109,7 @@ export default function Import() {
             loading={
               <Stack gap={6} aria-busy="true">
                 <Text size="sm" id="import-progress-label">
-                  Looking up titles on TMDB: {progress.done.toLocaleString('en-US')} of {progress.total.toLocaleString('en-US')}
+                  Looking up titles on TMDB: {formatCount(progress.done)} of {formatCount(progress.total)}
                 </Text>
                 <Progress
                   value={progress.total ? (100 * progress.done) / progress.total : 0}

@@ -3,7 +3,7 @@
  * They never throw on malformed input: missing fields get neutral values ('' / 0 / null / []).
  */
 import { DEFAULT_REGION } from '@streamscout/region';
-import { mergeCredits } from './format';
+import { compareEnglish, mergeCredits } from './format';
 import type {
   TmdbContentRatingsRaw,
   TmdbEpisodeRaw,
@@ -185,7 +185,7 @@ export function normalizeWatchRegions(raw: TmdbWatchRegionsRaw | null | undefine
     const code = r.iso_3166_1.toUpperCase();
     out.push({ code, name: str(r.english_name) || code, native_name: str(r.native_name) || str(r.english_name) || code });
   }
-  return out.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return out.sort((a, b) => compareEnglish(a.name, b.name));
 }
 
 /**
@@ -206,7 +206,7 @@ export function normalizeRegionProviders(raw: TmdbRegionProvidersRaw | null | un
       display_priority: typeof ranked === 'number' ? ranked : num(p.display_priority, 999),
     });
   }
-  return out.sort((a, b) => a.display_priority - b.display_priority || a.name.localeCompare(b.name, 'en'));
+  return out.sort((a, b) => a.display_priority - b.display_priority || compareEnglish(a.name, b.name));
 }
 
 /** Infers movie/tv from TMDB fields: media_type, then `fallbackType`, then title/release_date (movie) vs name/first_air_date (tv). */

@@ -1,8 +1,10 @@
 import {
+  compareEnglish,
   countSeasons,
   filterShows,
   formatDateLong,
   formatDateMedium,
+  formatCount,
   formatDateShort,
   formatRuntime,
   mergeCredits,
@@ -204,5 +206,52 @@ describe('sortShows / filterShows', () => {
     expect(ids(filterShows(list, 'movie'))).toEqual([1, 3]);
     expect(ids(filterShows(list, 'none'))).toEqual([1, 2, 3, 4]);
     expect(filterShows(list, 'none')).not.toBe(list);
+  });
+});
+
+describe('compareEnglish / formatCount (no ICU on the common path)', () => {
+  const sign = (x: number) => Math.sign(x);
+
+  it('orders plain names exactly as localeCompare(…, "en") does', () => {
+    // a small alphabet, so prefixes, case-only differences, spaces, + and digits meet often
+    const alphabet = ['a', 'A', 'b', 'B', 'z', '1', '2', '9', ' ', '+'];
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const word = () => Array.from({ length: rand(6) }, () => alphabet[rand(alphabet.length)]).join('');
+    const names = ['United Kingdom', 'United States', 'Disney+', 'Disney Plus', 'Apple TV+', 'Apple TV', 'HBO Max', 'hbo max'];
+    for (let i = 0; i < 3000; i++) names.push(word());
+    for (let i = 0; i < names.length - 1; i++) {
+      const [a, b] = [names[i], names[i + 1]];
+      expect([a, b, sign(compareEnglish(a, b))]).toEqual([a, b, sign(a.localeCompare(b, 'en'))]);
+    }
+    const sorted = [...names].sort(compareEnglish);
+    expect(sorted).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('asks ICU only for names outside ASCII letters, digits, spaces and +', () => {
+    const spy = jest.spyOn(String.prototype, 'localeCompare');
+    try {
+      expect(compareEnglish('Germany', 'France')).toBeGreaterThan(0);
+      expect(compareEnglish('apple', 'Apple')).toBeLessThan(0);
+      expect(compareEnglish('Same', 'Same')).toBe(0);
+      expect(spy).not.toHaveBeenCalled();
+      // accents and punctuation: English collation, through ICU
+      expect(compareEnglish("Côte d'Ivoire", 'Cuba')).toBeLessThan(0);
+      expect(compareEnglish('St. Lucia', 'Spain')).toBeGreaterThan(0);
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('formatCount groups digits as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 1001, 12345, 999999, 1000000, 1234567890, -1, -1000, -987654, Number.MAX_SAFE_INTEGER]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }
+    expect(formatCount(1234.5)).toBe('1,234.5');
+    expect(formatCount(Number.NaN)).toBe('NaN');
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { paths } from '@streamscout/routes';
 import { isDefaultRegion, knownRegion, regionInSentence, regionName } from '@streamscout/region';
 import { useIsSignedIn, useMyServices, useRegion } from '@streamscout/session';
-import type { Provider, RegionWatch, WatchByRegion, WatchKind } from '@streamscout/tmdb';
+import { compareEnglish, type Provider, type RegionWatch, type WatchByRegion, type WatchKind } from '@streamscout/tmdb';
 import { Anchor, AppLink, Badge, Box, Collapse, Group, ProviderStrip, Stack, Text, Title } from '@streamscout/ui';
 import { RegionPicker } from '../RegionPicker';
 
@@ -50,7 +50,7 @@ function streamingElsewhere(watch: WatchByRegion | null | undefined, region: str
   return Object.entries(watch ?? {})
     .filter(([code, entry]) => code !== region && entry.flatrate.length > 0)
     .map(([code, entry]) => ({ code, name: knownRegion(code) ? regionName(code) : code, entry }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => compareEnglish(a.name, b.name));
 }
 
 /** Props of {@link WhereToWatch}. */
