@@ -74,3 +74,29 @@ test("the file names' content hashes are of the files as sent, hint included", a
   expect(withHint.map((f) => f.split('.')[0])).toEqual(without.map((f) => f.split('.')[0]));
   expect(withHint).not.toEqual(without);
 });
+
+test("a chunk holding supabase-js (or a module the `except` patterns match) keeps V8's lazy compile; the others get the hint", async () => {
+  const pkg = path.join(dir, 'node_modules', '@supabase', 'fake');
+  fs.mkdirSync(pkg, { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@supabase/fake', version: '1.0.0', main: 'index.js' }));
+  fs.writeFileSync(path.join(pkg, 'index.js'), BODY.replaceAll('answer number', 'supabase answer'));
+  fs.writeFileSync(path.join(dir, 'other.js'), BODY.replaceAll('answer number', 'other answer'));
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    "import('./lazy.js').then((m) => console.log(m));\nimport('@supabase/fake').then((m) => console.log(m));\nimport('./other.js').then((m) => console.log(m));",
+  );
+  const firstLineOf = (files: string[], marker: string) => {
+    const file = files.find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, 'dist', f), 'utf8').includes(marker));
+    expect(file).toBeDefined();
+    return fs.readFileSync(path.join(dir, 'dist', file as string), 'utf8').split('\n')[0];
+  };
+  let files = await build([compileHintsPlugin()]);
+  expect(firstLineOf(files, 'supabase answer')).not.toBe(COMPILE_HINT);
+  expect(firstLineOf(files, 'answer number 3 to')).toBe(COMPILE_HINT);
+  expect(firstLineOf(files, 'other answer')).toBe(COMPILE_HINT);
+
+  fs.rmSync(path.join(dir, 'dist'), { recursive: true });
+  files = await build([compileHintsPlugin({ except: [/other\.js$/] })]);
+  expect(firstLineOf(files, 'other answer')).not.toBe(COMPILE_HINT);
+  expect(firstLineOf(files, 'supabase answer')).toBe(COMPILE_HINT);
+});
