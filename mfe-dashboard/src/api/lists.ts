@@ -68,11 +68,16 @@ function toListShow(entry: ListEntry, r: SummaryResult | undefined): ListShow {
 /**
  * Card data of one entry (a gallery card asks for its own, so only mounted cards cost requests).
  * @returns 'loading' until the call settles, then 'ready' with the {@link ShowSummary},
- *   'missing' (TMDB has no such title) or 'failed' with a retry of just this entry.
+ *   'missing' (TMDB has no such title) or 'failed' with a retry of just this entry; the same
+ *   object while none of that changes (a re-render of the card leaves a memoized card alone)
  */
 export function useListShow(entry: ListEntry): ListShow {
   const result = useQuery(tmdbQueries.summary(entry.type, entry.id));
-  return toListShow(entry, result);
+  const { isPending, isError, isFetching, data, refetch } = result;
+  return useMemo(
+    () => toListShow(entry, { isPending, isError, isFetching, data, refetch }),
+    [entry, isPending, isError, isFetching, data, refetch],
+  );
 }
 
 /**

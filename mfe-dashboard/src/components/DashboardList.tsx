@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { paths } from '@streamscout/routes';
 import { regionInSentence } from '@streamscout/region';
 import { clearList, useListClearing, useRegion, useServiceFilter, type ListName } from '@streamscout/session';
@@ -36,7 +36,9 @@ export function DashboardList({ list, entries, onError }: DashboardListProps) {
   const texts = LIST_TEXTS[list];
   const clearing = useListClearing(list);
   const newest = useMemo(() => newestFirst(entries, SECTION_LIMIT), [entries]);
-  const all = useListShows(newest);
+  // drawn in a deferred, time-sliced render: query answers arrive through useSyncExternalStore,
+  // whose updates render synchronously (see GalleryCard); the urgent render keeps the cards as they were
+  const all = useDeferredValue(useListShows(newest));
   const region = useRegion();
   const services = useServiceFilter();
   // "Only my services": the loaded titles streaming on them in the viewer's region

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useMyServices, useRegion } from '@streamscout/session';
 import {
   Badge,
@@ -42,7 +43,7 @@ export const LIST_CARD_HEIGHT = SHOW_CARD_HEIGHT + RATING_LINE;
  * - failed (TMDB did not answer properly): {@link LoadFailed} — "We couldn't load this right now."
  *   and 'Try again', which asks again for this one title only.
  */
-export function ListShowCard({ item, priority = false }: { item: ListShow; priority?: boolean }) {
+export const ListShowCard = memo(function ListShowCard({ item, priority = false }: { item: ListShow; priority?: boolean }) {
   const frame = { w: POSTER_WIDTH, mih: LIST_CARD_HEIGHT, 'data-entry': item.entry.key } as const;
   const onMine = useOnMyServices(item);
   const lists = useListActions();
@@ -105,4 +106,4 @@ export function ListShowCard({ item, priority = false }: { item: ListShow; prior
       </Text>
     </Stack>
   );
-}
+});
