@@ -140,6 +140,28 @@ test('carousel: a row below the fold does not start its carousel engine until re
   await expect(page).toHaveURL(/\/discover$/);
 });
 
+test("carousel: a press made while embla's engine is still loading pages the carousel once it arrives", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay while we look
+  // embla is its own chunk, fetched when the first carousel starts: hold it back until released
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/embla\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/discover');
+  const row = page.getByTestId('discover-row-trending');
+  const next = row.getByRole('button', { name: 'Next shows' });
+  await expect(next).toHaveAttribute('tabindex', '0'); // the page runs
+  const track = row.locator('.mantine-Carousel-container');
+  await next.click();
+  expect(await track.evaluate((el) => (el as HTMLElement).style.transform)).toBe(''); // no engine yet
+  release();
+  const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  await expect.poll(offset).toBeLessThan(-200);
+  await expect(page).toHaveURL(/\/discover$/);
+});
+
 test('carousel: a row not started yet keeps its arrows in the tab order, and Enter on one pages it', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay while we look
   await page.goto('/discover');

@@ -1,6 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { areOptionsEqual, arePluginsEqual, canUseDOM } from 'embla-carousel-reactive-utils';
-import EmblaCarousel from 'embla-carousel';
+
+/** @typedef {typeof import('embla-carousel').default} EmblaCarouselFactory */
+
+/** embla's engine once its module has been loaded (null before). */
+let loadedEmbla = /** @type {EmblaCarouselFactory | null} */ (null);
+/** The load under way or done (null before the first, or after a failed one: the next carousel to start tries again). */
+let emblaLoad = /** @type {Promise<EmblaCarouselFactory> | null} */ (null);
+
+/**
+ * embla's engine, loaded on first need: `embla-carousel` is its own chunk, fetched when the first
+ * carousel of the page starts, not with the page's first scripts.
+ * @returns {Promise<EmblaCarouselFactory>} the engine factory; rejects when the chunk cannot be loaded
+ */
+export function loadEmblaCarousel() {
+  if (loadedEmbla) return Promise.resolve(loadedEmbla);
+  emblaLoad ??= import(/* webpackChunkName: "embla" */ 'embla-carousel').then(
+    (m) => (loadedEmbla = m.default),
+    (error) => {
+      emblaLoad = null;
+      throw error;
+    },
+  );
+  return emblaLoad;
+}
 
 /**
  * `useEmblaCarousel` of embla-carousel-react 8, as @mantine/carousel's Carousel gets it in our
@@ -30,6 +53,11 @@ import EmblaCarousel from 'embla-carousel';
  * carousels, ~20–35 ms of the hydration's effects at 4× CPU for carousels nobody has used yet).
  * Turning `active` off again destroys the engine. Options without `active`, or `active: true`,
  * behave as in embla's hook.
+ *
+ * And embla itself is loaded when the first engine is wanted ({@link loadEmblaCarousel}), not with
+ * the page: the engine of the page's first carousel to start arrives a chunk's load later (then at
+ * once for the others); a chunk that fails to load leaves the carousel without an engine (its
+ * slides where the HTML put them) until it starts again.
  * @param {import('embla-carousel').EmblaOptionsType} [options]
  * @param {import('embla-carousel').EmblaPluginType[]} [plugins]
  * @returns {[(node: HTMLElement | null) => void, import('embla-carousel').EmblaCarouselType | undefined]}
@@ -72,20 +100,32 @@ function useEmblaCarousel(options = {}, plugins = []) {
   const active = options.active !== false;
   useEffect(() => {
     const node = viewport.current;
-    if (canUseDOM() && node && active) {
-      EmblaCarousel.globalOptions = useEmblaCarousel.globalOptions;
-      const api = EmblaCarousel(node, storedOptions.current, storedPlugins.current);
-      engine.current = api;
-      queueMicrotask(() => {
-        if (engine.current === api) setEmblaApi(api);
-      });
-      return () => {
-        engine.current = undefined;
-        api.destroy();
-      };
+    if (!(canUseDOM() && node && active)) {
+      setEmblaApi(undefined);
+      return undefined;
     }
-    setEmblaApi(undefined);
-    return undefined;
+    let gone = false;
+    /** @type {import('embla-carousel').EmblaCarouselType | undefined} */
+    let api;
+    const start = (/** @type {EmblaCarouselFactory} */ EmblaCarousel) => {
+      if (gone) return;
+      EmblaCarousel.globalOptions = useEmblaCarousel.globalOptions;
+      const created = EmblaCarousel(node, storedOptions.current, storedPlugins.current);
+      api = created;
+      engine.current = created;
+      queueMicrotask(() => {
+        if (engine.current === created) setEmblaApi(created);
+      });
+    };
+    // already loaded: the engine is built in this effect, as in embla's own hook
+    if (loadedEmbla) start(loadedEmbla);
+    else loadEmblaCarousel().then(start, () => {});
+    return () => {
+      gone = true;
+      if (!api) return;
+      if (engine.current === api) engine.current = undefined;
+      api.destroy();
+    };
   }, [nodeVersion, active]);
   return [viewportRef, emblaApi];
 }

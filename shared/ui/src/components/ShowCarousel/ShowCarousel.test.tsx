@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Carousel } from '@mantine/carousel';
 import { ShowCarousel, carouselVisibleCount, carouselWidth, fitVisibleCount, EMPTY_CAROUSEL_MESSAGE, FIRST_CARDS } from './ShowCarousel';
 import { expectNoAxeViolations, makeShow, renderWithProviders } from '@streamscout/testing';
@@ -230,5 +230,16 @@ describe('ShowCarousel', () => {
     unmount();
     renderWithProviders(<ShowCarousel shows={[makeShow(), makeShow()]} visibleCount={2} />);
     expect(screen.getByTestId('show-carousel').style.getPropertyValue('--streamscout-carousel-count')).toBe('2');
+  });
+});
+
+describe('ShowCarousel before embla has loaded', () => {
+  it('a press on an arrow before the engine has arrived pages the carousel once it has', async () => {
+    setWidth(1400); // 4 visible: 12 shows are 3 pages
+    const shows = Array.from({ length: 12 }, (_, i) => makeShow({ id: 900 + i, title: `Show ${i}` }));
+    const { user } = renderWithProviders(<ShowCarousel shows={shows} autoplay={false} />);
+    await user.click(screen.getByRole('button', { name: 'Next shows' }));
+    // the engine's chunk arrives: it starts on the page the press asked for (Mantine's live region says so)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Slide 2 of 3'));
   });
 });

@@ -278,6 +278,13 @@ export function ShowCarousel({
   const eagerCount = priority === true ? count : typeof priority === 'number' ? Math.max(0, priority) : 0;
 
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  // embla's engine is its own chunk, loaded when the first carousel of the page starts: a press or
+  // swipe before it has arrived is kept as the page (scroll snap) the engine starts at
+  const [startSnap, setStartSnap] = useState(0);
+  const snapCount = Math.max(1, Math.ceil(withPosters.length / Math.max(1, emblaCount)));
+  const pageBeforeEngine = (step: 1 | -1) => {
+    if (!embla) setStartSnap((s) => (s + step + snapCount) % snapCount);
+  };
   // every slide a card once the carousel is in view and the page idle, or first used ({@link
   // FIRST_CARDS}); `flushSync`: the cards are in the page before the press, focus or autoplay step
   // that asked for them moves it
@@ -355,8 +362,9 @@ export function ShowCarousel({
     // a drag (even one too short to page) is not a click on the card under it
     swiped.current = Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP;
     const dir = swipeDirection(start.x, start.y, e.clientX, e.clientY);
-    if (!dir || !embla) return;
-    if (dir === 'next') embla.scrollNext();
+    if (!dir) return;
+    if (!embla) pageBeforeEngine(dir === 'next' ? 1 : -1);
+    else if (dir === 'next') embla.scrollNext();
     else embla.scrollPrev();
   };
   const onPointerCancel = () => {
@@ -391,8 +399,8 @@ export function ShowCarousel({
   const waitingArrow = arrowsWaiting ? { tabIndex: 0, 'aria-disabled': false } : null;
 
   const emblaOptions = useMemo<EmblaOptionsType>(
-    () => ({ loop: true, align: 'start', slidesToScroll: emblaCount, watchDrag: false, active }),
-    [emblaCount, active],
+    () => ({ loop: true, align: 'start', slidesToScroll: emblaCount, watchDrag: false, active, startIndex: startSnap }),
+    [emblaCount, active, startSnap],
   );
   // the slides change only with the shows, the eager count, the overlay and the first use: a
   // re-render of the carousel alone (hover, focus, its size measured) leaves every card as it is,
@@ -458,8 +466,8 @@ export function ShowCarousel({
           controlsOffset={0}
           previousControlIcon={<IconChevronLeft size={22} />}
           nextControlIcon={<IconChevronRight size={22} />}
-          previousControlProps={{ 'aria-label': 'Previous shows', ...waitingArrow }}
-          nextControlProps={{ 'aria-label': 'Next shows', ...waitingArrow }}
+          previousControlProps={{ 'aria-label': 'Previous shows', ...waitingArrow, onClick: () => pageBeforeEngine(-1) }}
+          nextControlProps={{ 'aria-label': 'Next shows', ...waitingArrow, onClick: () => pageBeforeEngine(1) }}
           style={{ touchAction: 'pan-y' }}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
