@@ -117,9 +117,16 @@ function useEmblaCarousel(options = {}, plugins = []) {
         if (engine.current === created) setEmblaApi(created);
       });
     };
-    // already loaded: the engine is built in this effect, as in embla's own hook
+    // already loaded: the engine is built in this effect, as in embla's own hook. Else once the
+    // chunk is there, each carousel waiting for it in a task of its own: built in the promise's
+    // callbacks, every waiting carousel of the page would be built in one task, each engine's
+    // measuring forcing a layout after the previous one's transforms
     if (loadedEmbla) start(loadedEmbla);
-    else loadEmblaCarousel().then(start, () => {});
+    else
+      loadEmblaCarousel().then(
+        (EmblaCarousel) => setTimeout(() => start(EmblaCarousel), 0),
+        () => {},
+      );
     return () => {
       gone = true;
       if (!api) return;
