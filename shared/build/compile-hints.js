@@ -74,4 +74,4 @@ function compileHintsPlugin(o = {}) {
   };
 }
 
-module.exports = { compileHintsPlugin, COMPILE_HINT, LAZY_COMPILE };
+module.exports = { compileHintsPlugin, COMPILE_HINT };
