@@ -247,7 +247,9 @@ export interface ShowCarouselProps {
  * (shorter moves do nothing; a drag never opens the card under it). The first five slides are
  * cards from the start, the others once it is in view and the page idle, or first pressed,
  * focused or autoplayed ({@link FIRST_CARDS}); embla's engine is built and started at the same
- * moments, each carousel in its own task (its arrows stay in the tab order meanwhile). It autoplays every 3000 ms
+ * moments, each carousel in its own task (its arrows stay in the tab order meanwhile). embla's code
+ * is a chunk loaded when the page's first carousel starts; an arrow press or swipe made before it
+ * arrives is kept, and the engine starts on the page asked for. It autoplays every 3000 ms
  * while some of it is in the viewport (IntersectionObserver), paused while hovered, focused,
  * swiped, when the tab is hidden and under prefers-reduced-motion.
  * Empty → the custom `emptyMessage` or 'Sorry, no shows to display at this time.'.
