@@ -80,7 +80,7 @@ import { galleryPart } from './bench/gallery.mjs';
 import { serverPart } from './bench/server.mjs';
 import { calendarPart } from './bench/calendar.mjs';
 import { importPart } from './bench/import.mjs';
-import { budgetChecks, machine, printBudgets, writePagesReport } from './bench/report.mjs';
+import { budgetChecks, loadSampler, machine, printBudgets, writePagesReport } from './bench/report.mjs';
 
 const require = createRequire(import.meta.url);
 const { waitForUrl } = require('./wait-for-url.cjs');
@@ -118,16 +118,20 @@ try {
       const queueLength = pages.some((p) => p.signedIn) ? await seedQueue(config, trending.results) : 0;
       if (queueLength) console.log(`demo queue: ${queueLength} titles`);
 
+      const load = loadSampler();
       // ---- 1 + 2: JS before the first screen, supabase-js, TMDB requests ----
       const loads = await measureLoads(pages);
       // ---- 3: Lighthouse ----
       const { lh, lhVersion, chromeVersion } = await runLighthouse(pages, profileDir, procs);
+      const loadDuring = load.stop();
+      console.log(`load average while measuring (1 min): ${loadDuring}`);
       // ---- 4: bytes per app ----
       const bytes = bytesPerApp();
       // ---- budgets, BENCHMARKS.md ----
       const checks = budgetChecks(pages, loads, lh);
       const failed = printBudgets(checks);
-      if (process.env.BENCH_NO_WRITE !== '1') writePagesReport({ pages, loads, lh, bytes, checks, failed, env, lhVersion, chromeVersion });
+      if (process.env.BENCH_NO_WRITE !== '1')
+        writePagesReport({ pages, loads, lh, bytes, checks, failed, env, lhVersion, chromeVersion, loadDuring });
     }
 
     // ---- 6: the server: load test, TMDB requests per 100 renders, the peer ----

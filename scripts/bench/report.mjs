@@ -59,6 +59,27 @@ export function printTable(block) {
   );
 }
 
+/**
+ * Samples the machine's 1-minute load average every `everyMs` (default 5,000 ms) until `stop()`.
+ * The bench's machine is shared: Lighthouse's simulated throttling multiplies each observed
+ * main-thread task by 4, so a busy neighbour shows up in TBT and the score; the report prints
+ * this next to the figures so a reader can tell a slower page from a busier machine.
+ * @param {number} [everyMs]
+ * @returns {{ stop: () => string }} `stop()` ends the sampling and gives "median (min–max)" of the samples, e.g. "0.74 (0.41–1.12)", or "?" without one
+ */
+export function loadSampler(everyMs = 5000) {
+  /** @type {number[]} */
+  const samples = [os.loadavg()[0]];
+  const timer = setInterval(() => samples.push(os.loadavg()[0]), everyMs);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      return samples.length ? spread(samples, (/** @type {number} */ l) => l.toFixed(2)) : '?';
+    },
+  };
+}
+
 /** The machine, the versions and the commit the figures were taken on. */
 export function machine() {
   const chromium = (() => {
@@ -223,8 +244,9 @@ export function printBudgets(checks) {
  * @param {ReturnType<typeof machine>} r.env
  * @param {string} r.lhVersion
  * @param {string} r.chromeVersion
+ * @param {string} r.loadDuring the 1-minute load average while parts 1–3 ran ({@link loadSampler})
  */
-export function writePagesReport({ pages, loads, lh, bytes, checks, failed, env, lhVersion, chromeVersion }) {
+export function writePagesReport({ pages, loads, lh, bytes, checks, failed, env, lhVersion, chromeVersion, loadDuring }) {
   const file = path.join(root, 'BENCHMARKS.md');
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const notesAt = old.indexOf('\n## Notes');
@@ -259,6 +281,7 @@ export function writePagesReport({ pages, loads, lh, bytes, checks, failed, env,
     `| CPUs (\`nproc\`) | ${env.cpus} |`,
     `| memory | ${env.memory} |`,
     `| load average at start (1/5/15 min) | ${env.load} |`,
+    `| load average while measuring (1 min, every 5 s, median (min–max)) | ${loadDuring} |`,
     `| Node | ${env.node} |`,
     `| Chromium | ${env.chromium} (Lighthouse reports ${chromeVersion}) |`,
     `| Lighthouse | ${lhVersion} (mobile preset: simulated slow 4G, 4× CPU; desktop preset) |`,
