@@ -202,7 +202,7 @@ if (useLocalSupabase) {
 /**
  * The shell's page cache from the environment: `SSR_HTML_CACHE_MB` (MiB of compressed pages; 0
  * turns it off), `SSR_HTML_FRESH_S` and `SSR_HTML_STALE_S` (the fresh and stale-while-revalidate
- * times, also what CDNs are told); unset: the server's defaults (24 MiB, 60 s, 600 s).
+ * times, also what CDNs are told); unset: the server's defaults (16 MiB, 60 s, 600 s).
  * @returns {false | {maxBytes?: number, freshMs?: number, staleMs?: number} | undefined}
  */
 function htmlCacheOptions() {

@@ -234,7 +234,7 @@ async function variantKey(r, request) {
  * @property {boolean} [stats] also serve `/__ssr/stats` (renders, fallbacks, TMDB requests, the page cache's
  *   counters, the process's memory; the bench reads it)
  * @property {false | {maxBytes?: number, freshMs?: number, staleMs?: number, now?: () => number}} [htmlCache] the cache of rendered
- *   pages (`./page-cache.js`: its defaults 24 MiB, fresh 60 s, stale 600 s; the CDN rule follows the times);
+ *   pages (`./page-cache.js`: its defaults 16 MiB, fresh 60 s, stale 600 s; the CDN rule follows the times);
  *   false for none; `now`: its clock (ms since epoch; tests). Off by default when `tmdbCacheTtlMs` is 0 (nothing the
  *   renderer sees is reused then)
  */

@@ -32,7 +32,7 @@ const MALLOC_ARENAS = '2';
  * of garbage) carried 130–210 MB of heap over a live set of ~50–90 MB.
  * - `--max-old-space-size=512`: below 2 GB V8 lets the heap grow by a smaller factor (linearly
  *   from 1.3× at 256 MB), ~1.4× here, so the heap follows the live set. 512 is ~5× the heap's
- *   peak use under load (~100 MB; the 24 MiB page cache is buffers outside it): a margin no
+ *   peak use under load (~100 MB; the 16 MiB page cache is buffers outside it): a margin no
  *   traffic came near, not a ceiling a worker runs into.
  * - `--max-semi-space-size=4`: 8 MiB of new space instead of 32 MiB; a scavenge copies only what
  *   survives, so it costs about the same and just runs more often.

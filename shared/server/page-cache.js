@@ -19,8 +19,13 @@ const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { LRUCache } = require('lru-cache');
 
-/** Bytes of compressed HTML the cache keeps by default: 24 MiB (about 1,000 details pages at ~10 KiB brotli + ~13 KiB gzip). */
-const DEFAULT_MAX_BYTES = 24 * 1024 * 1024;
+/**
+ * Bytes of compressed HTML the cache keeps by default: 16 MiB (about 700 details pages at ~10 KiB
+ * brotli + ~13 KiB gzip). 24 MiB before; over 10,000 distinct pages 16 MiB and the smaller TMDB
+ * answer cache of the shell's renderer took the largest worker's RSS from 217–229 to 206 MB (peak
+ * 256–257 → 237; BENCHMARKS.md, "Eleventh round"). A CDN in front keeps the popular pages anyway.
+ */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 /** How long a stored page is fresh by default (ms): a minute, the CDN's `s-maxage`. */
 const DEFAULT_FRESH_MS = 60_000;
 /** How long past fresh a page may still be served while it is refreshed (ms): 10 minutes, the CDN's `stale-while-revalidate`. */
