@@ -65,7 +65,7 @@ export function printTable(block) {
  * main-thread task by 4, so a busy neighbour shows up in TBT and the score; the report prints
  * this next to the figures so a reader can tell a slower page from a busier machine.
  * @param {number} [everyMs]
- * @returns {{ stop: () => string }} `stop()` ends the sampling and gives "median (min–max)" of the samples, e.g. "0.74 (0.41–1.12)", or "?" without one
+ * @returns {{ stop: () => string }} `stop()` ends the sampling and gives "median (min–max)" of the samples, e.g. "0.74 (0.41–1.12)" (the first is taken at once)
  */
 export function loadSampler(everyMs = 5000) {
   /** @type {number[]} */
@@ -75,7 +75,7 @@ export function loadSampler(everyMs = 5000) {
   return {
     stop() {
       clearInterval(timer);
-      return samples.length ? spread(samples, (/** @type {number} */ l) => l.toFixed(2)) : '?';
+      return spread(samples, (/** @type {number} */ l) => l.toFixed(2));
     },
   };
 }
