@@ -4,11 +4,10 @@
  * through `@streamscout/widgets`), movies in the queue — and their calendar in the viewer's
  * region from the app's own server (`getCalendar` of `@streamscout/tmdb`, `GET /api/calendar`).
  */
-import { useQuery } from '@tanstack/react-query';
 import { parseId } from '@streamscout/routes';
 import { useIsSignedIn, useProfile, useRegion, type Profile } from '@streamscout/session';
 import { getCalendar, type CalendarResponse } from '@streamscout/tmdb';
-import { useShowsInProgress } from '@streamscout/widgets';
+import { useShowsInProgress, useUserQuery } from '@streamscout/widgets';
 import { parseListEntry } from './lists';
 
 /** The followed titles: TMDB ids, ascending, each once. */
@@ -60,7 +59,7 @@ export interface CalendarData {
  * The signed-in user's calendar in their region (`useRegion`), the server's default window
  * (today − 7 … today + 30). Pending until the profile and the shows in progress are known (both
  * asked at once, as soon as there is a session); failed when the shows in progress or the calendar
- * could not be loaded (never shown as empty). Query key `['calendar', region, tv, movie]`.
+ * could not be loaded (never shown as empty). Query key `['user', userId, 'calendar', region, tv, movie]`.
  */
 export function useCalendar(): CalendarData {
   const profile = useProfile();
@@ -72,12 +71,14 @@ export function useCalendar(): CalendarData {
     (progress.data ?? []).map((s) => s.showId),
   );
   const none = followed.tv.length === 0 && followed.movie.length === 0;
-  const calendar = useQuery({
-    queryKey: ['calendar', region, followed.tv, followed.movie],
-    queryFn: ({ signal }) => getCalendar({ region, ...followed }, { signal }),
-    enabled: profile !== null && progress.isSuccess && !none,
-    staleTime: 5 * 60 * 1000,
-  });
+  const calendar = useUserQuery(
+    ['calendar', region, followed.tv, followed.movie],
+    ({ signal }) => getCalendar({ region, ...followed }, { signal }),
+    {
+      enabled: profile !== null && progress.isSuccess && !none,
+      staleTime: 5 * 60 * 1000,
+    },
+  );
   // empty only once both the lists and the shows in progress are known
   const empty: CalendarResponse | undefined =
     profile !== null && progress.isSuccess && none ? { region, today: '', from: '', to: '', days: [] } : undefined;

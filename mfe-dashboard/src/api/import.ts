@@ -7,8 +7,9 @@
  * - {@link useDataExport}: collects "Download my data".
  */
 import { useThrottledProgress } from './throttledProgress';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { applyImport, undoImport, type ImportRecord, type Profile } from '@streamscout/session';
+import { useMutation } from '@tanstack/react-query';
+import { useUserQuery } from '@streamscout/widgets';
+import { applyImport, BackendError, undoImport, type ImportRecord, type Profile } from '@streamscout/session';
 import { collectExport, type DataExport } from '../import/exportData';
 import { matchRows, type ImportItem, type MatchResult } from '../import/match';
 import type { ParsedImport } from '../import/read';
@@ -27,31 +28,43 @@ export interface ReadFile {
  */
 export function useImportPreview(file: ReadFile | null) {
   const [progress, setProgress] = useThrottledProgress();
-  const query = useQuery<MatchResult[]>({
-    queryKey: ['import-preview', file?.key ?? 0],
-    queryFn: ({ signal }) => matchRows(file!.parsed.rows, { signal, onProgress: setProgress }),
-    enabled: file !== null,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  // the user's own file: under the user's key, forgotten when the account leaves the page
+  const query = useUserQuery<MatchResult[]>(
+    ['import-preview', file?.key ?? 0],
+    ({ signal }) => matchRows(file!.parsed.rows, { signal, onProgress: setProgress }),
+    {
+      enabled: file !== null,
+      retry: false,
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  );
   return { query, progress };
 }
 
-/** What the apply and undo mutations throw: the sentence the page shows. */
-const failed = (res: ImportRecord | { error: string } | null, what: string): ImportRecord => {
-  if (res === null) throw new Error(`We couldn't ${what} right now. Nothing was changed; please try again.`);
-  if ('error' in res) throw new Error(`The import was refused: ${res.error}. Nothing was changed.`);
-  return res;
-};
+/**
+ * Runs an apply or undo call; what it throws is the sentence the page shows: the database's
+ * refusal, or that the backend could not be reached. Nothing was changed either way.
+ * @param what e.g. 'import your titles' (in "We couldn't … right now")
+ */
+async function sayingWhy(run: Promise<ImportRecord>, what: string): Promise<ImportRecord> {
+  try {
+    return await run;
+  } catch (error) {
+    if (error instanceof BackendError && error.refused) {
+      throw new Error(`The import was refused: ${error.message}. Nothing was changed.`, { cause: error });
+    }
+    throw new Error(`We couldn't ${what} right now. Nothing was changed; please try again.`, { cause: error });
+  }
+}
 
 /** Applies the chosen items in one transaction; resolves to the import record. */
 export function useApplyImport() {
   return useMutation({
     mutationFn: async ({ items, source }: { items: ImportItem[]; source: ParsedImport['source'] }) =>
-      failed(await applyImport(items, source), 'import your titles'),
+      sayingWhy(applyImport(items, source), 'import your titles'),
     networkMode: 'always',
   });
 }
@@ -59,7 +72,7 @@ export function useApplyImport() {
 /** Undoes one import; resolves to its record (now undone). */
 export function useUndoImport() {
   return useMutation({
-    mutationFn: async (importId: string) => failed(await undoImport(importId), 'undo this import'),
+    mutationFn: (importId: string) => sayingWhy(undoImport(importId), 'undo this import'),
     networkMode: 'always',
   });
 }

@@ -8,7 +8,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useProfile } from '@streamscout/session';
 import { localToday, progressOf, type Episode, type ShowDetail } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
-import { useShowsInProgress, watchedEpisodesQuery } from '@streamscout/widgets';
+import { useShowsInProgress, useUserId, watchedEpisodesQuery } from '@streamscout/widgets';
 
 /** One row of Up next: a show in progress and its next aired unwatched episode. */
 export interface UpNextRow {
@@ -41,10 +41,11 @@ export interface UpNext {
  */
 export function useUpNext(): UpNext {
   const signedIn = useProfile() !== null;
+  const userId = useUserId();
   const shows = useShowsInProgress(signedIn);
   const ids = (shows.data ?? []).map((s) => s.showId);
   const details = useQueries({ queries: ids.map((id) => tmdbQueries.details('tv', id)) });
-  const watched = useQueries({ queries: ids.map((id) => watchedEpisodesQuery(id)) });
+  const watched = useQueries({ queries: userId ? ids.map((id) => watchedEpisodesQuery(userId, id)) : [] });
   const seasonPairs = ids.flatMap((id, i) =>
     (details[i]?.data?.seasons ?? []).filter((s) => s.season_number > 0).map((s) => ({ id, n: s.season_number })),
   );

@@ -97,7 +97,7 @@ export function listCsv(titles: readonly ExportedTitle[]): string {
  * @param profile the signed-in user's profile (lists, services)
  * @param onProgress titles looked up so far, of how many
  * @returns the export; a title TMDB could not give keeps its id and type with `title: null`
- * @throws Error when the backend cannot give the episodes (then nothing is downloaded)
+ * @throws Error when the backend cannot give the episodes or the alert settings (then nothing is downloaded)
  */
 export async function collectExport(profile: Profile, onProgress?: (done: number, total: number) => void): Promise<DataExport> {
   const entries = [...new Set(LIST_NAMES.flatMap((l) => profile[l]))];
@@ -112,8 +112,13 @@ export async function collectExport(profile: Profile, onProgress?: (done: number
     }
   };
   await Promise.all(Array.from({ length: Math.min(EXPORT_CONCURRENCY, entries.length) }, worker));
-  const [episodes, alerts] = await Promise.all([getAllWatchedEpisodes(), getAlertSettings()]);
-  if (!episodes) throw new Error('We could not read your episode progress. Nothing was downloaded; try again.');
+  let episodes: Awaited<ReturnType<typeof getAllWatchedEpisodes>>;
+  let alerts: AlertSettings;
+  try {
+    [episodes, alerts] = await Promise.all([getAllWatchedEpisodes(), getAlertSettings()]);
+  } catch (error) {
+    throw new Error('We could not read your episode progress and settings. Nothing was downloaded; try again.', { cause: error });
+  }
   return buildExport(profile, found, episodes, alerts);
 }
 

@@ -14,6 +14,7 @@ import { BrowserRouter, MemoryRouter, StaticRouter } from '@streamscout/routes/r
 import { getQueryClient } from '@streamscout/tmdb/query';
 import { SessionStartup } from '@streamscout/session';
 import { UiProvider } from '@streamscout/ui';
+import { AccountScope } from '@streamscout/widgets';
 
 /** Where an in-memory router starts (tests): path, query string and navigation state. */
 export interface InitialLocation {
@@ -51,7 +52,9 @@ export interface AppProvidersProps {
 
 /**
  * Renders `children` inside the UI kit's Mantine provider, the QueryClient, the router and (by
- * default) the session start-up, in that order. On the server the session start-up renders
+ * default) the session start-up, in that order, within an `AccountScope` of `@streamscout/widgets`
+ * (when an account leaves the page, its per-user queries are forgotten and the screens mounted
+ * afresh: nothing of it reaches the next account). On the server the session start-up renders
  * nothing (it runs in effects), so no visitor's session ever enters the HTML.
  */
 export function AppProviders({
@@ -65,7 +68,7 @@ export function AppProviders({
   const inner = (
     <>
       {startSession && <SessionStartup />}
-      {children}
+      <AccountScope>{children}</AccountScope>
     </>
   );
   return (

@@ -3,10 +3,11 @@
  * `mark_alerts_read`, `mark_all_alerts_read`, `set_alert_settings`; supabase/README.md
  * "Availability alerts"). The alerts themselves are written by the job runner, never by a client.
  *
- * Every call returns its answer, or `null` on a backend or network error, when nobody is signed in,
- * or without a client. A setting the database refuses comes back as `{ error }` with its message.
+ * Every call resolves to its answer or throws a `BackendError` (dataClient.ts): a setting the
+ * database refuses is `refused` with its message; a backend or network error, being signed out or
+ * having no client is a failure — never an empty answer.
  */
-import { getSupabase } from './config';
+import { backendError, callBackend } from './dataClient';
 
 /** What changed: a new flat-rate service of mine, free or with ads, left my service, a new season, a digital release. */
 export type AlertKind = 'on_my_services' | 'free' | 'left_my_services' | 'new_season' | 'digital_release';
@@ -70,79 +71,95 @@ const toAlert = (r: AlertRow): Alert => ({
   readAt: r.read_at,
 });
 
-async function call<T>(run: (supabase: NonNullable<Awaited<ReturnType<typeof getSupabase>>>) => Promise<T | null>): Promise<T | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
-    return await run(supabase);
-  } catch {
-    return null;
-  }
+/** A `{ data, error }` answer's data, or the error thrown as a {@link BackendError}. */
+function dataOf<T>(answer: { data: T; error: { message?: string; code?: string } | null }, what: string): T {
+  if (answer.error) throw backendError(answer.error, what);
+  return answer.data;
 }
+
+const settingsOf = (row: { kinds: AlertKind[]; all_services: boolean } | null): AlertSettings | undefined =>
+  row ? { kinds: row.kinds, allServices: row.all_services } : undefined;
 
 /**
  * The user's alerts, newest first.
  * @param limit at most this many (default 100)
- * @returns the alerts (`[]` for none), or null.
+ * @returns the alerts (`[]` for none)
+ * @throws BackendError when they cannot be read (dataClient.ts)
  */
-export function getAlerts(limit = 100): Promise<Alert[] | null> {
-  return call(async (supabase) => {
-    const { data, error } = await supabase
-      .from('notifications')
-      .select('id, kind, media_type, tmdb_id, region, title, provider_id, provider_name, season_number, created_at, read_at')
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .limit(limit);
-    return error || !Array.isArray(data) ? null : (data as AlertRow[]).map(toAlert);
+export function getAlerts(limit = 100): Promise<Alert[]> {
+  return callBackend('Alerts', async (supabase) => {
+    const data = dataOf(
+      await supabase
+        .from('notifications')
+        .select('id, kind, media_type, tmdb_id, region, title, provider_id, provider_name, season_number, created_at, read_at')
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .limit(limit),
+      'Alerts',
+    );
+    return Array.isArray(data) ? (data as AlertRow[]).map(toAlert) : undefined;
   });
 }
 
-/** How many alerts are unread (the bell's count), or null. */
-export function getUnreadAlertCount(): Promise<number | null> {
-  return call(async (supabase) => {
+/**
+ * How many alerts are unread (the bell's count).
+ * @throws BackendError when it cannot be read
+ */
+export function getUnreadAlertCount(): Promise<number> {
+  return callBackend('Unread alerts', async (supabase) => {
     const { count, error } = await supabase.from('notifications').select('id', { count: 'exact', head: true }).is('read_at', null);
-    return error || typeof count !== 'number' ? null : count;
+    if (error) throw backendError(error, 'Unread alerts');
+    return typeof count === 'number' ? count : undefined;
   });
 }
 
 /**
  * Marks some of the user's alerts read (ids of other users' alerts are ignored).
- * @returns how many changed, or null.
+ * @returns how many changed
+ * @throws BackendError when nothing could be marked
  */
-export function markAlertsRead(ids: ReadonlyArray<number>): Promise<number | null> {
-  return call(async (supabase) => {
-    const { data, error } = await supabase.rpc('mark_alerts_read', { ids: [...ids] });
-    return error || typeof data !== 'number' ? null : data;
+export function markAlertsRead(ids: ReadonlyArray<number>): Promise<number> {
+  return callBackend('Read alerts', async (supabase) => {
+    const data: unknown = dataOf(await supabase.rpc('mark_alerts_read', { ids: [...ids] }), 'Read alerts');
+    return typeof data === 'number' ? data : undefined;
   });
 }
 
-/** Marks every alert of the user read. @returns how many changed, or null. */
-export function markAllAlertsRead(): Promise<number | null> {
-  return call(async (supabase) => {
-    const { data, error } = await supabase.rpc('mark_all_alerts_read');
-    return error || typeof data !== 'number' ? null : data;
+/**
+ * Marks every alert of the user read.
+ * @returns how many changed
+ * @throws BackendError when nothing could be marked
+ */
+export function markAllAlertsRead(): Promise<number> {
+  return callBackend('Read alerts', async (supabase) => {
+    const data: unknown = dataOf(await supabase.rpc('mark_all_alerts_read'), 'Read alerts');
+    return typeof data === 'number' ? data : undefined;
   });
 }
 
-/** The user's alert settings (the defaults when never saved), or null. */
-export function getAlertSettings(): Promise<AlertSettings | null> {
-  return call(async (supabase) => {
-    const { data, error } = await supabase.from('alert_settings').select('kinds, all_services').maybeSingle();
-    if (error) return null;
-    const row = data as { kinds: AlertKind[]; all_services: boolean } | null;
-    return row ? { kinds: row.kinds, allServices: row.all_services } : { kinds: [...ALERT_KINDS], allServices: false };
+/**
+ * The user's alert settings (the defaults — every kind, my services only — when never saved).
+ * @throws BackendError when they cannot be read
+ */
+export function getAlertSettings(): Promise<AlertSettings> {
+  return callBackend('Alert settings', async (supabase) => {
+    const data = dataOf(await supabase.from('alert_settings').select('kinds, all_services').maybeSingle(), 'Alert settings');
+    return settingsOf(data as { kinds: AlertKind[]; all_services: boolean } | null) ?? { kinds: [...ALERT_KINDS], allServices: false };
   });
 }
 
 /**
  * Saves the user's alert settings.
- * @returns the saved settings, `{ error }` with the database's message for a refused value, or null.
+ * @returns the saved settings
+ * @throws BackendError — `refused` with the database's message for a refused value (an unknown
+ *   kind), else a failure (nothing saved)
  */
-export function saveAlertSettings(settings: AlertSettings): Promise<AlertSettings | { error: string } | null> {
-  return call(async (supabase) => {
-    const { data, error } = await supabase.rpc('set_alert_settings', { kinds: settings.kinds, all_services: settings.allServices });
-    if (error) return error.code === '22023' ? { error: error.message } : null;
-    const row = data as { kinds: AlertKind[]; all_services: boolean } | null;
-    return row ? { kinds: row.kinds, allServices: row.all_services } : null;
+export function saveAlertSettings(settings: AlertSettings): Promise<AlertSettings> {
+  return callBackend('Alert settings', async (supabase) => {
+    const data = dataOf(
+      await supabase.rpc('set_alert_settings', { kinds: settings.kinds, all_services: settings.allServices }),
+      'Alert settings',
+    );
+    return settingsOf(data as { kinds: AlertKind[]; all_services: boolean } | null);
   });
 }

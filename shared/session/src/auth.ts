@@ -7,6 +7,7 @@ import { getSupabase } from './config';
 import { navigateTo, setNavigate, signedOutNavigationAllowed, withoutSignedOutNavigation } from './nav';
 import { loadProfileIntoStore } from './profileLoad';
 import { clearSession, markReady, sessionStore, setSession } from './store';
+import { watchAccountChanges } from './account';
 import { clearOfflineData } from './offline';
 import type { NavigateFn, Session } from './types';
 import { MSG_PASSWORD_TOO_LONG, MSG_PASSWORD_TOO_MANY_BYTES } from './validation';
@@ -120,6 +121,7 @@ export function handleAuthEvent(event: AuthChangeEvent | string, session: Sessio
  */
 export function initSession(options: { navigate?: NavigateFn } = {}): () => void {
   if (options.navigate) setNavigate(options.navigate);
+  watchAccountChanges();
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
   void (async () => {

@@ -3,10 +3,11 @@
  * `feed_tokens`, `issue_feed_token`, `revoke_feed_token`; supabase/README.md "Private feeds").
  *
  * The database keeps only a hash of each token: {@link issueFeedToken} is the one moment the token
- * exists in the clear, so the caller shows it at once (and never stores it). Every call returns its
- * answer, or `null` on a backend or network error, when nobody is signed in, or without a client.
+ * exists in the clear, so the caller shows it at once (and never stores it). Every call resolves to
+ * its answer or throws a `BackendError` (dataClient.ts): a backend or network error, a signed-out
+ * caller (42501), no client.
  */
-import { getSupabase } from './config';
+import { backendError, callBackend } from './dataClient';
 
 /** The two private feeds: `/calendar/<token>.ics` and `/alerts/<token>.atom`. */
 export type FeedKind = 'calendar' | 'alerts';
@@ -19,46 +20,41 @@ export interface FeedStatus {
 
 /**
  * Turns a feed on, or regenerates it: the old token stops working at once.
- * @returns the new token (64 hex characters; shown once, never readable again), or null.
+ * @returns the new token (64 hex characters; shown once, never readable again)
+ * @throws BackendError when it could not be issued (nothing changed)
  */
-export async function issueFeedToken(kind: FeedKind): Promise<string | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
+export function issueFeedToken(kind: FeedKind): Promise<string> {
+  return callBackend('Private feed', async (supabase) => {
     const { data, error } = await supabase.rpc('issue_feed_token', { kind });
-    return !error && typeof data === 'string' ? data : null;
-  } catch {
-    return null;
-  }
+    if (error) throw backendError(error, 'Private feed');
+    return typeof data === 'string' ? data : undefined;
+  });
 }
 
 /**
  * Turns a feed off: its URL answers 404 from now on.
- * @returns true when it was on, false when it was off already, null on failure.
+ * @returns true when it was on, false when it was off already
+ * @throws BackendError when it could not be turned off (nothing changed)
  */
-export async function revokeFeedToken(kind: FeedKind): Promise<boolean | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
+export function revokeFeedToken(kind: FeedKind): Promise<boolean> {
+  return callBackend('Private feed', async (supabase) => {
     const { data, error } = await supabase.rpc('revoke_feed_token', { kind });
-    return !error && typeof data === 'boolean' ? data : null;
-  } catch {
-    return null;
-  }
+    if (error) throw backendError(error, 'Private feed');
+    return typeof data === 'boolean' ? data : undefined;
+  });
 }
 
 /**
  * Which of the user's feeds are on (row level security: the user's own rows; never the hashes).
- * @returns `[]` when none is on, or null on failure.
+ * @returns `[]` when none is on
+ * @throws BackendError when it cannot be read
  */
-export async function getFeedStatus(): Promise<FeedStatus[] | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
+export function getFeedStatus(): Promise<FeedStatus[]> {
+  return callBackend('Private feeds', async (supabase) => {
     const { data, error } = await supabase.from('feed_tokens').select('kind, created_at').order('kind');
-    if (error || !Array.isArray(data)) return null;
-    return (data as Array<{ kind: FeedKind; created_at: string }>).map((r) => ({ kind: r.kind, createdAt: r.created_at }));
-  } catch {
-    return null;
-  }
+    if (error) throw backendError(error, 'Private feeds');
+    return Array.isArray(data)
+      ? (data as Array<{ kind: FeedKind; created_at: string }>).map((r) => ({ kind: r.kind, createdAt: r.created_at }))
+      : undefined;
+  });
 }

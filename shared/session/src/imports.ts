@@ -4,11 +4,13 @@
  * `episode_progress`). The file reading and TMDB matching live in the dashboard
  * (`mfe-dashboard/src/import/`); these are the backend calls.
  *
- * A refusal the database explains (bad input 22023, a full list 23514) comes back as `{ error }`
- * with its message, so the page can say what happened; a network or backend failure, being signed
- * out, or no client gives null. Either way nothing was changed: apply_import is one transaction.
+ * Every call resolves to its answer or throws a `BackendError` (dataClient.ts): a refusal the
+ * database explains (bad input 22023, a full list 23514, an import that is not yours P0002) is
+ * `refused` with its message, so the page can say what happened; a network or backend failure,
+ * being signed out or no client is a failure. Either way nothing was changed: apply_import is one
+ * transaction.
  */
-import { getSupabase } from './config';
+import { backendError, callBackend } from './dataClient';
 import { reloadProfile } from './profileLoad';
 import type { ListName } from './types';
 import type { WatchedEpisode } from './progress';
@@ -51,29 +53,20 @@ const toRecord = (r: ImportRow): ImportRecord => ({
   undoneAt: r.undone_at,
 });
 
-const explained = (code: string | undefined) => code === '22023' || code === '23514' || code === 'P0002';
-
 /**
  * Calls one of the import RPCs (`apply_import`, `undo_import`), then reloads the profile.
- * @returns the import record it answers, `{ error }` with the database's message when it refused,
- *   or null (network, backend, signed out, no client, an answer without a record)
+ * @returns the import record it answers
+ * @throws BackendError — `refused` with the database's message, else a failure
  */
-async function importRpc(
-  fn: 'apply_import' | 'undo_import',
-  args: Record<string, unknown>,
-): Promise<ImportRecord | { error: string } | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
+function importRpc(fn: 'apply_import' | 'undo_import', args: Record<string, unknown>): Promise<ImportRecord> {
+  return callBackend('Import', async (supabase) => {
     const { data, error } = await supabase.rpc(fn, args);
-    if (error) return explained(error.code) ? { error: error.message } : null;
+    if (error) throw backendError(error, 'Import');
     const row = (Array.isArray(data) ? data[0] : data) as ImportRow | null;
-    if (!row || typeof row.id !== 'string') return null;
+    if (!row || typeof row.id !== 'string') return undefined;
     await reloadProfile();
     return toRecord(row);
-  } catch {
-    return null;
-  }
+  });
 }
 
 /**
@@ -81,14 +74,11 @@ async function importRpc(
  * yet, within the cap of 2000 a list; then reloads the profile into the store.
  * @param entries at most 6000 `{ list, show_id }`
  * @param source what the file was ('imdb', 'letterboxd', 'trakt', 'streamscout')
- * @returns the import record (its `added` says what changed), `{ error }` with the database's
- *   message when it refused (nothing stored: bad entry, a list would pass 2000), or null (network,
- *   backend, signed out, no client)
+ * @returns the import record (its `added` says what changed)
+ * @throws BackendError — `refused` with the database's message (nothing stored: bad entry, a list
+ *   would pass 2000), else a failure (network, backend, signed out, no client)
  */
-export async function applyImport(
-  entries: ReadonlyArray<ImportEntry>,
-  source: ImportOrigin,
-): Promise<ImportRecord | { error: string } | null> {
+export function applyImport(entries: ReadonlyArray<ImportEntry>, source: ImportOrigin): Promise<ImportRecord> {
   return importRpc('apply_import', { items: entries, source });
 }
 
@@ -96,23 +86,23 @@ export async function applyImport(
  * Removes from the user's lists exactly what one import added (`undo_import`), then reloads the
  * profile. Undoing an import twice removes nothing more.
  * @param importId the record's id
- * @returns the record (now with `undoneAt`), `{ error: 'import not found' }` for an id that is not
- *   one of the user's imports, or null (network, backend, signed out, no client)
+ * @returns the record (now with `undoneAt`)
+ * @throws BackendError — `refused` ('import not found', P0002) for an id that is not one of the
+ *   user's imports, else a failure (network, backend, signed out, no client)
  */
-export async function undoImport(importId: string): Promise<ImportRecord | { error: string } | null> {
+export function undoImport(importId: string): Promise<ImportRecord> {
   return importRpc('undo_import', { import_id: importId });
 }
 
 /**
  * Every episode the user marked watched, for the data export: by show, season and episode.
  * Read in pages of 1000 rows (PostgREST's default limit).
- * @returns the episodes (`[]` for none), or null (error, signed out, no client)
+ * @returns the episodes (`[]` for none)
+ * @throws BackendError when a page cannot be read
  */
-export async function getAllWatchedEpisodes(): Promise<WatchedEpisode[] | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  const out: WatchedEpisode[] = [];
-  try {
+export function getAllWatchedEpisodes(): Promise<WatchedEpisode[]> {
+  return callBackend('Episode progress', async (supabase) => {
+    const out: WatchedEpisode[] = [];
     for (let from = 0; ; from += 1000) {
       const { data, error } = await supabase
         .from('episode_progress')
@@ -121,12 +111,11 @@ export async function getAllWatchedEpisodes(): Promise<WatchedEpisode[] | null> 
         .order('season_number')
         .order('episode_number')
         .range(from, from + 999);
-      if (error || !Array.isArray(data)) return null;
+      if (error) throw backendError(error, 'Episode progress');
+      if (!Array.isArray(data)) return undefined;
       const rows = data as Array<{ show_id: number; season_number: number; episode_number: number; watched_at: string }>;
       for (const r of rows) out.push({ showId: r.show_id, season: r.season_number, episode: r.episode_number, watchedAt: r.watched_at });
       if (rows.length < 1000) return out;
     }
-  } catch {
-    return null;
-  }
+  });
 }

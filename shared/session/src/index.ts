@@ -101,7 +101,13 @@ export { ScreenRendered, SessionStartup, hasStoredSession, markScreenRendered } 
 export type { RouteGuardProps } from './guards';
 export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guards';
 
-export type { EpisodeProgressError, EpisodeRef, ShowProgress, WatchedEpisode } from './progress';
+export type { BackendErrorKind } from './dataClient';
+export { BackendError, refusalOr } from './dataClient';
+
+export type { AccountLeftListener } from './account';
+export { accountDepartures, onAccountLeft } from './account';
+
+export type { EpisodeRef, ShowProgress, WatchedEpisode } from './progress';
 export { getShowsInProgress, getWatchedEpisodes, markEpisodes, MAX_EPISODES_PER_CALL, unmarkEpisodes } from './progress';
 
 export type { FeedKind, FeedStatus } from './feeds';

@@ -30,6 +30,7 @@
  * Without IndexedDB (jsdom, a private mode that blocks it) everything here is a no-op.
  */
 import { clear, createStore, get, set, update, type UseStore } from 'idb-keyval';
+import { onAccountLeft } from './account';
 import { sessionStore, setListPending, setProfile } from './store';
 import { callListRpc } from './listRpc';
 import { reloadProfile } from './profileLoad';
@@ -227,9 +228,11 @@ export function startOfflineSync(): void {
     }
     // the start-up found no session (online): an account's data left from before goes
     if (state.ready && !prev.ready && !userId && !isOffline()) void clearIfOwnedByAUser();
-    if (userId === prevId) return;
-    if (prevId && !isOffline()) void clearOfflineData();
-    if (userId) void signedIn(userId);
+    if (userId !== prevId && userId) void signedIn(userId);
+  });
+  // an account that leaves (signed out, deleted, replaced by another) takes its offline copy along
+  onAccountLeft(() => {
+    if (!isOffline()) void clearOfflineData();
   });
   window.addEventListener('online', () => void flushListQueue());
 }

@@ -12,7 +12,7 @@ import { getSupabase } from './config';
 import { asProfile, callListRpc, withClient } from './listRpc';
 import { navigateTo, withoutSignedOutNavigation } from './nav';
 import { clearSession, sessionStore, setListClearing, setListLoading, setProfile } from './store';
-import { queueListToggle } from './offline';
+import { clearOfflineData, queueListToggle } from './offline';
 import { reloadProfile } from './profileLoad';
 import { LIST_NAMES } from './types';
 import type { ListableShow, ListName, NavigateFn, Profile } from './types';
@@ -287,6 +287,8 @@ export async function deleteProfile(options: { navigate?: NavigateFn } = {}): Pr
   } catch {
     // Storage can be unavailable (privacy mode); the store is still cleared.
   }
+  // the device's offline copy of the deleted account goes too, online or not
+  await clearOfflineData();
   clearSession();
   navigateTo('/', options.navigate);
   return true;

@@ -3,12 +3,12 @@
  * RPCs `mark_episodes`, `unmark_episodes` and `shows_in_progress`, supabase/README.md).
  *
  * Episodes are named by TMDB's numbers: a TV show's id (`tv/{id}`), a season number (0 is TMDB's
- * specials) and an episode number. Every call returns its answer, or `null` on a backend error, a
- * network error, when nobody is signed in, or when the client is unavailable (then 'Supabase client
- * not found' is logged by the client loader). A refusal of the database (bad numbers, the 50000
- * episode cap) is an {@link EpisodeProgressError} result instead, carrying the database's message.
+ * specials) and an episode number. Every call resolves to its answer or throws a `BackendError`
+ * (dataClient.ts): a refusal of the database (bad numbers, the 50000 episode cap) is `refused`
+ * with the database's message; a backend or network error, a signed-out caller (42501) or no
+ * client is a failure.
  */
-import { getSupabase } from './config';
+import { backendError, callBackend } from './dataClient';
 
 /** One episode by TMDB's numbers: `{ season: 1, episode: 3 }` (season 0: specials). */
 export interface EpisodeRef {
@@ -34,11 +34,6 @@ export interface ShowProgress {
   lastWatchedAt: string;
 }
 
-/** A change the database refused (22023 bad input, 23514 the cap), with its own message. */
-export interface EpisodeProgressError {
-  error: string;
-}
-
 /** Most episodes one call may mark or unmark (the RPCs' limit). */
 export const MAX_EPISODES_PER_CALL = 5000;
 
@@ -56,19 +51,17 @@ const toWatched = (r: Row): WatchedEpisode => ({
   watchedAt: r.watched_at,
 });
 
-async function change(rpc: 'mark_episodes' | 'unmark_episodes', showId: number, episodes: ReadonlyArray<EpisodeRef>) {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
+type ProgressRpc = 'mark_episodes' | 'unmark_episodes';
+
+async function change(rpc: ProgressRpc, showId: number, episodes: ReadonlyArray<EpisodeRef>): Promise<WatchedEpisode[]> {
+  return callBackend('Episode progress', async (supabase) => {
     const { data, error } = await supabase.rpc(rpc, {
       show_id: showId,
       episodes: episodes.map((e) => [e.season, e.episode]),
     });
-    if (error) return error.code === '22023' || error.code === '23514' ? { error: error.message } : null;
-    return Array.isArray(data) ? (data as Row[]).map(toWatched) : null;
-  } catch {
-    return null;
-  }
+    if (error) throw backendError(error, 'Episode progress');
+    return Array.isArray(data) ? (data as Row[]).map(toWatched) : undefined;
+  });
 }
 
 /**
@@ -76,64 +69,66 @@ async function change(rpc: 'mark_episodes' | 'unmark_episodes', showId: number, 
  * its first time and is not returned again.
  * @param showId TMDB tv id
  * @param episodes at most {@link MAX_EPISODES_PER_CALL}
- * @returns the episodes this call added (`[]`: all were marked already), a refusal, or null.
+ * @returns the episodes this call added (`[]`: all were marked already)
+ * @throws BackendError — `refused` with the database's message (bad numbers, the cap), else a failure
  */
-export function markEpisodes(showId: number, episodes: ReadonlyArray<EpisodeRef>): Promise<WatchedEpisode[] | EpisodeProgressError | null> {
+export function markEpisodes(showId: number, episodes: ReadonlyArray<EpisodeRef>): Promise<WatchedEpisode[]> {
   return change('mark_episodes', showId, episodes);
 }
 
 /**
  * Unmarks episodes of one show (`unmark_episodes`). Idempotent: an episode not marked is ignored.
- * @returns the episodes this call removed, a refusal, or null.
+ * @returns the episodes this call removed
+ * @throws BackendError — `refused` with the database's message, else a failure
  */
-export function unmarkEpisodes(
-  showId: number,
-  episodes: ReadonlyArray<EpisodeRef>,
-): Promise<WatchedEpisode[] | EpisodeProgressError | null> {
+export function unmarkEpisodes(showId: number, episodes: ReadonlyArray<EpisodeRef>): Promise<WatchedEpisode[]> {
   return change('unmark_episodes', showId, episodes);
 }
 
 /**
  * The signed-in user's watched episodes of one show, in season and episode order (row level
- * security keeps it to the caller's own rows).
+ * security keeps it to the caller's own rows; signed out: `[]`).
  * @param showId TMDB tv id
- * @returns the episodes (`[]` for none), or null (error, signed out, no client).
+ * @returns the episodes (`[]` for none)
+ * @throws BackendError when they cannot be read
  */
-export async function getWatchedEpisodes(showId: number): Promise<WatchedEpisode[] | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
+export function getWatchedEpisodes(showId: number): Promise<WatchedEpisode[]> {
+  return callBackend('Episode progress', async (supabase) => {
     const { data, error } = await supabase
       .from('episode_progress')
       .select('show_id, season_number, episode_number, watched_at')
       .eq('show_id', showId)
       .order('season_number')
       .order('episode_number');
-    return error || !Array.isArray(data) ? null : (data as Row[]).map(toWatched);
-  } catch {
-    return null;
-  }
+    if (error) throw backendError(error, 'Episode progress');
+    return Array.isArray(data) ? (data as Row[]).map(toWatched) : undefined;
+  });
+}
+
+/** A row of `shows_in_progress`. */
+interface ShowRow {
+  show_id: number;
+  episodes: number;
+  last_season: number;
+  last_episode: number;
+  last_watched_at: string;
 }
 
 /**
  * The shows the signed-in user has marked episodes of, most recent activity first (`shows_in_progress`).
- * @returns the shows (`[]` for none), or null (error, signed out, no client).
+ * @returns the shows (`[]` for none)
+ * @throws BackendError when they cannot be read (a signed-out caller too: the RPC refuses with 42501)
  */
-export async function getShowsInProgress(): Promise<ShowProgress[] | null> {
-  const supabase = await getSupabase();
-  if (!supabase) return null;
-  try {
+export function getShowsInProgress(): Promise<ShowProgress[]> {
+  return callBackend('Shows in progress', async (supabase) => {
     const { data, error } = await supabase.rpc('shows_in_progress');
-    if (error || !Array.isArray(data)) return null;
-    return (data as Array<{ show_id: number; episodes: number; last_season: number; last_episode: number; last_watched_at: string }>).map(
-      (r) => ({
-        showId: r.show_id,
-        episodes: r.episodes,
-        last: { season: r.last_season, episode: r.last_episode },
-        lastWatchedAt: r.last_watched_at,
-      }),
-    );
-  } catch {
-    return null;
-  }
+    if (error) throw backendError(error, 'Shows in progress');
+    if (!Array.isArray(data)) return undefined;
+    return (data as ShowRow[]).map((r) => ({
+      showId: r.show_id,
+      episodes: r.episodes,
+      last: { season: r.last_season, episode: r.last_episode },
+      lastWatchedAt: r.last_watched_at,
+    }));
+  });
 }

@@ -89,8 +89,9 @@ it('settings default to every kind on my services only; an unknown kind is refus
     kinds: expect.arrayContaining(['free', 'digital_release']),
     allServices: true,
   });
-  expect(await saveAlertSettings({ kinds: ['often' as never], allServices: false })).toEqual({
-    error: 'invalid alert kinds: unknown kind "often"',
+  await expect(saveAlertSettings({ kinds: ['often' as never], allServices: false })).rejects.toMatchObject({
+    kind: 'refused',
+    message: 'invalid alert kinds: unknown kind "often"',
   });
   expect((await getAlertSettings())?.allServices).toBe(true);
 });

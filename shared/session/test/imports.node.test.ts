@@ -38,20 +38,21 @@ it('applies an import (only what is new), the store follows, and undo removes ex
 
 it('a refused import says why and changes nothing; another user cannot undo my import', async () => {
   const { profile } = await signInFreshUser('import');
-  const bad = await applyImport(
-    [
-      { list: 'queue', show_id: 'movie-5' },
-      { list: 'queue', show_id: '=1+1' },
-    ],
-    'trakt',
-  );
-  expect(bad).toEqual({ error: 'invalid show id: =1+1' });
+  await expect(
+    applyImport(
+      [
+        { list: 'queue', show_id: 'movie-5' },
+        { list: 'queue', show_id: '=1+1' },
+      ],
+      'trakt',
+    ),
+  ).rejects.toMatchObject({ name: 'BackendError', kind: 'refused', code: '22023', message: 'invalid show id: =1+1' });
   const mine = (await applyImport([{ list: 'favorites', show_id: 'movie-7' }], 'letterboxd')) as ImportRecord;
   expect(sessionStore.getState().profile).toMatchObject({ id: profile.id, queue: [], favorites: ['movie-7'] });
 
   resetSessionForTests();
   await signInFreshUser('other');
-  expect(await undoImport(mine.id)).toEqual({ error: 'import not found' });
+  await expect(undoImport(mine.id)).rejects.toMatchObject({ kind: 'refused', code: 'P0002', message: 'import not found' });
 });
 
 it('the export reads every watched episode of the user', async () => {

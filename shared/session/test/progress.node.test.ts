@@ -1,7 +1,8 @@
 /**
  * Episodes watched through the REAL supabase-js against the local backend (PGlite): marking and
- * unmarking return what changed, are idempotent, refusals come back with the database's message and
- * store nothing, one user never sees or changes another's episodes, and a signed-out caller gets null.
+ * unmarking return what changed, are idempotent, refusals throw a `BackendError` with the database's
+ * message and store nothing, one user never sees or changes another's episodes, and a signed-out
+ * caller's calls fail (a `BackendError` with the backend's code, never an empty answer).
  */
 import { makeClient, signInFreshUser } from '@streamscout/testing';
 import { getShowsInProgress, getWatchedEpisodes, markEpisodes, unmarkEpisodes } from '../src';
@@ -37,18 +38,25 @@ it('marks and unmarks episodes of a show, returning what changed; repeating a ca
 it("a refusal carries the database's message and stores nothing", async () => {
   await signInFreshUser('progress');
   await markEpisodes(1399, [{ season: 1, episode: 1 }]);
-  const refused = await markEpisodes(1399, [
-    { season: 1, episode: 2 },
-    { season: 1, episode: 0 },
-  ]);
-  expect(refused).toEqual({ error: 'invalid episodes: every entry must be [season 0–500, episode 1–20000], got [1, 0]' });
-  expect(await markEpisodes(0, [{ season: 1, episode: 1 }])).toEqual({
-    error: 'invalid show id: expected a TMDB tv id (a positive integer), got 0',
+  await expect(
+    markEpisodes(1399, [
+      { season: 1, episode: 2 },
+      { season: 1, episode: 0 },
+    ]),
+  ).rejects.toMatchObject({
+    name: 'BackendError',
+    kind: 'refused',
+    code: '22023',
+    message: 'invalid episodes: every entry must be [season 0–500, episode 1–20000], got [1, 0]',
+  });
+  await expect(markEpisodes(0, [{ season: 1, episode: 1 }])).rejects.toMatchObject({
+    refused: true,
+    message: 'invalid show id: expected a TMDB tv id (a positive integer), got 0',
   });
   expect(numbers(await getWatchedEpisodes(1399))).toEqual(['1x1']);
 });
 
-it("one user never reads or changes another's episodes; signed out, every call is null", async () => {
+it("one user never reads or changes another's episodes; signed out, a change or Up next fails with the backend's code", async () => {
   await signInFreshUser('progress');
   await markEpisodes(1399, [{ season: 1, episode: 1 }]);
   const first = await getWatchedEpisodes(1399);
@@ -57,7 +65,8 @@ it("one user never reads or changes another's episodes; signed out, every call i
   expect(await getShowsInProgress()).toEqual([]);
   expect(await unmarkEpisodes(1399, [{ season: 1, episode: 1 }])).toEqual([]);
   setSupabaseClientForTests(makeClient());
-  expect(await markEpisodes(1399, [{ season: 1, episode: 3 }])).toBeNull();
-  expect(await getShowsInProgress()).toBeNull();
+  // anon may not call the RPCs at all (revoked): a failure with Postgres's 42501, not a refusal
+  await expect(markEpisodes(1399, [{ season: 1, episode: 3 }])).rejects.toMatchObject({ kind: 'failed', code: '42501' });
+  await expect(getShowsInProgress()).rejects.toMatchObject({ kind: 'failed', code: '42501' });
   expect(first).toHaveLength(1);
 });

@@ -13,3 +13,6 @@ export { persistQueryCache } from './offline/persistQueryCache';
 export * from './Alerts';
 export * from './PrivateFeedUrl';
 export * from './WatchSummary';
+export { AccountScope } from './AccountScope';
+export { userQueryKey, useUserId, useUserQuery, forgetAccountQueries } from './userData';
+export type { UserQueryOptions } from './userData';

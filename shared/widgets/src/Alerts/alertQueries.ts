@@ -1,62 +1,38 @@
 /**
- * Server state of the signed-in user's availability alerts over TanStack Query (issue 25 §1), for
+ * Server state of the signed-in user's availability alerts over TanStack Query (spec §13), for
  * the header's bell and the dashboard's inbox: both read the same keys, so marking an alert read in
- * the inbox updates the bell's count at once. Keys live under ['alerts', userId] (another user's
- * alerts never show from the cache); the data comes from `@streamscout/session` (`notifications`,
- * `alert_settings` and their RPCs). A call that answers null (backend or network error) is a
- * failure (`isError`), never "no alerts".
+ * the inbox updates the bell's count at once. Keys live under `['user', userId, 'alerts']`
+ * (userData.ts: another account never reads them); the data comes from `@streamscout/session`
+ * (`notifications`, `alert_settings` and their RPCs), whose calls throw `BackendError` on a
+ * backend or network error — a failure (`isError`), never "no alerts".
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getAlertSettings,
   getAlerts,
   getUnreadAlertCount,
   markAlertsRead,
   markAllAlertsRead,
+  refusalOr,
   saveAlertSettings,
-  useSession,
   type Alert,
   type AlertSettings,
 } from '@streamscout/session';
+import { userQueryKey, useUserId, useUserQuery } from '../userData';
 
-/** Query keys of alerts, all under ['alerts', userId]. */
-export const alertKeys = {
-  /** Every alert query of one user (what a change invalidates). */
-  all: (userId: string) => ['alerts', userId] as const,
-  /** The unread count (the bell). */
-  unread: (userId: string) => ['alerts', userId, 'unread'] as const,
-  /** The inbox, newest first. */
-  list: (userId: string) => ['alerts', userId, 'list'] as const,
-  /** The alert settings. */
-  settings: (userId: string) => ['alerts', userId, 'settings'] as const,
-};
-
-/** A call that answered null (signed out, backend or network error) is a failure, not "nothing". */
-function orThrow<T>(value: T | null, what: string): T {
-  if (value === null) throw new Error(`${what} could not be loaded`);
-  return value;
-}
-
-/** The signed-in user's id, or null signed out. */
-function useUserId(): string | null {
-  return useSession((s) => s.session?.user.id ?? null);
-}
+/** What a failed "Mark read" / "Mark all read" says. */
+const MARK_READ_FAILED = "Couldn't mark your alerts read. Please try again.";
+/** What a failed save of the alert settings says (unless the database refused a value: its sentence then). */
+const SETTINGS_SAVE_FAILED = "Couldn't save your alert settings. Please try again.";
 
 /**
  * How many of the signed-in user's alerts are unread (`getUnreadAlertCount`). Nothing is asked
- * signed out (`data` stays undefined). Asked again when the window regains focus and whenever a
- * caller invalidates {@link alertKeys}.
+ * signed out (`data` stays undefined). Asked again when the window regains focus and whenever an
+ * alert changes (every alert query of the user is invalidated then).
  * @returns TanStack's result: `data` a count ≥ 0; a failed call is `isError`
  */
 export function useUnreadAlertCount() {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: alertKeys.unread(userId ?? ''),
-    queryFn: async () => orThrow(await getUnreadAlertCount(), 'Unread alerts'),
-    enabled: userId !== null,
-    refetchOnWindowFocus: true,
-    retry: 1,
-  });
+  return useUserQuery(['alerts', 'unread'], () => getUnreadAlertCount(), { refetchOnWindowFocus: true, retry: 1 });
 }
 
 /**
@@ -64,31 +40,27 @@ export function useUnreadAlertCount() {
  * @returns TanStack's result: `data` the alerts (`[]` for none); a failed call is `isError`
  */
 export function useAlerts() {
-  const userId = useUserId();
-  return useQuery<Alert[]>({
-    queryKey: alertKeys.list(userId ?? ''),
-    queryFn: async () => orThrow(await getAlerts(), 'Alerts'),
-    enabled: userId !== null,
-    refetchOnWindowFocus: true,
-  });
+  return useUserQuery<Alert[]>(['alerts', 'list'], () => getAlerts(), { refetchOnWindowFocus: true });
 }
 
 /**
  * Marks alerts read: `{ ids }` some (`markAlertsRead`), `'all'` every one (`markAllAlertsRead`).
- * On success every alert query of the user is invalidated (the inbox and the bell's count follow).
- * A failed call rejects with an Error (the mutation's `error`).
+ * Afterwards every alert query of the user is invalidated (the inbox and the bell's count follow).
+ * A failed call rejects with an Error saying so (the mutation's `error`).
  */
 export function useMarkAlertsRead() {
-  const userId = useUserId();
+  const userId = useUserId() ?? '';
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (what: { ids: number[] } | 'all') => {
-      const n = what === 'all' ? await markAllAlertsRead() : await markAlertsRead(what.ids);
-      if (n === null) throw new Error("Couldn't mark your alerts read. Please try again.");
-      return n;
+      try {
+        return what === 'all' ? await markAllAlertsRead() : await markAlertsRead(what.ids);
+      } catch (error) {
+        throw new Error(MARK_READ_FAILED, { cause: error });
+      }
     },
     networkMode: 'always',
-    onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all(userId ?? '') }),
+    onSettled: () => client.invalidateQueries({ queryKey: userQueryKey(userId, 'alerts') }),
   });
 }
 
@@ -97,29 +69,25 @@ export function useMarkAlertsRead() {
  * @returns TanStack's result: `data` `{ kinds, allServices }`; a failed call is `isError`
  */
 export function useAlertSettings() {
-  const userId = useUserId();
-  return useQuery<AlertSettings>({
-    queryKey: alertKeys.settings(userId ?? ''),
-    queryFn: async () => orThrow(await getAlertSettings(), 'Alert settings'),
-    enabled: userId !== null,
-  });
+  return useUserQuery<AlertSettings>(['alerts', 'settings'], () => getAlertSettings());
 }
 
 /**
  * Saves the alert settings (`saveAlertSettings`). Resolves to the saved settings, which replace the
- * cached ones; rejects with the database's message for a refused value, or a generic one on failure.
+ * cached ones; rejects with the database's sentence for a refused value, or a generic one on failure.
  */
 export function useSaveAlertSettings() {
-  const userId = useUserId();
+  const userId = useUserId() ?? '';
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (settings: AlertSettings) => {
-      const res = await saveAlertSettings(settings);
-      if (res === null) throw new Error("Couldn't save your alert settings. Please try again.");
-      if ('error' in res) throw new Error(res.error);
-      return res;
+      try {
+        return await saveAlertSettings(settings);
+      } catch (error) {
+        throw new Error(refusalOr(error, SETTINGS_SAVE_FAILED), { cause: error });
+      }
     },
     networkMode: 'always',
-    onSuccess: (saved) => client.setQueryData(alertKeys.settings(userId ?? ''), saved),
+    onSuccess: (saved) => client.setQueryData(userQueryKey(userId, 'alerts', 'settings'), saved),
   });
 }

@@ -1,14 +1,16 @@
 /**
  * Server state of episode progress over TanStack Query, for every screen that shows or changes it
- * (season page, TV details, the dashboard's Up next). Keys live under 'progress' (so a change
+ * (season page, TV details, the dashboard's Up next). Keys live under the user's
+ * `['user', userId, 'progress']` (userData.ts: another account never reads them, and a change
  * invalidates them all at once); the data comes from `@streamscout/session` (`episode_progress`
- * and its RPCs) and TMDB seasons from `@streamscout/tmdb/query`.
+ * and its RPCs, which throw `BackendError` on failure) and TMDB seasons from `@streamscout/tmdb/query`.
  */
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getShowsInProgress,
   getWatchedEpisodes,
   markEpisodes,
+  refusalOr,
   unmarkEpisodes,
   type EpisodeRef,
   type ShowProgress,
@@ -16,49 +18,44 @@ import {
 } from '@streamscout/session';
 import { airedUpTo, type Season } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
+import { userQueryKey, useUserId, useUserQuery } from '../userData';
 
 /** Short text shown when a change of progress could not be saved (the change is rolled back). */
 export const PROGRESS_SAVE_FAILED = "Couldn't save your progress. Please try again.";
 
-/** Query keys of episode progress, all under 'progress'. */
-export const progressKeys = {
-  all: () => ['progress'] as const,
-  /** ['progress','show',tvId]: the watched episodes of one show. */
-  show: (showId: number) => ['progress', 'show', showId] as const,
-  /** ['progress','shows']: the shows in progress (Up next), most recent activity first. */
-  shows: () => ['progress', 'shows'] as const,
+/** Query keys of one user's episode progress, all under `['user', userId, 'progress']`. */
+const progressKeys = {
+  all: (userId: string) => userQueryKey(userId, 'progress'),
+  /** The watched episodes of one show. */
+  show: (userId: string, showId: number) => userQueryKey(userId, 'progress', 'show', showId),
 };
 
-/** A call that answered null (signed out, backend or network error) is a failure, not "nothing". */
-function orThrow<T>(value: T | null): T {
-  if (value === null) throw new Error('Episode progress could not be loaded');
-  return value;
-}
-
 /**
- * Query options of one show's watched episodes (`getWatchedEpisodes`, key {@link progressKeys.show});
- * a null answer (signed out, backend or network error) is a failure. For `useQueries` over many shows.
+ * Query options of one show's watched episodes for `userId` (`getWatchedEpisodes`; a failure
+ * throws `BackendError`). For `useQueries` over many shows (Up next).
+ * @param userId the signed-in user's id ({@link useUserId}); the call reads the session's own rows
+ * @param showId TMDB tv id
  */
-export function watchedEpisodesQuery(showId: number) {
-  return queryOptions({ queryKey: progressKeys.show(showId), queryFn: async () => orThrow(await getWatchedEpisodes(showId)) });
+export function watchedEpisodesQuery(userId: string, showId: number) {
+  return queryOptions({ queryKey: progressKeys.show(userId, showId), queryFn: () => getWatchedEpisodes(showId) });
 }
 
 /**
  * The signed-in user's watched episodes of one show (`getWatchedEpisodes`).
  * @param showId TMDB tv id; NaN disables the query
- * @param enabled false while nobody is signed in (nothing is asked)
+ * @param enabled false asks nothing (nothing is asked signed out either way)
  * @returns TanStack's result: `data` the watched episodes in season/episode order; a failed call is `isError`
  */
 export function useWatchedEpisodes(showId: number, enabled: boolean) {
-  return useQuery({ ...watchedEpisodesQuery(showId), enabled: enabled && Number.isFinite(showId) });
+  return useUserQuery(['progress', 'show', showId], () => getWatchedEpisodes(showId), { enabled: enabled && Number.isFinite(showId) });
 }
 
 /**
  * The shows the signed-in user has marked episodes of, most recent activity first (`shows_in_progress`).
- * @param enabled false while nobody is signed in
+ * @param enabled false asks nothing (nothing is asked signed out either way)
  */
 export function useShowsInProgress(enabled: boolean) {
-  return useQuery<ShowProgress[]>({ queryKey: progressKeys.shows(), queryFn: async () => orThrow(await getShowsInProgress()), enabled });
+  return useUserQuery<ShowProgress[]>(['progress', 'shows'], () => getShowsInProgress(), { enabled });
 }
 
 /** The regular seasons of a show with their episodes, as far as TMDB has answered. */
@@ -117,23 +114,26 @@ function applyChange(list: readonly WatchedEpisode[], showId: number, change: Pr
  */
 export function useEpisodeProgress(showId: number) {
   const client = useQueryClient();
+  const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: async (change: ProgressChange) => {
-      const result = change.action === 'mark' ? await markEpisodes(showId, change.episodes) : await unmarkEpisodes(showId, change.episodes);
-      if (result === null || !Array.isArray(result)) throw new Error(result?.error ?? PROGRESS_SAVE_FAILED);
-      return result;
+      try {
+        return change.action === 'mark' ? await markEpisodes(showId, change.episodes) : await unmarkEpisodes(showId, change.episodes);
+      } catch (error) {
+        throw new Error(refusalOr(error, PROGRESS_SAVE_FAILED), { cause: error });
+      }
     },
     onMutate: async (change) => {
-      const key = progressKeys.show(showId);
+      const key = progressKeys.show(userId, showId);
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<WatchedEpisode[]>(key);
       client.setQueryData<WatchedEpisode[]>(key, applyChange(before ?? [], showId, change));
       return { before };
     },
     onError: (_error, _change, context) => {
-      client.setQueryData(progressKeys.show(showId), context?.before);
+      client.setQueryData(progressKeys.show(userId, showId), context?.before);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: progressKeys.all() }),
+    onSettled: () => client.invalidateQueries({ queryKey: progressKeys.all(userId) }),
   });
 }
 

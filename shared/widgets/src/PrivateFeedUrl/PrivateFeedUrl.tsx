@@ -1,12 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getFeedStatus, issueFeedToken, revokeFeedToken, useIsSignedIn, type FeedKind, type FeedStatus } from '@streamscout/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getFeedStatus, issueFeedToken, revokeFeedToken, type FeedKind, type FeedStatus } from '@streamscout/session';
+import { userQueryKey, useUserId, useUserQuery } from '../userData';
 import { Alert, Anchor, Button, CopyButton, Group, Paper, QueryState, Skeleton, Stack, Text, TextInput, Title } from '@streamscout/ui';
 
-/** Query keys of the private feeds: ['feeds'] holds which of the user's feeds are on. */
-const feedKeys = {
-  status: () => ['feeds'] as const,
-};
+/** What the user's private feeds are, under the user's own key (`['user', userId, 'feeds']`: which are on). */
+const FEED_STATUS = ['feeds'] as const;
 
 /** Shown when turning a feed on, regenerating or turning it off failed (nothing changed). */
 export const FEED_CHANGE_FAILED = "Couldn't change your private URL. Please try again.";
@@ -61,17 +60,9 @@ export function feedUrls(origin: string, feedPath: string): { url: string; webca
   return { url, webcal: url.replace(/^https?:/, 'webcal:') };
 }
 
-/** The feed statuses as a query; a null answer (backend or network error) is a failure, not "off". */
-function useFeedStatus(enabled: boolean) {
-  return useQuery<FeedStatus[]>({
-    queryKey: feedKeys.status(),
-    queryFn: async () => {
-      const status = await getFeedStatus();
-      if (status === null) throw new Error('Private feeds could not be loaded');
-      return status;
-    },
-    enabled,
-  });
+/** The feed statuses of the signed-in user as a query; a failed call (it throws) is a failure, never "off". */
+function useFeedStatus() {
+  return useUserQuery<FeedStatus[]>(FEED_STATUS, () => getFeedStatus());
 }
 
 /**
@@ -89,8 +80,8 @@ function useFeedStatus(enabled: boolean) {
  */
 export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlProps) {
   const text = { ...DEFAULT_LABELS[kind], ...labels };
-  const signedIn = useIsSignedIn();
-  const status = useFeedStatus(signedIn);
+  const userId = useUserId();
+  const status = useFeedStatus();
   const queryClient = useQueryClient();
   const headingId = useId();
   /** The token issued in this page, the only time it exists in the clear; never stored. */
@@ -100,16 +91,12 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
   const [failed, setFailed] = useState(false);
 
   const setOn = (on: boolean) =>
-    queryClient.setQueryData<FeedStatus[]>(feedKeys.status(), (old) => [
+    queryClient.setQueryData<FeedStatus[]>(userQueryKey(userId ?? '', ...FEED_STATUS), (old) => [
       ...(old ?? []).filter((s) => s.kind !== kind),
       ...(on ? [{ kind, createdAt: new Date().toISOString() }] : []),
     ]);
   const issue = useMutation({
-    mutationFn: async () => {
-      const t = await issueFeedToken(kind);
-      if (t === null) throw new Error(FEED_CHANGE_FAILED);
-      return t;
-    },
+    mutationFn: () => issueFeedToken(kind),
     onMutate: () => setFailed(false),
     onError: () => setFailed(true),
     onSuccess: (t) => {
@@ -119,11 +106,7 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
     },
   });
   const revoke = useMutation({
-    mutationFn: async () => {
-      const r = await revokeFeedToken(kind);
-      if (r === null) throw new Error(FEED_CHANGE_FAILED);
-      return r;
-    },
+    mutationFn: () => revokeFeedToken(kind),
     onMutate: () => setFailed(false),
     onError: () => setFailed(true),
     onSuccess: () => {
@@ -132,7 +115,7 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
       setOn(false);
     },
   });
-  if (!signedIn) return null;
+  if (userId === null) return null;
   const busy = issue.isPending || revoke.isPending;
   const urls = token ? feedUrls(origin ?? window.location.origin, path(token)) : null;
 
