@@ -12,12 +12,15 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import WebSocket from 'ws';
 import { PORTS, TMDB, createUser } from './helpers';
 
 /** `supabase start`'s well-known local service_role key, the job runner's role (writes alerts through `apply_availability`). */
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const BACKEND = `http://localhost:${PORTS.supabase}`;
+/** supabase-js options for a client in this Node process (Node 20 has no WebSocket of its own). */
+const NODE_CLIENT = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } };
 /** The made-up title of A's alert: it exists only in A's inbox. */
 const ALERT_TITLE = 'Only Account A Knows This Title';
 
@@ -50,7 +53,7 @@ async function signedInClient(request: APIRequestContext, who: { email: string; 
   const { supabase } = (await (await request.get(`http://localhost:${PORTS.shell}/config.json`)).json()) as {
     supabase: { anonKey: string };
   };
-  const client = createClient(BACKEND, supabase.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(BACKEND, supabase.anonKey, NODE_CLIENT);
   const { error } = await client.auth.signInWithPassword(who);
   if (error) throw new Error(`sign-in of ${who.email} failed: ${error.message}`);
   return client;
@@ -96,7 +99,7 @@ test("after A logs out and B logs in on the same tab, nothing of A's shows to B,
     ).error,
   ).toBeNull();
   expect((await asA.rpc('set_services', { profile_id: aId, services: [8, 337] })).error).toBeNull();
-  const runner = createClient(BACKEND, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const runner = createClient(BACKEND, SERVICE_ROLE_KEY, NODE_CLIENT);
   const alert = (providers: unknown) =>
     runner.rpc('apply_availability', {
       media_type: 'movie',
@@ -120,7 +123,7 @@ test("after A logs out and B logs in on the same tab, nothing of A's shows to B,
   await expect(upNext.getByText(`Next: S1E4 ${show.next}`)).toBeVisible();
   await expect(upNext.getByText(/^3 of \d+ episodes/)).toBeVisible();
   await expect(page.getByTestId('count-queue')).toHaveText('2');
-  await expect(page.getByRole('link', { name: 'Alerts, 1 unread' })).toBeVisible();
+  await expect(page.getByTestId('alerts-bell')).toHaveAccessibleName('Alerts, 1 unread');
   await goInApp(page, `/details/tv/${show.id}`);
   await expect(page.getByText(/3 of \d+ episodes/).first()).toBeVisible();
   await goInApp(page, '/dashboard/calendar');
@@ -170,7 +173,7 @@ test("after A logs out and B logs in on the same tab, nothing of A's shows to B,
   // B's own state, once settled
   await expect(page.getByTestId('up-next').getByText("Mark episodes watched on a show's season page to see what's next.")).toBeVisible();
   for (const list of ['queue', 'favorites', 'watched']) await expect(page.getByTestId(`count-${list}`)).toHaveText('0');
-  await expect(page.getByRole('link', { name: 'Alerts', exact: true })).toBeVisible();
+  await expect(page.getByTestId('alerts-bell')).toHaveAccessibleName('Alerts');
   await goInApp(page, '/dashboard/alerts');
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
   await expect(page.getByText(ALERT_TITLE)).toHaveCount(0);

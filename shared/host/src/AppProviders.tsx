@@ -53,8 +53,8 @@ export interface AppProvidersProps {
 /**
  * Renders `children` inside the UI kit's Mantine provider, the QueryClient, the router and (by
  * default) the session start-up, in that order, within an `AccountScope` of `@streamscout/widgets`
- * (when an account leaves the page, its per-user queries are forgotten and the screens mounted
- * afresh: nothing of it reaches the next account). On the server the session start-up renders
+ * (when an account leaves the page, its per-user queries and mutations are forgotten at once;
+ * `RouteGuard` mounts each route's screen afresh). On the server the session start-up renders
  * nothing (it runs in effects), so no visitor's session ever enters the HTML.
  */
 export function AppProviders({

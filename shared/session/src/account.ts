@@ -13,6 +13,7 @@
  * Device preferences that belong to nobody (theme, grid/list views, the region a signed-out visitor
  * picked) stay.
  */
+import { useSyncExternalStore } from 'react';
 import { sessionStore, setOnlyMyServices } from './store';
 
 /** Called with the id of the account that left the page. */
@@ -67,10 +68,22 @@ export function onAccountLeft(listener: AccountLeftListener): () => void {
 }
 
 /**
- * How many accounts have left this page since it loaded (0 at first, on the server always 0): a
- * value that changes exactly when one leaves, for React's `useSyncExternalStore` with
- * {@link onAccountLeft} as its subscribe (the widgets' `AccountScope` keys the screens with it).
+ * How many accounts have left this page since it loaded (0 at first): a value that changes
+ * exactly when one leaves.
  */
-export function accountDepartures(): number {
+function accountDepartures(): number {
   return departures;
+}
+
+const subscribeToDepartures = (onChange: () => void) => onAccountLeft(() => onChange());
+const noDepartures = () => 0;
+
+/**
+ * React hook: how many accounts have left this page (0 at first, and on the server). A key made of
+ * it mounts a subtree afresh when an account leaves, so no component state of that account (an
+ * issued feed URL, an import's result, a form) reaches the next one — `RouteGuard` keys every
+ * route's screen with it.
+ */
+export function useAccountDepartures(): number {
+  return useSyncExternalStore(subscribeToDepartures, accountDepartures, noDepartures);
 }

@@ -2,9 +2,10 @@
  * Route guards for the shell and the remotes (spec §2, §6): who may open a route. They read the
  * shared store only (its hooks live in `./store`); they never load supabase-js.
  */
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from '@streamscout/routes/router';
 import { paths, type Guard } from '@streamscout/routes';
+import { useAccountDepartures } from './account';
 import { useSession } from './store';
 import { wantSession } from './startup';
 
@@ -88,9 +89,13 @@ export interface RouteGuardProps {
 /**
  * Applies a route's guard of the route table: 'auth' → {@link RequireAuth}, 'guest' →
  * {@link RequireGuest}, none → the children. Used by the shell and by standalone remotes.
+ * The screen inside is mounted afresh each time an account leaves the page (account.ts), so none
+ * of its state reaches the next account; the guard itself stays mounted (it still knows its user
+ * signed out here and waits for the move to '/').
  */
 export function RouteGuard({ guard, children }: RouteGuardProps) {
-  if (guard === 'auth') return <RequireAuth>{children}</RequireAuth>;
-  if (guard === 'guest') return <RequireGuest>{children}</RequireGuest>;
-  return <>{children}</>;
+  const screen = <Fragment key={useAccountDepartures()}>{children}</Fragment>;
+  if (guard === 'auth') return <RequireAuth>{screen}</RequireAuth>;
+  if (guard === 'guest') return <RequireGuest>{screen}</RequireGuest>;
+  return screen;
 }

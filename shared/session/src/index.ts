@@ -105,7 +105,7 @@ export type { BackendErrorKind } from './dataClient';
 export { BackendError, refusalOr } from './dataClient';
 
 export type { AccountLeftListener } from './account';
-export { accountDepartures, onAccountLeft } from './account';
+export { onAccountLeft } from './account';
 
 export type { EpisodeRef, ShowProgress, WatchedEpisode } from './progress';
 export { getShowsInProgress, getWatchedEpisodes, markEpisodes, MAX_EPISODES_PER_CALL, unmarkEpisodes } from './progress';

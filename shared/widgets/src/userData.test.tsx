@@ -2,12 +2,12 @@
  * One account's data never reaches the next account on the same page (architecture §4 "Per-user
  * data"), through the real supabase-js against the local backend: the shows in progress of A are
  * gone from the screen and from the page's query cache the moment A signs out (or B signs in over
- * A), B sees only B's own, the screens below the providers start afresh (no state typed by A), and
+ * A), B sees only B's own, a route's screen starts afresh (no state typed by A), and
  * "Only my services" does not stay on for B.
  */
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
-import { markEpisodes, sessionStore, setOnlyMyServices, signOut } from '@streamscout/session';
+import { markEpisodes, RouteGuard, sessionStore, setOnlyMyServices, signOut } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { renderWithProviders, signInFreshUser } from '@streamscout/testing';
 import { useShowsInProgress } from './EpisodeProgress';
@@ -39,7 +39,11 @@ it("after a sign-out, nothing of the first account stays in the page: not its pr
   const a = await signInFreshUser('acct-a');
   await markEpisodes(1399, threeEpisodes);
   setOnlyMyServices(true);
-  const { user, queryClient } = renderWithProviders(<Probe />);
+  const { user, queryClient } = renderWithProviders(
+    <RouteGuard>
+      <Probe />
+    </RouteGuard>,
+  );
   expect(await screen.findByText('1399:3')).toBeInTheDocument();
   await user.type(screen.getByLabelText('Note'), 'A was here');
 
