@@ -37,6 +37,12 @@ export interface Profile {
    * changed only through `saveServices`. Absent on a backend without the column.
    */
   services?: number[];
+  /**
+   * The lists the user made public (none by default), changed only through the
+   * `set_list_public` RPC; anyone can read a public list's entries (supabase/README.md "Public
+   * lists"). Absent on a backend without the column.
+   */
+  public_lists?: ListName[];
 }
 
 /** The minimum a show needs to be put in a list: its TMDB id and media type. */
