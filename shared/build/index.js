@@ -10,10 +10,12 @@
  * `embed: { entry: './src/embed/index.ts' }`: a second, federation-free build of `embed.js`, an
  * ES module of single-spa lifecycles (architecture §7a), into the same `dist/`. A production
  * build also writes the app's server bundle into `dist/server/` (`./server-config.js`): a remote's
- * server container, the shell's server renderer — the same shared list and exposes.
+ * server container, the shell's server renderer — the same shared list and exposes. Our packages
+ * that plain Node processes load are built by {@link nodePackagesConfig} (`./node-package.js`).
  *
  * By job: `./rules.js` (loaders, minifier), `./shared-modules.js` (singletons, exposes),
- * `./extra-builds.js` (embed, MF runtime core), `./server-config.js` (server bundles).
+ * `./extra-builds.js` (embed, MF runtime core), `./server-config.js` (server bundles),
+ * `./node-package.js` (Node packages).
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -32,6 +34,7 @@ const { compileHintsPlugin } = require('./compile-hints.js');
 const { rulesFor, minimizers } = require('./rules.js');
 const { embedConfigFor, runtimeCoreConfigFor, RUNTIME_CORE_SCRIPT, EMBED_FILES } = require('./extra-builds.js');
 const { SHARED_SINGLETONS, LAZY_SHARED, exposesFor, sharedFor } = require('./shared-modules.js');
+const { NODE_PACKAGES, nodePackageConfig } = require('./node-package.js');
 
 /**
  * Files of the server build in an app's dist/: everything under `server/`, and the folder itself —
@@ -220,7 +223,18 @@ function createAppConfig(o) {
   };
 }
 
+/**
+ * The webpack configs of our packages for plain Node (`./node-package.js`: `@streamscout/tmdb/node`),
+ * built by `npm run build` with the apps.
+ * @param {ReadonlyArray<(typeof NODE_PACKAGES)[number]>} [packages] which (default all)
+ * @returns {import('webpack').Configuration[]}
+ */
+function nodePackagesConfig(packages = NODE_PACKAGES) {
+  const [scriptRule] = rulesFor(true);
+  return packages.map((pkg) => nodePackageConfig(pkg, scriptRule));
+}
+
 /** @typedef {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} AppConfig */
 
 // serverConfigFor, exposesFor and sharedFor also serve e2e/ssr-federation.spec.ts (it rebuilds a remote's server container)
-module.exports = { createAppConfig, serverConfigFor, exposesFor, sharedFor, SHELL, REMOTES };
+module.exports = { createAppConfig, nodePackagesConfig, serverConfigFor, exposesFor, sharedFor, SHELL, REMOTES };

@@ -25,7 +25,6 @@ const crypto = require('node:crypto');
 const { LRUCache } = require('lru-cache');
 const { Feed } = require('feed');
 const { ICalCalendar } = require('ical-generator');
-const { createJiti } = require('jiti');
 
 /** Cache rule of the calendar JSON: the same for everyone asking the same titles; TMDB's data moves daily. */
 const CALENDAR_JSON_CACHE = 'public, max-age=300';
@@ -221,7 +220,8 @@ function renderAtom(alerts, o) {
  * @property {string} supabaseAnonKey its PUBLIC anon key (never a service key)
  * @property {string} origin the app's absolute origin for links (the runtime config's `shellUrl`)
  * @property {{baseUrl?: string, apiKey?: string, readToken?: string, timeoutMs?: number}} [tmdb] TMDB
- *   settings for `configureTmdb` (default: what the process has configured)
+ *   settings of the feeds' own client (`createTmdbClient`; default the local catalog, and a 5 s
+ *   timeout: the calendar's, whatever other clients of the process use)
  * @property {() => string} [today] the server's today (default {@link serverToday})
  * @property {number} [cacheBytes] bytes of TMDB answers kept (default 64 MB; 0 keeps none: the
  *   e2e stack, whose catalog's date moves under it)
@@ -238,12 +238,12 @@ function renderAtom(alerts, o) {
  * @param {FeedsOptions} o
  */
 function registerFeeds(app, o) {
-  const jiti = createJiti(__filename);
-  const tmdb = /** @type {typeof import('@streamscout/tmdb')} */ (jiti('@streamscout/tmdb'));
-  const calendar = /** @type {typeof import('@streamscout/tmdb/calendar')} */ (jiti('@streamscout/tmdb/calendar'));
-  tmdb.configureTmdb({ ...(o.tmdb ?? {}), maxInFlight: o.maxInFlight ?? 16 });
+  // the TMDB client as built for Node (`npm run build`), loaded only by a server with feeds (the shell's)
+  const { addDays, createCalendarSource, createTmdbClient, parseCalendarQuery, MAX_CALENDAR_IDS } = require('@streamscout/tmdb/node');
+  // the feeds' own TMDB client: their timeout and in-flight limit, whatever the renderer's are
+  const client = createTmdbClient({ ...(o.tmdb ?? {}), maxInFlight: o.maxInFlight ?? 16 });
   const today = o.today ?? (() => serverToday());
-  const source = calendar.createCalendarSource({ today, maxBytes: o.cacheBytes });
+  const source = createCalendarSource({ today, maxBytes: o.cacheBytes, client });
   const origin = o.origin.replace(/\/+$/, '');
   const supabaseUrl = o.supabaseUrl.replace(/\/+$/, '');
   const perToken = windowCounter(o.perToken ?? { max: 30, windowMs: 10 * 60_000 });
@@ -353,7 +353,7 @@ function registerFeeds(app, o) {
         .send({ error: `too many calendar requests from this address; try again in ${wait} s` });
     }
     const day = today();
-    const parsed = calendar.parseCalendarQuery(/** @type {Record<string, unknown>} */ (req.query), day);
+    const parsed = parseCalendarQuery(/** @type {Record<string, unknown>} */ (req.query), day);
     if ('error' in parsed) return reply.code(400).header('Cache-Control', 'no-store').send({ error: parsed.error });
     let body;
     try {
@@ -374,10 +374,10 @@ function registerFeeds(app, o) {
     const day = today();
     const request = {
       region: feed.region,
-      from: calendar.addDays(day, -FEED_DAYS_BEFORE),
-      to: calendar.addDays(day, FEED_DAYS_AFTER),
-      tv: Array.isArray(feed.shows) ? feed.shows.slice(0, calendar.MAX_CALENDAR_IDS) : [],
-      movie: Array.isArray(feed.movies) ? feed.movies.slice(0, calendar.MAX_CALENDAR_IDS) : [],
+      from: addDays(day, -FEED_DAYS_BEFORE),
+      to: addDays(day, FEED_DAYS_AFTER),
+      tv: Array.isArray(feed.shows) ? feed.shows.slice(0, MAX_CALENDAR_IDS) : [],
+      movie: Array.isArray(feed.movies) ? feed.movies.slice(0, MAX_CALENDAR_IDS) : [],
     };
     const entries = await source.entries(request);
     const body = renderIcs(entries, { region: feed.region, services: feed.services ?? [], origin, today: day });

@@ -16,7 +16,7 @@
  * - Every request sent is counted ({@link CalendarSource.stats}) so the bench can report the cost.
  */
 import { LRUCache } from 'lru-cache';
-import { tmdbGet } from '../http';
+import { tmdbGet, type TmdbClient } from '../http';
 import {
   addDays,
   calendarDays,
@@ -48,6 +48,11 @@ export interface CalendarSourceOptions {
   maxBytes?: number;
   /** Kept answers at most (default 50,000). */
   maxEntries?: number;
+  /**
+   * The TMDB client its requests go through (the server's calendar and feeds make their own,
+   * `createTmdbClient`: 5 s, 16 in flight); default the process's default client.
+   */
+  client?: TmdbClient;
 }
 
 /** What a source has done since it was made. */
@@ -98,7 +103,7 @@ export function createCalendarSource(options: CalendarSourceOptions): CalendarSo
 
   const get = <T>(path: string, append: string): Promise<T | null> => {
     counts.tmdbRequests += 1;
-    return tmdbGet<T>(path, { append_to_response: append }, { throwOnFailure: true });
+    return tmdbGet<T>(path, { append_to_response: append }, { throwOnFailure: true, client: options.client });
   };
 
   /** One kept answer, fetched once for everyone who asks at the same time. */
