@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteDataContext } from '@streamscout/host/route-data';
@@ -41,7 +40,7 @@ const federation = {
 } as unknown as FederationRuntime;
 
 let gate: TmdbGate;
-let app: FastifyInstance;
+let app: Awaited<ReturnType<typeof createAppServer>>;
 let base = '';
 let dir = '';
 let movieId = 0;
