@@ -1,8 +1,9 @@
 /**
- * The shell's server renderer (architecture §9), orchestrating one render of a public route: match
- * the route, load its screen and route data from the remote's server container (`./remotes`), fetch
+ * The shell's server renderer (architecture §9), orchestrating one render of a public route: take
+ * the request's variant (`./variant`: its route, screen, region and views, decided once per
+ * request), load its screen and route data from the remote's server container (`./remotes`), fetch
  * the route's TMDB queries (`./tmdbCache`), render the same root tree as the browser (`../Root`) at
- * the URL with React's streaming renderer (`./stream`), and return the head (`./head`), the HTML,
+ * the URL with React's static prerender (`./stream`), and return the head (`./head`), the HTML,
  * the data handover (`./handover`) and the page's LCP image (the first high-priority image the
  * render met, `LcpImageContext` of `@streamscout/ui`; the server preloads it from the head). The contract is `Renderer` of `@streamscout/server/renderer`.
  *
@@ -16,19 +17,19 @@
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchRoute } from '@streamscout/routes';
 import { REMOTES, type RemoteKey } from '@streamscout/apps';
 import { configureTmdb, createTmdbClient, type TmdbClient } from '@streamscout/tmdb';
 import { routeDataContext } from '@streamscout/host/route-data';
 import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
-import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/region';
 import type { Renderer, RenderRequest, RenderResult, SsrStats } from '@streamscout/server/renderer';
-import { LcpImageContext, createLcpImageRecorder, viewsFromCookie } from '@streamscout/ui';
+import { LcpImageContext, createLcpImageRecorder } from '@streamscout/ui';
 import { Root } from '../Root';
 import { headFor } from '../head/pageHead';
 import { writeHandover } from './handover';
 import { createRemoteRegistry, type FederationRuntime } from './remotes';
-import { renderToStream } from './stream';
+import { screenKey } from '../federation/screenKey';
+import { renderToHtml } from './stream';
+import { routeOf, variantOf } from './variant';
 import { createTmdbAnswerCache, serverQueryClient, type TmdbAnswerCache, type TmdbAnswerCacheOptions } from './tmdbCache';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
@@ -101,11 +102,14 @@ export function createRenderer(options: RendererOptions = {}) {
 
   const renderRoute = async (request: RenderRequest): Promise<RenderResult> => {
     const url = new URL(request.url, 'http://ssr.invalid');
-    const route = matchRoute(url.pathname);
+    const route = routeOf(request);
     if (!route || route.guard) return { ok: false, reason: 'not a public route' };
     const { client: tmdbClient, answers } = configure(request.config);
+    // the request's variant, as the server decided it (or decided here when it did not)
+    const variant = request.variant ?? variantOf({ ...request, route });
+    const { region, views } = variant;
     const remote = route.remote as RemoteKey;
-    const screen = `${remote}/${route.screen}`; // the handover's and PreloadedScreens' key
+    const screen = variant.screen ?? screenKey(remote, route.screen); // the handover's and PreloadedScreens' key
     const id = `${REMOTES[remote].name}/${route.screen}`; // the Module Federation id, as logs name it
 
     await remotes.revalidate(remote, request.entryTag);
@@ -125,9 +129,9 @@ export function createRenderer(options: RendererOptions = {}) {
       return fail(`load ${id}`, `${id} could not be loaded`, e);
     }
 
-    // a signed-out viewer's data: the request's languages are the server's best guess at the region
-    const region = knownRegion(request.region) ?? resolveRegion({ languages: parseAcceptLanguage(request.acceptLanguage) });
-    const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region });
+    // a signed-out viewer's data, in the region the variant resolved (the request's languages are
+    // the server's best guess at it), for the route's params
+    const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region }, route.params);
     const queries = describe?.(context) ?? [];
     const client = serverQueryClient(tmdbClient);
     let results: unknown[];
@@ -137,7 +141,6 @@ export function createRenderer(options: RendererOptions = {}) {
       return fail('tmdb', `TMDB did not answer for ${url.pathname}`, e);
     }
 
-    const views = viewsFromCookie(request.cookie);
     // the first high-priority image the screen renders: the server preloads it from the head
     const lcpImage = createLcpImageRecorder();
     const tree = (
@@ -151,7 +154,7 @@ export function createRenderer(options: RendererOptions = {}) {
         />
       </LcpImageContext.Provider>
     );
-    const rendered = await renderToStream(tree, 5 * SERVER_TMDB_TIMEOUT_MS);
+    const rendered = await renderToHtml(tree, 5 * SERVER_TMDB_TIMEOUT_MS);
     if (!rendered.ok) return fail(`render ${id}`, `${id} failed to render`, rendered.error);
 
     stats.renders += 1;
@@ -160,7 +163,7 @@ export function createRenderer(options: RendererOptions = {}) {
       ok: true,
       status: queries.length > 0 && results.some((d) => d === null) ? 404 : 200,
       head: headFor({ route: { path: route.path, params: context.params }, url, client, region, shellUrl: request.config.shellUrl || '' }),
-      body: rendered.body,
+      body: rendered.html,
       handover: writeHandover(client, screen, region, views),
       region,
       personal: Object.keys(views).length > 0,
