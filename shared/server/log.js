@@ -106,11 +106,11 @@ function loggerOptions(level, app, stream) {
     base: { app },
     serializers: {
       req: (/** @type {{method?: string, url?: string}} */ req) => ({ method: req.method, url: redactUrl(String(req.url ?? '')) }),
-      err: (/** @type {Error} */ err) => ({
+      err: (/** @type {Error & {code?: string}} */ err) => ({
         type: err?.name,
         message: redactText(String(err?.message ?? err)),
         stack: redactText(String(err?.stack ?? '')),
-        .../** @type {{code?: string}} */ ((err)?.code ? { code: /** @type {{code?: string}} */ (err).code } : {}),
+        ...(err?.code ? { code: err.code } : {}),
       }),
     },
     hooks: {

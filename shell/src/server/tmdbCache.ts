@@ -81,6 +81,8 @@ export function createTmdbAnswerCache(options: TmdbAnswerCacheOptions = {}): Tmd
     ttl: ttlDefault,
     maxSize: maxBytes,
     sizeCalculation: (entry, key) => entry.bytes + key.length,
+    // a miss evicted while its request is under way (a full cache) still answers the renders waiting for it
+    ignoreFetchAbort: true,
     // a miss: one request to TMDB through a scratch client (no retry); concurrent misses of a key share it
     fetchMethod: async (_key, _stale, { options: set, context }) => {
       const scratch = serverQueryClient(options.tmdb);
