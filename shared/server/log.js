@@ -122,4 +122,4 @@ function loggerOptions(level, app, stream) {
   };
 }
 
-module.exports = { RequestLog, loggerOptions, redactUrl, redactText };
+module.exports = { RequestLog, loggerOptions, redactUrl };
