@@ -319,6 +319,9 @@ describe('statuses: the route table decides, server- and client-rendered alike',
     ['/search', 400],
     ['/search?q=%20%20', 400],
     ['/dashboard/foo', 400],
+    // a details id that is not an id: the details screen's "no details", a page that is not there
+    ['/details/movie/-1', 404],
+    ['/details/tv/7/seasons/01', 404],
   ])('%s answers %d, the page still served and never cached like a good page', async (p, status) => {
     for (const s of [on, off]) {
       const res = await get(s.base, p, { 'Accept-Encoding': 'br' });
