@@ -65,9 +65,9 @@ export default defineConfig({
       LOCAL_PG_WIRE: '1',
       // the app servers' request log (one line per request) would bury the test report: warnings and errors only
       LOG_LEVEL: 'warn',
-      // one server process: the browser flows run one at a time, and per-process state (feed rate
-      // limits, the remotes' registry) stays in one place; the cluster is tested in jest
-      // (shared/server/test/cluster.node.test.js)
+      // one server process: the browser flows run one at a time, and per-process state (the
+      // remotes' registry, the caches) stays in one place; the cluster, and the feeds' limits it
+      // shares between workers, are tested in jest (shared/server/test/cluster.node.test.js)
       WEB_CONCURRENCY: '1',
     },
   },

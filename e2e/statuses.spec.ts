@@ -1,6 +1,7 @@
 /**
  * HTTP statuses tell the truth (spec §2, §8), for the document a browser loads and for a crawler:
- * the page-not-found screen comes with 404 (no "soft 404" a search engine would index), the
+ * the page-not-found screen and a details page with no details (an id TMDB does not know, or not
+ * an id) come with 404 (no "soft 404" a search engine would index), the
  * 'Bad Request' screen with 400 (`/search` without a query or with a blank one, `/dashboard/{list}`
  * with an unknown list, signed in or out); good pages with 200. Error pages are not cached like
  * good ones, and the sitemap lists only pages that answer 200.
@@ -15,6 +16,10 @@ test.describe('statuses of the documents', () => {
     ['/discover/not-a-row', 404, 'Return home'],
     ['/search', 400, 'Bad Request'],
     ['/search?q=%20%20', 400, 'Bad Request'],
+    // a details id TMDB does not know, or that is not an id: the details screen's "no details" text, as a 404
+    ['/details/movie/99999999999', 404, "We couldn't find any more details for this show. Sorry about that!"],
+    ['/details/movie/-1', 404, "We couldn't find any more details for this show. Sorry about that!"],
+    ['/details/actor/0', 404, "We couldn't find any more details for this actor. Sorry about that!"],
   ] as const) {
     test(`${url} answers ${status} and shows its screen`, async ({ page }) => {
       const res = await page.goto(url);
@@ -47,7 +52,9 @@ test.describe('statuses of the documents', () => {
   test('every page of the sitemap answers 200; robots.txt keeps crawlers off the signed-in pages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    expect(locs.length).toBeGreaterThan(5);
+    // home, discover and each of the nine discover rows
+    expect(locs).toHaveLength(11);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/discover', '/discover/hulu', '/discover/prime']));
     for (const p of locs) expect((await request.get(p)).status(), p).toBe(200);
     expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /dashboard');
   });

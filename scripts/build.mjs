@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const { APPS } = require('@streamscout/apps');
 const { missingMantineCss } = require('@streamscout/build/mantine-css');
+const { nodePackagesConfig } = require('@streamscout/build');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = (() => {
@@ -29,7 +30,8 @@ const only = flags.only ? flags.only.split(',') : null;
 
 const apps = APPS.filter((a) => !only || only.includes(a.dir));
 // an app with an embed build (mfe-discover) gives two configs: its own and embed.js's
-const configs = apps.flatMap((a) => require(path.join(root, a.dir, 'webpack.config.js'))({}, { mode }));
+// and our packages that plain Node loads (the shell's server's calendar and feeds, the job runner)
+const configs = [...apps.flatMap((a) => require(path.join(root, a.dir, 'webpack.config.js'))({}, { mode })), ...nodePackagesConfig()];
 const started = Date.now();
 webpack(configs, (err, stats) => {
   if (err || !stats) {

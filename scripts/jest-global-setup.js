@@ -3,12 +3,17 @@
  * Supabase-compatible backend (local/supabase, fresh in-memory database), each on a free port,
  * as child processes. Their URLs are exported to the test workers as TMDB_TEST_URL and
  * SUPABASE_TEST_URL. A server whose package has no CLI yet is skipped (its tests then fail loudly).
+ * First it builds our Node packages that are missing or older than their sources
+ * (`@streamscout/build`'s `node-package.js`, about a second): tests that start a real Node process
+ * (the job runner's CLI) load them as a deployment does.
  */
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
 const net = require('node:net');
 const { waitForUrl } = require('./wait-for-url.cjs');
+const { nodePackagesConfig } = require('@streamscout/build');
+const { staleNodePackages } = require('@streamscout/build/node-package');
 
 /** A free TCP port on 127.0.0.1. @returns {Promise<number>} */
 function freePort() {
@@ -39,8 +44,25 @@ async function startServer(cli, args, env, readyUrl) {
   return child;
 }
 
+/**
+ * Builds the Node packages that are missing or stale (webpack, in this process).
+ * @returns {Promise<void>} rejects with webpack's errors
+ */
+function buildNodePackages() {
+  const stale = staleNodePackages();
+  if (!stale.length) return Promise.resolve();
+  const webpack = require('webpack');
+  return new Promise((resolve, reject) => {
+    webpack(nodePackagesConfig(stale), (err, stats) => {
+      if (err || !stats || stats.hasErrors()) reject(err ?? new Error(stats?.toString({ all: false, errors: true })));
+      else resolve();
+    });
+  });
+}
+
 module.exports = async function globalSetup() {
   const root = path.join(__dirname, '..');
+  await buildNodePackages();
   const children = [];
   const tmdbCli = path.join(root, 'local/tmdb/src/cli.js');
   if (fs.existsSync(tmdbCli)) {

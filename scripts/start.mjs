@@ -58,6 +58,7 @@ const { createAppServer } = require('@streamscout/server');
 const { serverToday } = require('@streamscout/server/feeds');
 const { runServers, workerCount } = require('@streamscout/server/cluster');
 const { createRouteHints } = require('@streamscout/server/hints');
+const { NODE_PACKAGES } = require('@streamscout/build/node-package');
 const { createEmbedDemoServer } = require('@streamscout/example-embed-discover');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -246,6 +247,12 @@ async function serveApp(app) {
     process.exit(1);
   }
   const shell = app.key === 'shell';
+  // the calendar and feeds load our TMDB client as built for Node (shared/tmdb/dist/node.js)
+  const unbuilt = shell ? NODE_PACKAGES.find((pkg) => !fs.existsSync(pkg.output)) : undefined;
+  if (unbuilt) {
+    console.error(`${path.relative(root, unbuilt.output)} is missing: run 'npm run build' first`);
+    process.exit(1);
+  }
   const server = await createAppServer({
     dir: dist,
     app: app.key,

@@ -4,7 +4,6 @@
  * request (`movie/{id}` or `tv/{id}` with `append_to_response=watch/providers`) gives the title,
  * a show's season count and the watch providers of every region at once.
  */
-const { loadTmdb } = require('./tmdb');
 
 /** TMDB's five ways to watch, the keys of a region in `watch/providers`. */
 const WAYS = /** @type {const} */ (['flatrate', 'free', 'ads', 'rent', 'buy']);
@@ -62,8 +61,9 @@ function normalizeAvailability(mediaType, body) {
 }
 
 /**
- * Fetches one title's availability in every region: ONE TMDB request through `@streamscout/tmdb`
- * (its configured base URL, v3 `api_key` or v4 bearer, timeout).
+ * Fetches one title's availability in every region: ONE TMDB request through the runner's client
+ * (its base URL, v3 `api_key` or v4 bearer, timeout, in-flight limit).
+ * @param {import('@streamscout/tmdb/node').TmdbClient} tmdb the runner's TMDB client
  * @param {MediaType} mediaType
  * @param {number} tmdbId
  * @returns {Promise<Availability | null>} null when TMDB does not know the title (404) or the body
@@ -71,9 +71,8 @@ function normalizeAvailability(mediaType, body) {
  * @throws {Error} (`TmdbRequestError`) on a fault worth retrying: 5xx, 429, 408, a network error,
  *   a timeout or an unparseable body
  */
-async function fetchAvailability(mediaType, tmdbId) {
-  const { tmdbGet } = loadTmdb();
-  const body = await tmdbGet(`${mediaType}/${tmdbId}`, { append_to_response: 'watch/providers' }, { throwOnFailure: true });
+async function fetchAvailability(tmdb, mediaType, tmdbId) {
+  const body = await tmdb.get(`${mediaType}/${tmdbId}`, { append_to_response: 'watch/providers' }, { throwOnFailure: true });
   return body ? normalizeAvailability(mediaType, body) : null;
 }
 

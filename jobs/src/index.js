@@ -16,7 +16,7 @@ const { Pool } = require('pg');
 const PgBoss = require('pg-boss');
 const { fetchAvailability } = require('./availability');
 const { createRateLimiter } = require('./limiter');
-const { loadTmdb } = require('./tmdb');
+const { runnerTmdbClient } = require('./tmdb');
 
 const SCAN_QUEUE = 'availability-scan';
 const CHECK_QUEUE = 'availability-check';
@@ -87,8 +87,8 @@ function checkJobId(runId, entry) {
 /**
  * @typedef {object} JobRunnerOptions
  * @property {string} connectionString Postgres URL (`DATABASE_URL`; locally the pglite-socket port, 54322)
- * @property {{ baseUrl?: string, apiKey?: string, readToken?: string }} [tmdb] TMDB settings for
- *   `configureTmdb` of `@streamscout/tmdb` (default: what the process has configured, the local catalog)
+ * @property {{ baseUrl?: string, apiKey?: string, readToken?: string }} [tmdb] TMDB settings of the
+ *   runner's own client (`createTmdbClient` of `@streamscout/tmdb/node`; default the local catalog)
  * @property {string | false} [cron] the scan's schedule (default {@link DEFAULT_CRON}); false: no schedule
  * @property {number} [requestsPerSecond] TMDB requests per second at most (default 40)
  * @property {number} [concurrency] check workers (default 8)
@@ -166,7 +166,7 @@ function createJobRunner({
   boss.on('error', (e) => log(`pg-boss: ${e instanceof Error ? e.message : e}`));
   const limiter = createRateLimiter(requestsPerSecond);
   const stats = { requests: 0 };
-  if (tmdb) loadTmdb().configureTmdb({ ...tmdb, maxInFlight: concurrency });
+  const tmdbClient = runnerTmdbClient(tmdb, concurrency);
 
   /** @param {string} runId */
   async function scan(runId) {
@@ -196,7 +196,7 @@ function createJobRunner({
   async function check(mediaType, tmdbId, regions = []) {
     await limiter.take();
     stats.requests += 1;
-    const availability = await fetchAvailability(mediaType, tmdbId);
+    const availability = await fetchAvailability(tmdbClient, mediaType, tmdbId);
     if (!availability) return 0; // TMDB does not know it (any more): nothing to compare
     for (const region of regions) {
       if (/^[A-Z]{2}$/.test(region) && !availability.providers[region]) {

@@ -1,21 +1,19 @@
 'use strict';
 /**
- * `@streamscout/tmdb` for plain Node: the package is TypeScript source (the apps' bundlers and
- * jest compile it), so a Node process loads it through jiti. Its configuration lives on
- * `globalThis` (one per process), so `configureTmdb` here configures every copy.
+ * The runner's TMDB client: `@streamscout/tmdb` as built for Node (`@streamscout/tmdb/node`,
+ * `npm run build`), one client of the runner's own — its settings, and as many requests in flight
+ * as it has check workers — whatever any other client of the process does (architecture §5b).
  */
-const { createJiti } = require('jiti');
-
-/** @type {typeof import('@streamscout/tmdb') | undefined} */
-let tmdb;
+const { createTmdbClient } = require('@streamscout/tmdb/node');
 
 /**
- * The TMDB client package, loaded on first use.
- * @returns {typeof import('@streamscout/tmdb')}
+ * @param {{ baseUrl?: string, apiKey?: string, readToken?: string } | undefined} settings TMDB's
+ *   URL and credentials (none: the local catalog)
+ * @param {number} maxInFlight requests on the wire at once at most (the runner's concurrency)
+ * @returns {import('@streamscout/tmdb/node').TmdbClient}
  */
-function loadTmdb() {
-  if (!tmdb) tmdb = /** @type {typeof import('@streamscout/tmdb')} */ (createJiti(__filename)('@streamscout/tmdb'));
-  return tmdb;
+function runnerTmdbClient(settings, maxInFlight) {
+  return createTmdbClient({ ...(settings ?? {}), maxInFlight });
 }
 
-module.exports = { loadTmdb };
+module.exports = { runnerTmdbClient };

@@ -10,14 +10,18 @@
  * `embed: { entry: './src/embed/index.ts' }`: a second, federation-free build of `embed.js`, an
  * ES module of single-spa lifecycles (architecture §7a), into the same `dist/`. A production
  * build also writes the app's server bundle into `dist/server/` (`./server-config.js`): a remote's
- * server container, the shell's server renderer — the same shared list and exposes.
+ * server container, the shell's server renderer — the same shared list and exposes. Our packages
+ * that plain Node processes load are built by {@link nodePackagesConfig} (`./node-package.js`).
+ *
+ * By job: `./rules.js` (loaders, minifier), `./shared-modules.js` (singletons, exposes),
+ * `./extra-builds.js` (embed, MF runtime core), `./server-config.js` (server bundles),
+ * `./node-package.js` (Node packages).
  */
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const TerserPlugin = require('terser-webpack-plugin');
 const { THEME_INIT_SCRIPT } = require('@streamscout/ui/theme-init');
 const { EARLY_INPUT_SCRIPT } = require('@streamscout/ui/early-input');
 const { SHELL, REMOTES } = require('@streamscout/apps');
@@ -27,6 +31,10 @@ const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
 const { mantineUseIdPlugin } = require('./mantine-use-id.js');
 const { emblaReactPlugin } = require('./embla-react.js');
 const { compileHintsPlugin } = require('./compile-hints.js');
+const { rulesFor, minimizers } = require('./rules.js');
+const { embedConfigFor, runtimeCoreConfigFor, RUNTIME_CORE_SCRIPT, EMBED_FILES } = require('./extra-builds.js');
+const { SHARED_SINGLETONS, LAZY_SHARED, exposesFor, sharedFor } = require('./shared-modules.js');
+const { NODE_PACKAGES, nodePackageConfig } = require('./node-package.js');
 
 /**
  * Files of the server build in an app's dist/: everything under `server/`, and the folder itself —
@@ -35,202 +43,6 @@ const { compileHintsPlugin } = require('./compile-hints.js');
  * it (ENOENT, a build failing now and then).
  */
 const SERVER_FILES = new RegExp(`^${SERVER_DIR}([\\\\/]|$)`);
-/** Files of the embed build in an app's dist/: `embed.js`, everything under `embed/`, and the folder itself (see {@link SERVER_FILES}). */
-const EMBED_FILES = /^embed(\.js|[\\/]|$)/;
-
-/**
- * The loaders every build of ours uses: TypeScript/TSX through swc; CSS extracted (production)
- * or injected (development) — except in a `*.shadow.ts` module, which gets each CSS file it
- * imports as text (a string for a Shadow DOM's own `<style>`, never added to the page); images
- * as files.
- * @param {boolean} prod
- * @returns {import('webpack').RuleSetRule[]}
- */
-function rulesFor(prod) {
-  return [
-    {
-      test: /\.[jt]sx?$/,
-      exclude: /node_modules/,
-      use: {
-        loader: 'swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-            target: 'es2020',
-          },
-        },
-      },
-    },
-    {
-      test: /\.css$/,
-      oneOf: [
-        { issuer: /\.shadow\.[jt]sx?$/, use: [{ loader: 'css-loader', options: { exportType: 'string', esModule: true } }] },
-        { use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-      ],
-    },
-    { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
-  ];
-}
-
-/** SWC minifier (≈2.5× faster than Terser here, architecture §8). */
-function minimizers() {
-  return [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })];
-}
-
-/**
- * The embed build of a remote (architecture §7a): `dist/embed.js`, an ES module
- * (`experiments.outputModule`, library type 'module') exporting the entry's single-spa lifecycles,
- * with its lazy chunks under `dist/embed/` (loaded relative to `import.meta.url`, so any origin
- * can import it). No Module Federation: it bundles React, Mantine (only the components it uses)
- * and TanStack Query itself — measured leaner than loading them through the MF runtime from the
- * remote's manifest (mfe-discover/README.md). Not hashed: served `no-cache` like a manifest.
- * @param {object} o
- * @param {string} o.dir app folder
- * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js`
- * @param {string} o.entry entry module, e.g. './src/embed/index.ts'
- * @param {'production' | 'development'} mode
- * @returns {import('webpack').Configuration}
- */
-function embedConfigFor(o, mode) {
-  const prod = mode === 'production';
-  return {
-    name: `${o.app.name}_embed`,
-    mode,
-    context: o.dir,
-    entry: { embed: o.entry },
-    devtool: prod ? false : 'cheap-module-source-map',
-    target: 'web',
-    experiments: { outputModule: true },
-    output: {
-      path: path.join(o.dir, 'dist'),
-      publicPath: 'auto',
-      uniqueName: `${o.app.name}_embed`,
-      filename: 'embed.js',
-      chunkFilename: prod ? 'embed/[name].[contenthash:8].js' : 'embed/[name].js',
-      assetModuleFilename: 'embed/assets/[name].[contenthash:8][ext]',
-      module: true,
-      chunkFormat: 'module',
-      chunkLoading: 'import',
-      library: { type: 'module' },
-      // only the embed's own files: the app build owns everything else in dist/
-      clean: { keep: (/** @type {string} */ asset) => !EMBED_FILES.test(asset) },
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      conditionNames: ['browser', 'import', 'module', 'default'],
-    },
-    cache: false,
-    module: { rules: rulesFor(prod) },
-    optimization: { minimize: prod, minimizer: minimizers() },
-    performance: { hints: false },
-    plugins: [mantineUseIdPlugin(), emblaReactPlugin(), ...(prod ? [compileHintsPlugin(), new PrecompressPlugin()] : [])],
-  };
-}
-
-/** The script a remote's standalone page runs first: the Module Federation runtime core as a global. */
-const RUNTIME_CORE_SCRIPT = 'mf-runtime.js';
-
-/**
- * The build of a remote's {@link RUNTIME_CORE_SCRIPT} (`dist/mf-runtime.js`, no federation): puts
- * `@module-federation/runtime-core` on the page as `_FEDERATION_RUNTIME_CORE`
- * (`@streamscout/host/runtime/runtime-core-global`). A remote's own build leaves the core out
- * (`experiments.externalRuntime`); in the shell the host provides it, standing alone this script does.
- * @param {{ dir: string, app: { name: string } }} o
- * @param {'production' | 'development'} mode
- * @returns {import('webpack').Configuration}
- */
-function runtimeCoreConfigFor(o, mode) {
-  const prod = mode === 'production';
-  return {
-    name: `${o.app.name}_mf_runtime`,
-    mode,
-    context: o.dir,
-    entry: { 'mf-runtime': require.resolve('@streamscout/host/runtime/runtime-core-global') },
-    devtool: false,
-    target: 'web',
-    output: {
-      path: path.join(o.dir, 'dist'),
-      publicPath: '/',
-      uniqueName: `${o.app.name}_mf_runtime`,
-      filename: RUNTIME_CORE_SCRIPT,
-      clean: false,
-    },
-    resolve: { extensions: ['.js', '.mjs', '.json'], conditionNames: ['browser', 'import', 'module', 'default'] },
-    cache: false,
-    optimization: { minimize: prod, minimizer: minimizers() },
-    performance: { hints: false },
-    plugins: prod ? [compileHintsPlugin(), new PrecompressPlugin()] : [],
-  };
-}
-
-/**
- * Libraries shared as singletons between host and remotes (architecture §3). A shared module is
- * not tree-shaken, so big libraries are shared through a facade of ours that re-exports only what
- * we use: Mantine through @streamscout/ui (the kit's shared chunk carries just the components we
- * use instead of all of @mantine/core), react-router through `@streamscout/routes/router` (≈14 KB
- * gzip instead of ≈60 KB for the whole package). With `loaded-first`, the host registers first and
- * keeps its copy of every singleton, so each is one instance per page.
- */
-const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@streamscout/routes/router',
-  'zustand',
-  '@tanstack/react-query',
-  '@supabase/supabase-js',
-  '@streamscout/tmdb',
-  '@streamscout/tmdb/query',
-  '@streamscout/session',
-  '@streamscout/ui',
-  '@streamscout/ui/overlays',
-  '@streamscout/widgets',
-];
-
-/** Shared singletons the first render never needs (loaded when a screen asks): not preloaded. */
-const LAZY_SHARED = ['@supabase/supabase-js', '@streamscout/ui/overlays'];
-
-/**
- * The modules a remote exposes: one per screen file `src/screens/{Name}.tsx` (tests excluded),
- * as `./{Name}`, so the route table's screen names are the exposes (architecture §2); and its
- * route data `src/routeData.ts`, when it has one, as `./routeData` (the host's prefetch reads it).
- * @param {string} dir absolute path of the remote's folder
- * @returns {Record<string, string>} e.g. `{ './Home': './src/screens/Home.tsx', './routeData': './src/routeData.ts' }`
- */
-function exposesFor(dir) {
-  const screens = path.join(dir, 'src/screens');
-  /** @type {Record<string, string>} */
-  const exposes = {};
-  if (fs.existsSync(screens)) {
-    for (const file of fs.readdirSync(screens).sort()) {
-      const m = /^([A-Z][A-Za-z0-9]*)\.tsx$/.exec(file);
-      if (m) exposes[`./${m[1]}`] = `./src/screens/${file}`;
-    }
-  }
-  if (fs.existsSync(path.join(dir, 'src/routeData.ts'))) exposes['./routeData'] = './src/routeData.ts';
-  return exposes;
-}
-
-/**
- * Builds the `shared` map of the ModuleFederationPlugin from an app's package.json, so each
- * shared library carries the `requiredVersion` range the app declares.
- * @param {Record<string,string>} deps the app's `dependencies`
- * @returns {Record<string, {singleton: boolean, requiredVersion: string, strictVersion: boolean}>}
- * @throws Error when the app does not list a shared library (MF would silently guess otherwise)
- */
-function sharedFor(deps) {
-  /** @type {Record<string, {singleton: boolean, requiredVersion: string, strictVersion: boolean}>} */
-  const shared = {};
-  for (const id of SHARED_SINGLETONS) {
-    const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
-    const range = deps[pkg];
-    if (!range) throw new Error(`@streamscout/build: the app must list ${pkg} in its dependencies`);
-    shared[id] = { singleton: true, requiredVersion: range, strictVersion: false };
-  }
-  return shared;
-}
 
 /**
  * The app build's `optimization.splitChunks`: webpack's defaults, plus one cache group for the
@@ -411,7 +223,18 @@ function createAppConfig(o) {
   };
 }
 
+/**
+ * The webpack configs of our packages for plain Node (`./node-package.js`: `@streamscout/tmdb/node`),
+ * built by `npm run build` with the apps.
+ * @param {ReadonlyArray<(typeof NODE_PACKAGES)[number]>} [packages] which (default all)
+ * @returns {import('webpack').Configuration[]}
+ */
+function nodePackagesConfig(packages = NODE_PACKAGES) {
+  const [scriptRule] = rulesFor(true);
+  return packages.map((pkg) => nodePackageConfig(pkg, scriptRule));
+}
+
 /** @typedef {import('webpack').Configuration & {devServer: import('webpack-dev-server').Configuration}} AppConfig */
 
 // serverConfigFor, exposesFor and sharedFor also serve e2e/ssr-federation.spec.ts (it rebuilds a remote's server container)
-module.exports = { createAppConfig, serverConfigFor, exposesFor, sharedFor, SHELL, REMOTES };
+module.exports = { createAppConfig, nodePackagesConfig, serverConfigFor, exposesFor, sharedFor, SHELL, REMOTES };

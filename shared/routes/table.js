@@ -120,22 +120,73 @@ const PARAM_VALUES = /** @type {const} */ ([
   { path: PATTERNS.gallery, param: 'list', values: ['queue', 'favorites', 'watched'], otherwise: 400 },
 ]);
 
+/** Canonical decimal: '0' or digits without a leading zero. */
+const CANONICAL = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * A number from a route segment: only the canonical decimal spelling of a safe integer ≥ `min`.
+ * @param {string | undefined | null} segment @param {number} min
+ * @returns {number | null}
+ */
+function parseRouteInteger(segment, min) {
+  if (typeof segment !== 'string' || !CANONICAL.test(segment)) return null;
+  const n = Number(segment);
+  return Number.isSafeInteger(n) && n >= min ? n : null;
+}
+
+/**
+ * A TMDB id from a route segment (`/details/movie/:id`, `/details/actor/:id`, …).
+ * @param {string | undefined | null} segment the decoded segment, e.g. '42' (undefined when the route has none)
+ * @returns {number | null} the id, a positive safe integer; `null` for anything else ('0', '1.5',
+ *   '01', '1e3', ' 1', '9007199254740993', 'abc', '', undefined)
+ */
+function parseId(segment) {
+  return parseRouteInteger(segment, 1);
+}
+
+/**
+ * A season number from a route segment (`/details/tv/:id/seasons/:num`): like {@link parseId}
+ * but 0 is a season too (TMDB's "Specials").
+ * @param {string | undefined | null} segment
+ * @returns {number | null} the number, a safe integer ≥ 0; `null` for anything else ('01', '-1', '1.5', '')
+ */
+function parseSeasonNumber(segment) {
+  return parseRouteInteger(segment, 0);
+}
+
+/**
+ * Route params that are numbers: a TMDB id of the details routes, a season number. Any other
+ * spelling shows the details screens' "We couldn't find any more details…" (spec §2) and asks
+ * TMDB nothing — a page that is not there, answered 404 like page not found.
+ */
+const NUMBER_PARAMS = /** @type {const} */ ([
+  { path: PATTERNS.movie, param: 'id', parse: parseId },
+  { path: PATTERNS.tv, param: 'id', parse: parseId },
+  { path: PATTERNS.seasons, param: 'id', parse: parseId },
+  { path: PATTERNS.season, param: 'id', parse: parseId },
+  { path: PATTERNS.season, param: 'num', parse: parseSeasonNumber },
+  { path: PATTERNS.actor, param: 'id', parse: parseId },
+]);
+
 /**
  * The HTTP status of a page URL, from the route table alone (spec §2, §8), so the server answers
  * what the screen will show (no "soft 404"):
  * - 404 for the page-not-found screen: a path no remote serves (unknown paths, bare `/details`)
- *   and `/discover/{genre}` with a row that does not exist;
+ *   and `/discover/{genre}` with a row that does not exist; and for a details page whose id or
+ *   season number is not a number ({@link NUMBER_PARAMS}: '-1', 'abc'), which shows "no details";
  * - 400 'Bad Request' for `/search` with a missing or blank (after trimming) `q`, and for
  *   `/dashboard/{list}` with an unknown list name (signed in or out: the server does not know the
  *   session, and the name is wrong either way);
  * - 200 otherwise. A show id TMDB does not know is only found by asking TMDB: the server renderer
  *   answers 404 for it itself.
  * @param {string | URL} url a path with its query string ('/search?q=x') or an absolute URL
+ * @param {ReturnType<typeof matchRoute>} [route] the route of the URL's path when the caller has
+ *   matched it already (the server does, once per request); matched here otherwise
  * @returns {200 | 400 | 404}
  */
-function statusFor(url) {
+function statusFor(url, route = undefined) {
   const u = typeof url === 'string' ? new URL(url, 'http://x') : url;
-  const route = matchRoute(u.pathname);
+  if (route === undefined) route = matchRoute(u.pathname);
   if (!route) return 404;
   if (route.path === PATTERNS.search && !(u.searchParams.get('q') || '').trim()) return 400;
   for (const rule of PARAM_VALUES) {
@@ -143,7 +194,43 @@ function statusFor(url) {
       return rule.otherwise;
     }
   }
+  const params = /** @type {Record<string, string | undefined>} */ (route.params);
+  if (NUMBER_PARAMS.some((rule) => rule.path === route.path && rule.parse(params[rule.param]) === null)) return 404;
   return 200;
 }
 
-module.exports = { PATTERNS, ROUTES, PARAM_VALUES, matchRoute, statusFor };
+/**
+ * The public pages a crawler is pointed at (spec §9, the sitemap): every route without a guard
+ * and without params, and each allowed value of a route whose only param has a fixed list (every
+ * discover row), kept when {@link statusFor} answers 200 (so never `/search` without a query).
+ * @returns {string[]} paths in the table's order, e.g. ['/', '/discover', '/discover/trending', …]
+ */
+function sitemapPaths() {
+  /** @type {string[]} */
+  const out = [];
+  for (const routes of Object.values(ROUTES)) {
+    for (const route of /** @type {ReadonlyArray<{path: string, guard?: string}>} */ (routes)) {
+      if (route.guard) continue;
+      const params = route.path.split('/').filter((part) => part.startsWith(':'));
+      if (params.length === 0) out.push(route.path);
+      const rule = PARAM_VALUES.find((r) => r.path === route.path);
+      if (rule && params.length === 1) for (const value of rule.values) out.push(route.path.replace(`:${rule.param}`, value));
+    }
+  }
+  return out.filter((p) => statusFor(p) === 200);
+}
+
+/**
+ * Where crawlers are kept out (robots.txt): the first segment of every guarded route — the
+ * signed-in pages and the sign-in forms — once each, e.g. ['/login', '/signup', '/dashboard'].
+ * @returns {string[]}
+ */
+function disallowedPaths() {
+  const all = Object.values(ROUTES)
+    .flat()
+    .filter((route) => 'guard' in route)
+    .map((route) => `/${route.path.split('/')[1]}`);
+  return [...new Set(all)];
+}
+
+module.exports = { PATTERNS, ROUTES, PARAM_VALUES, matchRoute, statusFor, sitemapPaths, disallowedPaths, parseId, parseSeasonNumber };

@@ -2,14 +2,16 @@
  * Every core of the machine for the app servers (issue 26 §2): node's `cluster` — the primary
  * forks `workers` processes running the same script, each serving every app on the same ports
  * (the primary accepts the connections and hands them round-robin to the workers), and replaces a
- * worker that dies. The workers share nothing but the ports: each has its own renderer and caches,
- * as N instances behind a load balancer would (the server is stateless).
+ * worker that dies. The workers share the ports and the request limits' counters, which the
+ * primary keeps (`./shared-limits.js`); each has its own renderer and caches, as N instances
+ * behind a load balancer would.
  *
  * With `workers` ≤ 1 nothing is forked: `serve` runs in this process (one core, as before).
  */
 // the module itself is the cluster (its types describe it as the default export)
 const cluster = /** @type {import('node:cluster').Cluster} */ (/** @type {unknown} */ (require('node:cluster')));
 const os = require('node:os');
+const { answerRateLimits } = require('./shared-limits.js');
 
 /** A worker that dies is replaced after this many ms, doubling per quick death up to {@link RESTART_MAX_MS}. */
 const RESTART_FIRST_MS = 200;
@@ -139,6 +141,8 @@ async function runServers(o) {
   /** Forks one worker; once it listens, a later exit forks its replacement. */
   const fork = () => {
     const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || MALLOC_ARENAS });
+    // the request limits every worker counts against (`./shared-limits.js`)
+    answerRateLimits(worker);
     const startedAt = Date.now();
     live.add(worker);
     const listening = ready(worker);

@@ -74,7 +74,8 @@ const originOf = (url) => {
  * @param {string} o.root repository root (the remotes' `dist/` are under it)
  * @param {string} [o.hostDist] the host's `dist/` (holds `initial-files.json`), served at `/`
  * @param {{remotes: Record<string, string>, shellUrl?: string, tmdb: {baseUrl: string, imageBaseUrl: string}}} o.config runtime config
- * @returns {(pathname: string) => Hint[]} the hints for a route path of the shell (a new array per call)
+ * @returns {(pathname: string, route?: ReturnType<typeof matchRoute>) => Hint[]} the hints for a route path of
+ *   the shell (a new array per call); `route`: the path's route when the caller has matched it already
  */
 function createRouteHints(o) {
   /** @type {Map<string, {stamp: string, manifest: any}>} */
@@ -130,10 +131,9 @@ function createRouteHints(o) {
   if (api && api !== shellOrigin) always.push({ rel: 'preconnect', href: api, crossorigin: true });
   if (images && images !== shellOrigin) always.push({ rel: 'preconnect', href: images });
 
-  return (pathname) => {
+  return (pathname, route = matchRoute(pathname)) => {
     /** @type {Hint[]} */
     const base = [...always, ...initialHints()];
-    const route = matchRoute(pathname);
     if (!route) return base;
     const manifestUrl = o.config.remotes[route.remote];
     if (!manifestUrl) return base;

@@ -6,6 +6,30 @@
  */
 import type { RuntimeConfig } from '@streamscout/host/runtime';
 
+/** A route of the route table with its params, as `matchRoute` of `@streamscout/routes/table` gives it. */
+export interface RouteMatch {
+  remote: 'search' | 'details' | 'discover' | 'dashboard';
+  path: string;
+  screen: string;
+  guard?: 'auth' | 'guest';
+  params: Record<string, string>;
+}
+
+/**
+ * What of a request a page's HTML depends on besides its URL, decided once per request by the
+ * renderer's `variantOf` and handed to its `renderRoute` (architecture §9).
+ */
+export interface RenderVariant {
+  /** The whole variant as a string, e.g. 'GB' or 'US streamscout-search-view=list': the page cache's key. */
+  key: string;
+  /** The region the page is rendered for (ISO 3166-1 alpha-2). */
+  region: string;
+  /** The remembered grid/list views of the request's cookies, by cookie name (`{}`: none). */
+  views: Readonly<Record<string, 'grid' | 'list'>>;
+  /** The screen the route shows, '{remote}/{screen}' (`screenKey` of the shell), or null for no public route. */
+  screen: string | null;
+}
+
 /** One render request: a public route's URL and what the server knows about the request. */
 export interface RenderRequest {
   /** Path and query string, e.g. '/details/movie/42' or '/search?q=star'. */
@@ -33,6 +57,10 @@ export interface RenderRequest {
    * (`streamscout-…-view`, see `useRememberedView` of `@streamscout/ui`), so the HTML shows the chosen view.
    */
   cookie?: string | null;
+  /** The route of the URL's path when the server matched it already (null: none); matched by the renderer otherwise. */
+  route?: RouteMatch | null;
+  /** The request's variant when the server asked `variantOf` already; worked out by the renderer otherwise. */
+  variant?: RenderVariant;
 }
 
 /** A finished server render, or why the route is served client-rendered. */
@@ -43,8 +71,8 @@ export type RenderResult =
       status: 200 | 404;
       /** HTML for `<head>`: `<title>`, meta description, Open Graph/Twitter tags, canonical link, JSON-LD. */
       head: string;
-      /** The rendered `#root` content (React's stream, complete: nothing suspended). */
-      body: NodeJS.ReadableStream;
+      /** The rendered `#root` content: the whole tree, nothing suspended (React's static prerender). */
+      body: string;
       /**
        * The data handover as a script-safe JSON literal (`<`, U+2028, U+2029 escaped):
        * `{ state, screen, region }`, assigned to `window.__STREAMSCOUT_SSR__` after `#root`.
@@ -88,11 +116,12 @@ export interface Renderer {
   ssrStats(): Promise<SsrStats>;
   /**
    * What of a request, besides its URL, the page's HTML depends on — the region it would be
-   * rendered for and the remembered views it would show — as a string: two requests of one URL with
-   * the same variant get the same HTML (for the same TMDB answers and deploys). The server's page
-   * cache keys on it (issue 26 §2), so every spelling of `Accept-Language` that resolves to 'GB'
-   * shares one copy, and cookies the render never reads do not split the cache. Optional: without
-   * it the server keys on the region header, `Accept-Language` and `Cookie` as sent.
+   * rendered for, the remembered views it would show and the route's screen — worked out once:
+   * the server hands it back to `renderRoute` (`RenderRequest.variant`). Two requests of one URL
+   * with the same `key` get the same HTML (for the same TMDB answers and deploys). The server's page
+   * cache keys on it, so every spelling of `Accept-Language` that resolves to 'GB' shares one copy,
+   * and cookies the render never reads do not split the cache. Optional: without it the server
+   * keys on the region header, `Accept-Language` and `Cookie` as sent.
    */
-  variantOf?(request: Pick<RenderRequest, 'region' | 'acceptLanguage' | 'cookie'>): Promise<string>;
+  variantOf?(request: Pick<RenderRequest, 'url' | 'region' | 'acceptLanguage' | 'cookie' | 'route'>): Promise<RenderVariant>;
 }

@@ -23,11 +23,11 @@ import { knownRegion } from '@streamscout/region';
 import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime';
 import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
-import { REMOTE_KEYS } from '@streamscout/apps';
 import { matchRoute } from '@streamscout/routes';
 import { getSupabase } from '@streamscout/session';
-import { loadRemoteScreen, registerAppRemotes, type RemoteKey } from './federation/remotes';
+import { loadRemoteScreen, registerAppRemotes } from './federation/remotes';
 import { preloadRemoteScreen } from './federation/RemoteScreen';
+import { parseScreenKey } from './federation/screenKey';
 import { readHandover } from './server/handover';
 import { Root } from './Root';
 import { logCaughtError } from './ShellErrorBoundary';
@@ -39,10 +39,10 @@ import { startOffline } from './pwa/startOffline';
  * fallback with Try again at once, instead of the same failing load being made a second time.
  */
 async function preloadScreen(key: string): Promise<Record<string, ComponentType>> {
-  const [remote, screen] = key.split('/');
-  if (!REMOTE_KEYS.includes(remote as RemoteKey) || !screen) return {};
+  const named = parseScreenKey(key);
+  if (!named) return {};
   try {
-    return { [key]: (await loadRemoteScreen(remote as RemoteKey, screen)).default };
+    return { [key]: (await loadRemoteScreen(named.remote, named.screen)).default };
   } catch (error) {
     const Failed = () => {
       throw error;

@@ -30,15 +30,18 @@ const NO_SERVICES: readonly number[] = Object.freeze([]);
  * @param search the query string, with or without '?', e.g. '?q=heat'
  * @param viewer the viewer's adult flag, region and "Only my services" filter (provider ids;
  *   absent: no filter, as for a signed-out viewer or a server render)
+ * @param params the params of `pathname`'s route when the caller has matched it already (the
+ *   server renderer, once per request); matched here otherwise
  * @returns the context; `params` is `{}` for a path no route serves
  */
 export function routeDataContext(
   pathname: string,
   search: string | URLSearchParams,
   viewer: Pick<Viewer, 'adult' | 'region'> & Partial<Pick<Viewer, 'services'>>,
+  params: Readonly<Record<string, string>> | undefined = matchRoute(pathname)?.params,
 ): RouteDataContext {
   return {
-    params: { ...matchRoute(pathname)?.params },
+    params: { ...params },
     search: new URLSearchParams(search),
     adult: viewer.adult,
     region: viewer.region,

@@ -12,7 +12,6 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { Readable } = require('node:stream');
 const { DEFAULT_REGION } = require('@streamscout/region');
 const { createAppServer, PUBLIC_HTML_CACHE, REGION_HEADER } = require('../app');
 
@@ -58,7 +57,7 @@ const renderer = {
         ok: true,
         status: 404,
         head: '<title>StreamScout</title>',
-        body: Readable.from(['<p>nothing</p>']),
+        body: '<p>nothing</p>',
         handover: '{}',
         region: resolved,
         personal: false,
@@ -70,7 +69,7 @@ const renderer = {
         ok: true,
         status: 200,
         head: '<title>StreamScout</title>',
-        body: Readable.from(['<p>screen</p>']),
+        body: '<p>screen</p>',
         handover: '{}',
         region: resolved,
         personal: false,
@@ -82,7 +81,7 @@ const renderer = {
         status: 200,
         region: resolved,
         head: '<title>Star of the City (2026) — where to watch | StreamScout</title><meta name="description" content="On Netflix.">',
-        body: Readable.from(['<header>h</header>', '<main><h1>Star of the City</h1></main>']),
+        body: '<header>h</header><main><h1>Star of the City</h1></main>',
         handover: '{"state":{"queries":[]},"screen":"details/ShowDetails"}',
         // as the shell's renderer: a remembered view in the cookies makes the page this reader's
         personal: /streamscout-[a-z]+-view=/.test(cookie ?? ''),
@@ -320,6 +319,9 @@ describe('statuses: the route table decides, server- and client-rendered alike',
     ['/search', 400],
     ['/search?q=%20%20', 400],
     ['/dashboard/foo', 400],
+    // a details id that is not an id: the details screen's "no details", a page that is not there
+    ['/details/movie/-1', 404],
+    ['/details/tv/7/seasons/01', 404],
   ])('%s answers %d, the page still served and never cached like a good page', async (p, status) => {
     for (const s of [on, off]) {
       const res = await get(s.base, p, { 'Accept-Encoding': 'br' });

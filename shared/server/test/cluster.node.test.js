@@ -27,7 +27,7 @@ function freePort() {
 /**
  * A GET on a new connection each time (the primary hands connections to workers in turn).
  * @param {number} port @param {string} p
- * @returns {Promise<{status: number, body: string}>}
+ * @returns {Promise<{status: number, body: string, pid: number}>} `pid`: the worker that answered
  */
 function get(port, p) {
   return new Promise((resolve, reject) => {
@@ -35,7 +35,7 @@ function get(port, p) {
       .get({ host: '127.0.0.1', port, path: p, agent: false }, (res) => {
         let body = '';
         res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, pid: Number(res.headers['x-pid']) }));
       })
       .on('error', reject);
   });
@@ -153,5 +153,40 @@ describe('two workers behind one port', () => {
     await until(() => !alive(replacement) && !alive(first[1]));
     // nothing was restarted on the way out
     expect(log.match(/serving \(replaces/g)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('request limits across the workers', () => {
+  /** @type {import('node:child_process').ChildProcess} */ let primary;
+  let log = '';
+  let port = 0;
+  let dir = '';
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-limits-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
+    port = await freePort();
+    primary = spawn(process.execPath, [require.resolve('./fixtures/cluster-server.js')], {
+      env: { ...process.env, PORT: String(port), DIR: dir, WORKERS: '2', CALENDAR_LIMIT: '3', NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    primary.stdout?.on('data', (d) => (log += d));
+    primary.stderr?.on('data', (d) => (log += d));
+    await until(() => /ready \d+,\d+/.test(log), 60_000);
+  }, 60_000);
+
+  afterAll(async () => {
+    const exited = new Promise((r) => primary.once('exit', r));
+    primary.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a limit of 3 per address is 3 for the whole server, whichever worker answers (not 3 per worker)', async () => {
+    const answers = [];
+    // an unknown region: refused (400) after the limit is counted, before TMDB would be asked
+    for (let i = 0; i < 8; i++) answers.push(await get(port, '/api/calendar?region=XX'));
+    expect(new Set(answers.map((a) => a.pid)).size).toBe(2); // both workers answered
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
   }, 60_000);
 });

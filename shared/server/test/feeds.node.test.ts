@@ -18,7 +18,8 @@ import { createTmdbServer, getCatalog, liveFixtures } from '@streamscout/local-t
 import { SERVICE_ROLE_KEY } from '@streamscout/local-supabase';
 import { ANON_KEY, backendUrl, freshUser, makeClient } from '@streamscout/testing';
 import { createAppServer } from '../app';
-import { redactFeedPath, serverToday } from '../feeds';
+import { serverToday } from '../feed-routes';
+import { redactUrl } from '../log';
 
 jest.setTimeout(90_000);
 
@@ -272,7 +273,54 @@ describe('GET /calendar/<token>.ics', () => {
     expect(lines).toContain('"url":"/calendar/[token].ics"');
     expect(lines).toContain('"url":"/calendar/[token].ics?x=1"');
     expect(logLines.join('')).not.toContain(token);
-    expect(redactFeedPath(`/alerts/${token}.atom`)).toBe('/alerts/[token].atom');
+    expect(redactUrl(`/alerts/${token}.atom`)).toBe('/alerts/[token].atom');
+  });
+
+  test('nor does it in any other spelling of the URL: trailing or doubled slashes, another case, percent-encoded, in the query', async () => {
+    const token = await issue('calendar');
+    const encoded = [...token].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    const forms = [
+      `/calendar/${token}.ics/`,
+      `//calendar/${token}.ics`,
+      `/calendar//${token}.ics`,
+      `/CALENDAR/${token}.ics`,
+      `/%63alendar/${token}.ics`,
+      `/calendar/${encoded}.ics`,
+      `/calendar/${token}`,
+      `/alerts/${token}.atom/`,
+      `/?feed=${token}`,
+      `/x/${token.toUpperCase()}`,
+    ];
+    const before = logLines.length;
+    for (const form of forms) {
+      const res = await app.inject(form);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const lines = logLines.slice(before);
+    expect(lines).toHaveLength(forms.length); // one line per request
+    const text = lines.join('');
+    for (const secret of [token, token.toUpperCase(), encoded, encoded.toUpperCase(), token.slice(0, 32)])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('"url":"/calendar/[token].ics/"');
+    expect(text).toContain('"url":"//calendar/[token].ics"');
+    expect(text).toContain('"url":"/%63alendar/[token].ics"');
+  });
+
+  test("a token that is not of a token's shape (a NUL byte, too long, upper case) is a 404 at once: no backend asked, no false alarm", async () => {
+    const token = await issue('calendar');
+    const before = logLines.length;
+    for (const form of [
+      `/calendar/${token.slice(0, 63)}%00.ics`,
+      `/calendar/${token}%00.ics`,
+      `/calendar/${token.toUpperCase()}.ics`,
+      `/calendar/${token}0.ics`,
+    ]) {
+      const res = await app.inject(form);
+      expect(res.statusCode).toBe(404);
+    }
+    const lines = logLines.slice(before).join('');
+    expect(lines).not.toContain('backend unavailable');
+    expect(lines).not.toContain('"level":50');
   });
 });
 

@@ -14,7 +14,6 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { Readable } = require('node:stream');
 const { createAppServer, CACHE_STATE_HEADER, REGION_HEADER } = require('../app');
 
 const CONFIG = { shellUrl: 'https://streamscout.example', remotes: {}, tmdb: {}, supabase: {} };
@@ -47,7 +46,7 @@ const renderer = {
       ok: true,
       status: url.startsWith('/details/movie/404') ? 404 : 200,
       head: `<title>${url}</title>`,
-      body: Readable.from([`<main>render ${n} of ${url} for ${resolved}</main>`, filler]),
+      body: `<main>render ${n} of ${url} for ${resolved}</main>${filler}`,
       handover: '{}',
       region: resolved,
       personal: /streamscout-[a-z-]+-view=(list|grid)/.test(cookie ?? ''),
@@ -58,7 +57,8 @@ const renderer = {
   },
   async variantOf({ region, acceptLanguage, cookie }) {
     const views = (cookie ?? '').match(/streamscout-[a-z-]+-view=(list|grid)/g) ?? [];
-    return [resolveRegion(region, acceptLanguage), ...views.sort()].join(' ');
+    const resolved = resolveRegion(region, acceptLanguage);
+    return { key: [resolved, ...views.sort()].join(' '), region: resolved, views: {}, screen: null };
   },
 };
 

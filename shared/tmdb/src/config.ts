@@ -2,9 +2,11 @@
  * Runtime configuration of the TMDB client (architecture §4–§5).
  *
  * The shell reads its runtime `/config.json` (written at start/deploy time from TMDB_API_KEY /
- * TMDB_READ_TOKEN / TMDB_BASE_URL / TMDB_IMAGE_BASE_URL) and calls {@link configureTmdb} once;
- * remotes share this module as a Module Federation singleton and so see the same settings.
- * Nothing is baked in at build time: the defaults point at the local TMDB catalog on :3010.
+ * TMDB_READ_TOKEN / TMDB_BASE_URL / TMDB_IMAGE_BASE_URL) and calls {@link configureTmdb} once:
+ * the page's default client; remotes share this module as a Module Federation singleton and so
+ * see the same settings. A server creates one client per consumer instead (`createTmdbClient` of
+ * `./http`, each with its own settings). Nothing is baked in at build time: the defaults point at
+ * the local TMDB catalog on :3010.
  */
 
 /** Settings of the TMDB client. */
@@ -20,9 +22,9 @@ export interface TmdbConfig {
   /** Per-request timeout in milliseconds (covers headers and body). */
   timeoutMs: number;
   /**
-   * How many TMDB requests this process keeps on the wire at once; the rest wait their turn
-   * (default {@link TMDB_MAX_IN_FLIGHT}, 6: one browser tab's courtesy). A server, where one
-   * process speaks for every visitor, sets its own (the shell's server renderer: 16).
+   * How many TMDB requests one client keeps on the wire at once; the rest wait their turn
+   * (default {@link TMDB_MAX_IN_FLIGHT}, 6: one browser tab's courtesy). Each server consumer,
+   * speaking for every visitor of its process, has a client with its own (the renderer: 16).
    */
   maxInFlight: number;
 }
@@ -73,14 +75,14 @@ function stripSlash(url: string): string {
 }
 
 /**
- * Merges `cfg` into the current configuration and returns the result.
+ * `base` with the settings of `cfg` applied (a new object; neither argument is changed).
  * Keys that are `undefined` in `cfg` are ignored; pass `''` to clear `apiKey` / `readToken`.
  * Trailing slashes of the URLs are removed; a non-positive or non-finite `timeoutMs` is ignored,
- * and so is a `maxInFlight` that is not a positive integer. A smaller `maxInFlight` takes effect
- * as requests on the wire finish; a larger one lets waiting requests go at once.
+ * and so is a `maxInFlight` that is not a positive integer. The one rule of both
+ * {@link configureTmdb} (the process's default client) and `createTmdbClient` (an instance's own).
  */
-export function configureTmdb(cfg: Partial<TmdbConfig>): TmdbConfig {
-  const next: TmdbConfig = { ...getTmdbConfig() };
+export function mergeTmdbConfig(base: Readonly<TmdbConfig>, cfg: Partial<TmdbConfig>): TmdbConfig {
+  const next: TmdbConfig = { ...base };
   if (cfg.baseUrl) next.baseUrl = stripSlash(cfg.baseUrl);
   if (cfg.imageBaseUrl) next.imageBaseUrl = stripSlash(cfg.imageBaseUrl);
   if (cfg.apiKey !== undefined) next.apiKey = cfg.apiKey || undefined;
@@ -91,11 +93,25 @@ export function configureTmdb(cfg: Partial<TmdbConfig>): TmdbConfig {
   if (typeof cfg.maxInFlight === 'number' && Number.isInteger(cfg.maxInFlight) && cfg.maxInFlight > 0) {
     next.maxInFlight = cfg.maxInFlight;
   }
+  return next;
+}
+
+/**
+ * Merges `cfg` into the configuration of the default client — the one `tmdbGet` and every API
+ * function use unless a call names its own client (`client` of the request options) — and returns
+ * the result ({@link mergeTmdbConfig} says how). The browser calls it once from the runtime
+ * config. A server consumer (renderer, feeds, job runner) creates its own client with
+ * `createTmdbClient` instead, so no consumer changes another's timeout or limit.
+ * A smaller `maxInFlight` takes effect as requests on the wire finish; a larger one lets waiting
+ * requests go at once.
+ */
+export function configureTmdb(cfg: Partial<TmdbConfig>): TmdbConfig {
+  const next = mergeTmdbConfig(getTmdbConfig(), cfg);
   holder()[CONFIG_KEY] = next;
   return { ...next };
 }
 
-/** The current configuration (a copy; change it with {@link configureTmdb}). */
+/** The default client's configuration (a copy; change it with {@link configureTmdb}). */
 export function getTmdbConfig(): TmdbConfig {
   // the defaults first: a configuration written by an older copy of this package may lack a newer key
   return { ...DEFAULT_TMDB_CONFIG, ...holder()[CONFIG_KEY] };

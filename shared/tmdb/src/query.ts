@@ -37,6 +37,7 @@ import {
   type DiscoverRowOptions,
 } from './api';
 import { TMDB_TIMEOUT_MS } from './config';
+import type { TmdbClient, TmdbRequestOptions } from './http';
 import type { DiscoverRow, MediaType, SearchPage, WatchByRegion } from './types';
 import { prefetchRouteQueries as prefetchWith, type RouteQuery } from './routeData';
 
@@ -63,6 +64,26 @@ function keyId(id: number | string): number | string {
 /** Service ids as a key: distinct positive integers, ascending. */
 function serviceKey(services: ReadonlyArray<number> | undefined): number[] {
   return [...new Set((services ?? []).filter((id) => Number.isSafeInteger(id) && id > 0))].sort((a, b) => a - b);
+}
+
+/** The TMDB client each QueryClient's queries use, where one was bound ({@link bindTmdbClient}). */
+const boundClients = new WeakMap<QueryClient, TmdbClient>();
+
+/**
+ * Makes every TMDB query run through `queryClient` send its requests with `tmdb` (its settings and
+ * its limit) instead of the default client — a server renderer's QueryClients, so its 1 s timeout
+ * and 16 in flight stay its own (architecture §9). A QueryClient without one uses the default
+ * client (the browser's page).
+ * @returns `queryClient`
+ */
+export function bindTmdbClient(queryClient: QueryClient, tmdb: TmdbClient): QueryClient {
+  boundClients.set(queryClient, tmdb);
+  return queryClient;
+}
+
+/** The request options of a query function: its signal, failures thrown, its QueryClient's TMDB client. */
+function sendWith({ signal, client }: { signal: AbortSignal; client: QueryClient }): TmdbRequestOptions {
+  return { signal, throwOnFailure: true, client: boundClients.get(client) };
 }
 
 /** Hierarchical query keys, all under 'tmdb' (so `invalidateQueries({ queryKey: ['tmdb'] })` clears all TMDB data). */
@@ -102,21 +123,21 @@ export const tmdbQueries = {
   homeTrending: () =>
     queryOptions({
       queryKey: tmdbKeys.homeTrending(),
-      queryFn: ({ signal }) => getHomeTrending(1, { signal, throwOnFailure: true }),
+      queryFn: (ctx) => getHomeTrending(1, sendWith(ctx)),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** Home 'In Theaters'. */
   nowPlaying: () =>
     queryOptions({
       queryKey: tmdbKeys.nowPlaying(),
-      queryFn: ({ signal }) => getNowPlaying(1, { signal, throwOnFailure: true }),
+      queryFn: (ctx) => getNowPlaying(1, sendWith(ctx)),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** Show details (movie or TV). */
   details: (type: MediaType, id: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.details(type, id),
-      queryFn: ({ signal }) => getShowDetails(type, id, { signal, throwOnFailure: true }),
+      queryFn: (ctx) => getShowDetails(type, id, sendWith(ctx)),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /**
@@ -127,7 +148,7 @@ export const tmdbQueries = {
   summary: (type: MediaType, id: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.summary(type, id),
-      queryFn: ({ signal }) => getShowSummary(type, id, { signal, throwOnFailure: true }),
+      queryFn: (ctx) => getShowSummary(type, id, sendWith(ctx)),
       // null here is TMDB's answer "no such title" (failures throw), as worth keeping as a title
       staleTime: SESSION_CACHE_TIME,
       gcTime: SESSION_CACHE_TIME,
@@ -135,14 +156,14 @@ export const tmdbQueries = {
   season: (tvId: number | string, n: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.season(tvId, n),
-      queryFn: ({ signal }) => getSeason(tvId, n, { signal, throwOnFailure: true }),
+      queryFn: (ctx) => getSeason(tvId, n, sendWith(ctx)),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /** Where one season can be watched, every region (`tv/{id}/season/{n}/watch/providers`; {} when nowhere, null when no such season). */
   seasonWatch: (tvId: number | string, n: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.seasonWatch(tvId, n),
-      queryFn: ({ signal }) => getSeasonWatch(tvId, n, { signal, throwOnFailure: true }),
+      queryFn: (ctx) => getSeasonWatch(tvId, n, sendWith(ctx)),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /**
@@ -157,11 +178,12 @@ export const tmdbQueries = {
   seasonsWatch: (tvId: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.seasonsWatch(tvId),
-      queryFn: async ({ signal, client }): Promise<Record<number, WatchByRegion> | null> => {
+      queryFn: async (ctx): Promise<Record<number, WatchByRegion> | null> => {
+        const { client } = ctx;
         const show = await client.fetchQuery(tmdbQueries.details('tv', tvId));
         if (!show) return null;
         const numbers = (show.seasons ?? []).map((s) => s.season_number);
-        const answers = await Promise.all(numbers.map((n) => getSeasonWatch(tvId, n, { signal, throwOnFailure: true })));
+        const answers = await Promise.all(numbers.map((n) => getSeasonWatch(tvId, n, sendWith(ctx))));
         const out: Record<number, WatchByRegion> = {};
         numbers.forEach((n, i) => {
           out[n] = answers[i] ?? {};
@@ -175,13 +197,13 @@ export const tmdbQueries = {
   episode: (tvId: number | string, n: number | string, m: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.episode(tvId, n, m),
-      queryFn: ({ signal }) => getEpisodeDetails(tvId, n, m, { signal, throwOnFailure: true }),
+      queryFn: (ctx) => getEpisodeDetails(tvId, n, m, sendWith(ctx)),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   person: (id: number | string) =>
     queryOptions({
       queryKey: tmdbKeys.person(id),
-      queryFn: ({ signal }) => getPerson(id, { signal, throwOnFailure: true }),
+      queryFn: (ctx) => getPerson(id, sendWith(ctx)),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /**
@@ -193,7 +215,8 @@ export const tmdbQueries = {
   discoverRow: (row: DiscoverRow, opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> = {}) =>
     queryOptions({
       queryKey: tmdbKeys.discoverRow(row, opts),
-      queryFn: async ({ signal, client }) => {
+      queryFn: async (ctx) => {
+        const { client } = ctx;
         const region = regionOrDefault(opts.region);
         let platform: number | undefined;
         if (isPlatformRow(row) && !isDefaultRegion(region)) {
@@ -203,7 +226,7 @@ export const tmdbQueries = {
         return getDiscoverRow(
           row,
           { adult: opts.adult === true, page: opts.page ?? 1, region, services: opts.services, platform },
-          { signal, throwOnFailure: true },
+          sendWith(ctx),
         );
       },
       staleTime: staleUnlessNull(LIST_STALE_TIME),
@@ -212,14 +235,14 @@ export const tmdbQueries = {
   watchRegions: () =>
     queryOptions({
       queryKey: tmdbKeys.watchRegions(),
-      queryFn: ({ signal }) => getWatchRegions({ signal, throwOnFailure: true }),
+      queryFn: (ctx) => getWatchRegions(sendWith(ctx)),
       staleTime: staleUnlessNull(24 * 60 * 60 * 1000),
     }),
   /** A region's providers for movies or shows, most prominent first (services picker, platform rows). */
   regionProviders: (type: MediaType, region: string) =>
     queryOptions({
       queryKey: tmdbKeys.regionProviders(type, region),
-      queryFn: ({ signal }) => getRegionProviders(type, region, { signal, throwOnFailure: true }),
+      queryFn: (ctx) => getRegionProviders(type, region, sendWith(ctx)),
       staleTime: staleUnlessNull(24 * 60 * 60 * 1000),
     }),
   /**
@@ -230,7 +253,7 @@ export const tmdbQueries = {
   search: (query: string) =>
     infiniteQueryOptions({
       queryKey: tmdbKeys.search(query),
-      queryFn: ({ pageParam, signal }): Promise<SearchPage | null> => searchMulti(query, pageParam, { signal, throwOnFailure: true }),
+      queryFn: (ctx): Promise<SearchPage | null> => searchMulti(query, ctx.pageParam, sendWith(ctx)),
       initialPageParam: 1,
       getNextPageParam: (last: SearchPage | null) => (last && last.hasMore ? last.page + 1 : undefined),
       enabled: typeof query === 'string' && query.trim().length > 0,

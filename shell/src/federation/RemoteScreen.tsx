@@ -4,6 +4,7 @@ import { Center, FeatureFallback, Loader } from '@streamscout/ui';
 import { ScreenRendered } from '@streamscout/session';
 import { REMOTES } from '@streamscout/apps';
 import { loadRemoteScreen, type RemoteKey } from './remotes';
+import { screenKey } from './screenKey';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -34,7 +35,7 @@ const loadedScreens = new Map<string, ComponentType>();
  * @returns resolves (never rejects) once the load has finished, loaded or not
  */
 export function preloadRemoteScreen(remote: RemoteKey, name: string): Promise<void> {
-  const key = `${remote}/${name}`;
+  const key = screenKey(remote, name);
   let load = firstLoads.get(key);
   if (!load) {
     load = loadRemoteScreen(remote, name);
@@ -52,10 +53,10 @@ export function preloadRemoteScreen(remote: RemoteKey, name: string): Promise<vo
 
 /** One lazy component per (remote, screen, attempt): a retry makes a fresh import; the first attempt shares a preload in flight. */
 function lazyScreen(remote: RemoteKey, name: string, attempt: number) {
-  const key = `${remote}/${name}#${attempt}`;
+  const key = `${screenKey(remote, name)}#${attempt}`;
   let screen = screens.get(key);
   if (!screen) {
-    const first = attempt === 0 ? firstLoads.get(`${remote}/${name}`) : undefined;
+    const first = attempt === 0 ? firstLoads.get(screenKey(remote, name)) : undefined;
     screen = lazy(() => first ?? loadRemoteScreen(remote, name));
     screens.set(key, screen);
   }
@@ -69,8 +70,8 @@ function lazyScreen(remote: RemoteKey, name: string, attempt: number) {
  * type (which would remount the screen and lose its state).
  */
 function screenComponent(remote: RemoteKey, name: string, attempt: number): ComponentType {
-  if (attempt === 0 && !screens.has(`${remote}/${name}#0`)) {
-    const loaded = loadedScreens.get(`${remote}/${name}`);
+  if (attempt === 0 && !screens.has(`${screenKey(remote, name)}#0`)) {
+    const loaded = loadedScreens.get(screenKey(remote, name));
     if (loaded) return loaded;
   }
   return lazyScreen(remote, name, attempt);
@@ -86,7 +87,7 @@ function screenComponent(remote: RemoteKey, name: string, attempt: number): Comp
  */
 export function RemoteScreen({ remote, screen }: { remote: RemoteKey; screen: string }) {
   const [attempt, setAttempt] = useState(0);
-  const preloaded = useContext(PreloadedScreens)[`${remote}/${screen}`];
+  const preloaded = useContext(PreloadedScreens)[screenKey(remote, screen)];
   // a retry after a failure always loads afresh
   const Screen = preloaded && attempt === 0 ? preloaded : screenComponent(remote, screen, attempt);
   return (

@@ -1,8 +1,9 @@
 /**
- * The shell's server renderer (architecture §9), orchestrating one render of a public route: match
- * the route, load its screen and route data from the remote's server container (`./remotes`), fetch
+ * The shell's server renderer (architecture §9), orchestrating one render of a public route: take
+ * the request's variant (`./variant`: its route, screen, region and views, decided once per
+ * request), load its screen and route data from the remote's server container (`./remotes`), fetch
  * the route's TMDB queries (`./tmdbCache`), render the same root tree as the browser (`../Root`) at
- * the URL with React's streaming renderer (`./stream`), and return the head (`./head`), the HTML,
+ * the URL with React's static prerender (`./stream`), and return the head (`./head`), the HTML,
  * the data handover (`./handover`) and the page's LCP image (the first high-priority image the
  * render met, `LcpImageContext` of `@streamscout/ui`; the server preloads it from the head). The contract is `Renderer` of `@streamscout/server/renderer`.
  *
@@ -16,28 +17,29 @@
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchRoute } from '@streamscout/routes';
 import { REMOTES, type RemoteKey } from '@streamscout/apps';
-import { configureTmdb, setTmdbDebugHook } from '@streamscout/tmdb';
+import { configureTmdb, createTmdbClient, type TmdbClient } from '@streamscout/tmdb';
 import { routeDataContext } from '@streamscout/host/route-data';
 import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
-import { knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/region';
 import type { Renderer, RenderRequest, RenderResult, SsrStats } from '@streamscout/server/renderer';
-import { LcpImageContext, createLcpImageRecorder, viewsFromCookie } from '@streamscout/ui';
+import { LcpImageContext, createLcpImageRecorder } from '@streamscout/ui';
 import { Root } from '../Root';
 import { headFor } from '../head/pageHead';
 import { writeHandover } from './handover';
 import { createRemoteRegistry, type FederationRuntime } from './remotes';
-import { renderToStream } from './stream';
-import { createTmdbAnswerCache, serverQueryClient, type TmdbAnswerCacheOptions } from './tmdbCache';
+import { screenKey } from '../federation/screenKey';
+import { renderToHtml } from './stream';
+import { routeOf, variantOf } from './variant';
+import { createTmdbAnswerCache, serverQueryClient, type TmdbAnswerCache, type TmdbAnswerCacheOptions } from './tmdbCache';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
-const SERVER_TMDB_TIMEOUT_MS = 1000;
+export const SERVER_TMDB_TIMEOUT_MS = 1000;
 /**
- * TMDB requests the server keeps on the wire at once (`maxInFlight` of the TMDB config; a browser
+ * TMDB requests the renderer keeps on the wire at once (`maxInFlight` of its client; a browser
  * tab keeps 6). One process speaks for every visitor: a cold page needs up to ~5 queries, so 16
  * lets three cold renders go without queueing behind each other, while at TMDB's ≥ 300 ms per
- * answer from a server it stays near the ~50 requests/s TMDB allows an address.
+ * answer from a server it stays near the ~50 requests/s TMDB allows an address. The calendar and
+ * feeds of the same process have a client and a limit of their own.
  */
 const SERVER_TMDB_MAX_IN_FLIGHT = 16;
 
@@ -46,7 +48,7 @@ export interface RendererOptions {
   /** The Module Federation runtime the remotes are registered with (default the built host's global runtime). */
   federation?: FederationRuntime;
   /** The TMDB answer cache's TTLs and size (`./tmdbCache` defaults: 5 min, 30 s for null, 1,000 entries). */
-  cache?: TmdbAnswerCacheOptions;
+  cache?: Omit<TmdbAnswerCacheOptions, 'tmdb'>;
   /** Least time between two asks of a remote's entry tag (ms; 1,000). */
   revalidateMs?: number;
 }
@@ -57,10 +59,10 @@ export function createRenderer(options: RendererOptions = {}) {
     federation: options.federation ?? { registerRemotes, loadRemote },
     revalidateMs: options.revalidateMs,
   });
-  const answers = createTmdbAnswerCache(options.cache);
   const stats: SsrStats = { renders: 0, fallbacks: 0, tmdbRequests: 0 };
   const logged = new Set<string>();
-  let tmdbConfigured = '';
+  /** The renderer's own TMDB client and its answers, made from the first request's runtime config. */
+  let tmdb: { fingerprint: string; client: TmdbClient; answers: TmdbAnswerCache } | null = null;
 
   /** Logs a fault the first time it is seen since the last good render of its kind (no flood per request). */
   const fail = (key: string, message: string, e?: unknown): RenderResult => {
@@ -73,26 +75,41 @@ export function createRenderer(options: RendererOptions = {}) {
     return { ok: false, reason: message };
   };
 
-  /** Hands the runtime config to the TMDB client (once per config) and registers the remotes. */
+  /**
+   * Makes the renderer's TMDB client from the runtime config (again only when its TMDB settings
+   * change, with an empty answer cache) and registers the remotes. The client is the renderer's
+   * alone: its 1 s timeout and 16 in flight are nobody else's. The one process-wide TMDB setting it
+   * writes is the image host, which the rendered components read (`imageUrl`), the same for every
+   * consumer of the process since it comes from the one runtime config.
+   */
   const configure = (config: RenderRequest['config']) => {
     const fingerprint = JSON.stringify(config.tmdb);
-    if (fingerprint !== tmdbConfigured) {
-      tmdbConfigured = fingerprint;
-      configureTmdb({ ...config.tmdb, timeoutMs: SERVER_TMDB_TIMEOUT_MS, maxInFlight: SERVER_TMDB_MAX_IN_FLIGHT });
-      setTmdbDebugHook(() => {
-        stats.tmdbRequests += 1;
+    if (fingerprint !== tmdb?.fingerprint) {
+      const client = createTmdbClient({
+        ...config.tmdb,
+        timeoutMs: SERVER_TMDB_TIMEOUT_MS,
+        maxInFlight: SERVER_TMDB_MAX_IN_FLIGHT,
+        onRequest: () => {
+          stats.tmdbRequests += 1;
+        },
       });
+      tmdb = { fingerprint, client, answers: createTmdbAnswerCache({ ...options.cache, tmdb: client }) };
+      configureTmdb({ imageBaseUrl: config.tmdb.imageBaseUrl });
     }
     remotes.configure(config.remotes);
+    return tmdb!;
   };
 
   const renderRoute = async (request: RenderRequest): Promise<RenderResult> => {
     const url = new URL(request.url, 'http://ssr.invalid');
-    const route = matchRoute(url.pathname);
+    const route = routeOf(request);
     if (!route || route.guard) return { ok: false, reason: 'not a public route' };
-    configure(request.config);
+    const { client: tmdbClient, answers } = configure(request.config);
+    // the request's variant, as the server decided it (or decided here when it did not)
+    const variant = request.variant ?? variantOf({ ...request, route });
+    const { region, views } = variant;
     const remote = route.remote as RemoteKey;
-    const screen = `${remote}/${route.screen}`; // the handover's and PreloadedScreens' key
+    const screen = variant.screen ?? screenKey(remote, route.screen); // the handover's and PreloadedScreens' key
     const id = `${REMOTES[remote].name}/${route.screen}`; // the Module Federation id, as logs name it
 
     await remotes.revalidate(remote, request.entryTag);
@@ -112,11 +129,11 @@ export function createRenderer(options: RendererOptions = {}) {
       return fail(`load ${id}`, `${id} could not be loaded`, e);
     }
 
-    // a signed-out viewer's data: the request's languages are the server's best guess at the region
-    const region = knownRegion(request.region) ?? resolveRegion({ languages: parseAcceptLanguage(request.acceptLanguage) });
-    const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region });
+    // a signed-out viewer's data, in the region the variant resolved (the request's languages are
+    // the server's best guess at it), for the route's params
+    const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region }, route.params);
     const queries = describe?.(context) ?? [];
-    const client = serverQueryClient();
+    const client = serverQueryClient(tmdbClient);
     let results: unknown[];
     try {
       results = await Promise.all(queries.map((q) => answers.load(client, q, request.cacheTtlMs)));
@@ -124,7 +141,6 @@ export function createRenderer(options: RendererOptions = {}) {
       return fail('tmdb', `TMDB did not answer for ${url.pathname}`, e);
     }
 
-    const views = viewsFromCookie(request.cookie);
     // the first high-priority image the screen renders: the server preloads it from the head
     const lcpImage = createLcpImageRecorder();
     const tree = (
@@ -138,7 +154,7 @@ export function createRenderer(options: RendererOptions = {}) {
         />
       </LcpImageContext.Provider>
     );
-    const rendered = await renderToStream(tree, 5 * SERVER_TMDB_TIMEOUT_MS);
+    const rendered = await renderToHtml(tree, 5 * SERVER_TMDB_TIMEOUT_MS);
     if (!rendered.ok) return fail(`render ${id}`, `${id} failed to render`, rendered.error);
 
     stats.renders += 1;
@@ -147,7 +163,7 @@ export function createRenderer(options: RendererOptions = {}) {
       ok: true,
       status: queries.length > 0 && results.some((d) => d === null) ? 404 : 200,
       head: headFor({ route: { path: route.path, params: context.params }, url, client, region, shellUrl: request.config.shellUrl || '' }),
-      body: rendered.body,
+      body: rendered.html,
       handover: writeHandover(client, screen, region, views),
       region,
       personal: Object.keys(views).length > 0,

@@ -1,11 +1,13 @@
 /**
  * The server renderer's cache of TMDB answers (architecture §9): one per renderer instance, an
  * in-process LRU keyed by the TanStack query key (`hashKey`), bounded by count and by bytes, so repeat renders of a popular page
- * send TMDB nothing, and concurrent renders that miss the same answer share one request.
+ * send TMDB nothing, and concurrent renders that miss the same answer share one request
+ * (`lru-cache`'s `fetch`). Its queries go through the renderer's own TMDB client.
  */
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { LRUCache } from 'lru-cache';
-import type { RouteQuery } from '@streamscout/tmdb/query';
+import type { TmdbClient } from '@streamscout/tmdb';
+import { bindTmdbClient, type RouteQuery } from '@streamscout/tmdb/query';
 
 /** How long a TMDB answer is reused by the server (ms): 5 minutes, the lists' freshness in the browser. */
 const TMDB_CACHE_TTL_MS = 5 * 60 * 1000;
@@ -32,6 +34,8 @@ export interface TmdbAnswerCacheOptions {
   max?: number;
   /** Most bytes of answers kept (their JSON; {@link TMDB_CACHE_MAX_BYTES}); an answer larger than all of it is not kept. */
   maxBytes?: number;
+  /** The TMDB client the queries send with (the renderer's: its timeout and limit); default the process's default client. */
+  tmdb?: TmdbClient;
 }
 
 /** A renderer's TMDB answers. */
@@ -52,9 +56,19 @@ export interface TmdbAnswerCache {
   bytes(): number;
 }
 
-/** A QueryClient for the server: no retries (the browser retries), data never refetched. */
-export function serverQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+/**
+ * A QueryClient for the server: no retries (the browser retries), data never refetched; its
+ * queries send with `tmdb` when given (`bindTmdbClient`), else with the default client.
+ */
+export function serverQueryClient(tmdb?: TmdbClient): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+  return tmdb ? bindTmdbClient(client, tmdb) : client;
+}
+
+/** What one fetch of the cache is asked with: the query, and how long its answer may be kept (ms; 0 never). */
+interface Ask {
+  query: RouteQuery;
+  ttl: number;
 }
 
 /** A fresh, empty cache of TMDB answers. */
@@ -62,46 +76,33 @@ export function createTmdbAnswerCache(options: TmdbAnswerCacheOptions = {}): Tmd
   const ttlDefault = options.ttlMs ?? TMDB_CACHE_TTL_MS;
   const nullTtl = options.nullTtlMs ?? TMDB_NULL_TTL_MS;
   const maxBytes = options.maxBytes ?? TMDB_CACHE_MAX_BYTES;
-  const answers = new LRUCache<string, { data: unknown; bytes: number }>({
+  const answers = new LRUCache<string, { data: unknown; bytes: number }, Ask>({
     max: options.max ?? TMDB_CACHE_MAX,
     ttl: ttlDefault,
     maxSize: maxBytes,
     sizeCalculation: (entry, key) => entry.bytes + key.length,
+    // a miss evicted while its request is under way (a full cache) still answers the renders waiting for it
+    ignoreFetchAbort: true,
+    // a miss: one request to TMDB through a scratch client (no retry); concurrent misses of a key share it
+    fetchMethod: async (_key, _stale, { options: set, context }) => {
+      const scratch = serverQueryClient(options.tmdb);
+      const { query, ttl } = context;
+      const data: unknown =
+        query.kind === 'infinite'
+          ? await scratch.fetchInfiniteQuery({ ...query.options, retry: false })
+          : await scratch.fetchQuery({ ...query.options, retry: false });
+      if (ttl > 0) set.ttl = data === null ? Math.min(ttl, nullTtl) : ttl;
+      return { data, bytes: Buffer.byteLength(JSON.stringify(data) ?? 'null') };
+    },
   });
-  const inflight = new Map<string, Promise<unknown>>();
-
-  /** One request to TMDB through a scratch client (no retry), cached when it answers. */
-  const fetchAnswer = (key: string, query: RouteQuery, ttl: number): Promise<unknown> => {
-    const scratch = serverQueryClient();
-    const fetching =
-      query.kind === 'infinite'
-        ? scratch.fetchInfiniteQuery({ ...query.options, retry: false })
-        : scratch.fetchQuery({ ...query.options, retry: false });
-    return fetching
-      .then((data: unknown) => {
-        if (ttl > 0) {
-          const bytes = Buffer.byteLength(JSON.stringify(data) ?? 'null');
-          answers.set(key, { data, bytes }, { ttl: data === null ? Math.min(ttl, nullTtl) : ttl });
-        }
-        return data;
-      })
-      .finally(() => inflight.delete(key));
-  };
 
   return {
     async load(client, query, ttlMs = ttlDefault) {
       const key = hashKey(query.options.queryKey);
-      const hit = ttlMs > 0 ? answers.get(key) : undefined;
-      let data: unknown;
-      if (hit) data = hit.data;
-      else {
-        let pending = inflight.get(key);
-        if (!pending) {
-          pending = fetchAnswer(key, query, ttlMs);
-          inflight.set(key, pending);
-        }
-        data = await pending;
-      }
+      // TTL 0 reads nothing (a concurrent miss is still shared) and keeps nothing
+      const entry = await answers.fetch(key, { forceRefresh: ttlMs <= 0, context: { query, ttl: ttlMs } });
+      if (ttlMs <= 0 && answers.peek(key) === entry) answers.delete(key);
+      const data = entry?.data ?? null;
       client.setQueryData(query.options.queryKey, data as never);
       return data;
     },

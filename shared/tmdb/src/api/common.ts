@@ -4,6 +4,7 @@
  */
 import { parseId, parseSeasonNumber } from '@streamscout/routes';
 import type { MediaType } from '../types';
+import type { TmdbClient } from '../http';
 
 /** Options every call accepts. */
 export interface CallOptions {
@@ -15,6 +16,8 @@ export interface CallOptions {
    * failure is retried and never cached as "nothing found". A 4xx answer (e.g. 404) stays null.
    */
   throwOnFailure?: boolean;
+  /** The TMDB client to send with (`createTmdbClient`: a server consumer's own); default the page's default client. */
+  client?: TmdbClient;
 }
 
 /** The `language` every TMDB call asks for (spec §7: English titles and overviews). */

@@ -23,7 +23,7 @@ export async function searchMulti(query: string, page = 1, opts: CallOptions = {
   const raw = await tmdbGet<TmdbPagedRaw>(
     'search/multi',
     { language: LANGUAGE, query: q, page: p, include_adult: false },
-    { signal: opts.signal, throwOnFailure: opts.throwOnFailure },
+    { signal: opts.signal, throwOnFailure: opts.throwOnFailure, client: opts.client },
   );
   if (!raw || !Array.isArray(raw.results) || raw.results.length === 0) return null;
   // Belt and braces: a server that ignores include_adult=false still never shows an adult title.

@@ -16,7 +16,7 @@
  * - Every request sent is counted ({@link CalendarSource.stats}) so the bench can report the cost.
  */
 import { LRUCache } from 'lru-cache';
-import { tmdbGet } from '../http';
+import { tmdbGet, type TmdbClient } from '../http';
 import {
   addDays,
   calendarDays,
@@ -48,6 +48,11 @@ export interface CalendarSourceOptions {
   maxBytes?: number;
   /** Kept answers at most (default 50,000). */
   maxEntries?: number;
+  /**
+   * The TMDB client its requests go through (the server's calendar and feeds make their own,
+   * `createTmdbClient`: 5 s, 16 in flight); default the process's default client.
+   */
+  client?: TmdbClient;
 }
 
 /** What a source has done since it was made. */
@@ -83,50 +88,36 @@ type Kept = { show: ShowAnswer | null } | { movie: MovieAnswer | null };
  */
 export function createCalendarSource(options: CalendarSourceOptions): CalendarSource {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const cache =
-    maxBytes > 0
-      ? new LRUCache<string, Kept>({
-          max: options.maxEntries ?? 50_000,
-          maxSize: maxBytes,
-          sizeCalculation: (v) => JSON.stringify(v).length + 64,
-        })
-      : null;
+  const maxEntries = options.maxEntries ?? 50_000;
+  /**
+   * The kept answers, and the fetches under way (`lru-cache`'s `fetch`: everyone asking for a key
+   * while its fetch is under way shares it; a fetch evicted meanwhile still answers its askers).
+   * With `maxBytes` 0 no answer is small enough to be kept (a fetch under way counts as 1 byte).
+   */
+  const cache = new LRUCache<string, Kept, () => Promise<Kept>>({
+    max: maxEntries,
+    maxSize: maxBytes > 0 ? maxBytes : maxEntries,
+    ...(maxBytes > 0 ? {} : { maxEntrySize: 1 }),
+    sizeCalculation: (v) => JSON.stringify(v).length + 64,
+    fetchMethod: (_key, _stale, { context }) => context(),
+    ignoreFetchAbort: true,
+  });
   /** The seasons a show needed last time (its next request appends them): show id → season numbers. */
   const hints = new LRUCache<number, number[]>({ max: 200_000 });
-  const inFlight = new Map<string, Promise<Kept>>();
   const counts = { tmdbRequests: 0, hits: 0, misses: 0 };
 
   const get = <T>(path: string, append: string): Promise<T | null> => {
     counts.tmdbRequests += 1;
-    return tmdbGet<T>(path, { append_to_response: append }, { throwOnFailure: true });
+    return tmdbGet<T>(path, { append_to_response: append }, { throwOnFailure: true, client: options.client });
   };
 
-  /** One kept answer, fetched once for everyone who asks at the same time. */
-  const shared = (key: string, fetch: () => Promise<Kept>): Promise<Kept> => {
-    const kept = cache?.get(key);
-    if (kept) {
-      counts.hits += 1;
-      return Promise.resolve(kept);
-    }
-    const flying = inFlight.get(key);
-    if (flying) {
-      counts.hits += 1;
-      return flying;
-    }
-    counts.misses += 1;
-    const p = fetch().then(
-      (value) => {
-        inFlight.delete(key);
-        cache?.set(key, value);
-        return value;
-      },
-      (e: unknown) => {
-        inFlight.delete(key);
-        throw e;
-      },
-    );
-    inFlight.set(key, p);
-    return p;
+  /** One kept answer, fetched once for everyone who asks at the same time; a failure is kept by no one. */
+  const shared = async (key: string, fetch: () => Promise<Kept>): Promise<Kept> => {
+    const status: LRUCache.Status<string, Kept, () => Promise<Kept>> = {};
+    const kept = await cache.fetch(key, { context: fetch, status });
+    if (status.fetch === 'miss') counts.misses += 1;
+    else counts.hits += 1;
+    return kept!;
   };
 
   /** Keeps the seasons near today (and the hint for tomorrow's request). */
@@ -158,8 +149,8 @@ export function createCalendarSource(options: CalendarSourceOptions): CalendarSo
       return { show: withSeasons(answer, raw, missing) };
     })) as { show: ShowAnswer };
     // the day's answer now holds those seasons too (for the next request of this window), kept once
-    cache?.delete(extraKey);
-    cache?.set(key, more);
+    cache.delete(extraKey);
+    cache.set(key, more);
     hints.set(id, [...new Set([...(hints.get(id) ?? []), ...missing])].slice(0, APPEND_LIMIT - 1));
     return more.show;
   };
@@ -192,6 +183,6 @@ export function createCalendarSource(options: CalendarSourceOptions): CalendarSo
       const days = calendarDays(await entries(request));
       return { region: request.region, today: options.today(), from: request.from, to: request.to, days };
     },
-    stats: () => ({ ...counts, entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0 }),
+    stats: () => ({ ...counts, entries: cache.size, bytes: cache.calculatedSize }),
   };
 }

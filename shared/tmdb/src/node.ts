@@ -1,0 +1,9 @@
+/**
+ * `@streamscout/tmdb/node` — the package for plain Node processes (the app server's calendar and
+ * feeds, the job runner): the client and its API functions (`./index`) and the calendar
+ * (`./calendar`) in one module. `npm run build` compiles it to `dist/node.js` (CommonJS, our
+ * workspace packages bundled in), which Node `require`s like any built package; jest compiles this
+ * source as it compiles every test. Each consumer makes its own client (`createTmdbClient`).
+ */
+export * from './index';
+export * from './calendar';
