@@ -196,13 +196,8 @@ function createJobRunner({
   async function check(mediaType, tmdbId, regions = []) {
     await limiter.take();
     stats.requests += 1;
-    const availability = await fetchAvailability(mediaType, tmdbId);
+    const availability = await fetchAvailability(mediaType, tmdbId, regions);
     if (!availability) return 0; // TMDB does not know it (any more): nothing to compare
-    for (const region of regions) {
-      if (/^[A-Z]{2}$/.test(region) && !availability.providers[region]) {
-        availability.providers[region] = { flatrate: [], free: [], ads: [], rent: [], buy: [] };
-      }
-    }
     const client = await pool.connect();
     try {
       const lit = (/** @type {unknown} */ v) => client.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v));

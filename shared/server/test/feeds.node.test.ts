@@ -147,11 +147,13 @@ describe('GET /api/calendar', () => {
         'providers',
       ].sort(),
     );
-    expect(Object.keys(next.providers)).toEqual(['flatrate', 'free', 'ads', 'rent', 'buy']);
+    // the app's one availability model (RegionWatch), the user's service first
+    expect(Object.keys(next.providers)).toEqual(['link', 'flatrate', 'free', 'ads', 'rent', 'buy']);
     expect(next.providers.flatrate[0]).toEqual({
-      provider_id: myService,
-      provider_name: expect.any(String),
+      id: myService,
+      name: expect.any(String),
       logo_path: expect.any(String),
+      display_priority: 0,
     });
     expect(entries.find((e: { uid: string }) => e.uid === `movie-${digital.id}-digital@streamscout`)).toMatchObject({
       release: 'digital',
@@ -307,8 +309,9 @@ describe('GET /alerts/<token>.atom', () => {
     expect(text(doc.feed.title)).toBe('StreamScout alerts');
     const entries = [doc.feed.entry].flat();
     const mine = entries.find((e: { title: unknown }) => text(e.title).startsWith(digital.title));
-    expect(text(mine.title)).toBe(`${digital.title}: now streaming on My Service`);
-    expect(text(mine.content)).toBe(`${digital.title} is now streaming on My Service in US.`);
+    // worded as the inbox words it
+    expect(text(mine.title)).toBe(`${digital.title}: Now on My Service`);
+    expect(text(mine.content)).toBe(`${digital.title}: Now on My Service in the United States of America.`);
     expect([mine.link].flat()[0].href).toBe(`${ORIGIN}/details/movie/${digital.id}`);
     expect(mine.id).toMatch(/^urn:streamscout:alert:\d+$/);
     expect((await app.inject(`/alerts/${token}.atom`)).body).toBe(res.body); // stable text, stable ids

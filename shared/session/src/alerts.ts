@@ -6,13 +6,11 @@
  * Every call returns its answer, or `null` on a backend or network error, when nobody is signed in,
  * or without a client. A setting the database refuses comes back as `{ error }` with its message.
  */
+import { ALERT_KINDS, type AlertKind } from '@streamscout/tmdb';
 import { getSupabase } from './config';
 
-/** What changed: a new flat-rate service of mine, free or with ads, left my service, a new season, a digital release. */
-export type AlertKind = 'on_my_services' | 'free' | 'left_my_services' | 'new_season' | 'digital_release';
-
-/** Every kind, in the order settings list them. */
-export const ALERT_KINDS: readonly AlertKind[] = ['on_my_services', 'free', 'left_my_services', 'new_season', 'digital_release'];
+// The kinds are the availability model's (SQL enum `public.alert_kind`), said once in @streamscout/tmdb.
+export { ALERT_KINDS, type AlertKind };
 
 /** One alert about one title in the user's region. */
 export interface Alert {

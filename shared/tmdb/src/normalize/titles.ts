@@ -5,7 +5,8 @@
 import { mergeCredits } from '../format';
 import type { TmdbPagedRaw, TmdbShowDetailRaw, TmdbShowRaw } from '../raw';
 import type { MediaType, Season, Show, ShowDetail, ShowSummary } from '../types';
-import { normalizeFlatrateByRegion, normalizeProviders, normalizeWatch } from '../watch/normalize';
+import { normalizeWatch, specProviders } from '../watch/normalize';
+import { serviceIdsByRegion } from '../watch/services';
 import { arr, isObject, num, str, strOrNull } from './common';
 import { normalizeSeason } from './episodes';
 import { movieAgeRating, tvAgeRating } from './ratings';
@@ -84,9 +85,9 @@ export function normalizeRecommendations(raw: TmdbPagedRaw | null | undefined, t
 /**
  * movie/{id} or tv/{id} with append_to_response → {@link ShowDetail} (spec §3 "Show detail"):
  * credits merged by name; age_rating (movie: US release_dates, TV: US content_ratings);
- * runtime (movie `runtime`, TV `episode_run_time[0]`, else null); providers (US flatrate of
- * the appended 'watch/providers') and watch (every region and way to watch of it, see
- * {@link normalizeWatch}); recommendations (the appended page, see
+ * runtime (movie `runtime`, TV `episode_run_time[0]`, else null); watch (every region and way
+ * to watch of the appended 'watch/providers', see {@link normalizeWatch}) and providers (its US
+ * flat-rate services); recommendations (the appended page, see
  * {@link normalizeRecommendations}); for TV also seasons, end_date (last_episode_to_air.air_date)
  * and next_air_date (next_episode_to_air.air_date), each null when absent.
  * @param type the requested type (details payloads carry no media_type).
@@ -96,13 +97,14 @@ export function normalizeShowDetail(raw: TmdbShowDetailRaw | null | undefined, t
   if (!isObject(raw)) return null;
   const show = normalizeShow({ ...raw, media_type: type }, type);
   if (!show) return null;
+  const watch = normalizeWatch(raw['watch/providers']);
   const detail: ShowDetail = {
     ...show,
     credits: { cast: mergeCredits(raw.credits?.cast), crew: mergeCredits(raw.credits?.crew) },
     age_rating: type === 'movie' ? movieAgeRating(raw.release_dates) : tvAgeRating(raw.content_ratings),
     runtime: null,
-    providers: normalizeProviders(raw['watch/providers']),
-    watch: normalizeWatch(raw['watch/providers']),
+    providers: specProviders(watch),
+    watch,
     recommendations: normalizeRecommendations(raw.recommendations, type),
   };
   if (type === 'movie') {
@@ -121,8 +123,8 @@ export function normalizeShowDetail(raw: TmdbShowDetailRaw | null | undefined, t
 
 /**
  * movie/{id} or tv/{id} with only `watch/providers` appended → {@link ShowSummary}: the Show
- * fields (title, poster, vote_average, release_date…), US flat-rate `providers` and
- * `flatrate_by_region`.
+ * fields (title, poster, vote_average, release_date…), US flat-rate `providers` and the ids of
+ * the services that carry it per region (`services_by_region`), both from {@link normalizeWatch}.
  * @param type the requested type (details payloads carry no media_type).
  * @returns null when the payload has no numeric id.
  */
@@ -130,9 +132,6 @@ export function normalizeShowSummary(raw: TmdbShowDetailRaw | null | undefined, 
   if (!isObject(raw)) return null;
   const show = normalizeShow({ ...raw, media_type: type }, type);
   if (!show) return null;
-  return {
-    ...show,
-    providers: normalizeProviders(raw['watch/providers']),
-    flatrate_by_region: normalizeFlatrateByRegion(raw['watch/providers']),
-  };
+  const watch = normalizeWatch(raw['watch/providers']);
+  return { ...show, providers: specProviders(watch), services_by_region: serviceIdsByRegion(watch) };
 }
