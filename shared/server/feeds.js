@@ -334,8 +334,9 @@ function registerFeeds(app, o) {
       region: feed.region,
       from: calendar.addDays(day, -FEED_DAYS_BEFORE),
       to: calendar.addDays(day, FEED_DAYS_AFTER),
-      tv: Array.isArray(feed.shows) ? feed.shows.slice(0, calendar.MAX_CALENDAR_IDS) : [],
-      movie: Array.isArray(feed.movies) ? feed.movies.slice(0, calendar.MAX_CALENDAR_IDS) : [],
+      // an entry that is not a TMDB id is skipped, never the whole feed (SQL leaves them out too)
+      tv: Array.isArray(feed.shows) ? feed.shows.filter(tmdb.isTmdbId).slice(0, calendar.MAX_CALENDAR_IDS) : [],
+      movie: Array.isArray(feed.movies) ? feed.movies.filter(tmdb.isTmdbId).slice(0, calendar.MAX_CALENDAR_IDS) : [],
     };
     const entries = await source.entries(request);
     const body = renderIcs(entries, { region: feed.region, services: feed.services ?? [], origin, today: day, words: tmdb });

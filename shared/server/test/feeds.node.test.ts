@@ -216,6 +216,30 @@ describe('GET /calendar/<token>.ics', () => {
     expect(movie.startDate.toString()).toBe(digital.date);
   });
 
+  test('an entry it cannot read (an id above 2^31 − 1, stored before the rule) is skipped: the feed still answers', async () => {
+    const other = makeClient();
+    const who = freshUser('feedbad');
+    const { data, error } = await other.auth.signUp({
+      email: who.email,
+      password: who.password,
+      options: { data: { username: who.username, country: 'United States of America' } },
+    });
+    expect(error).toBeNull();
+    const id = data.user!.id;
+    // as a list stored before the id rule holds it (no client can add it now)
+    const patched = await fetch(`${backendUrl()}/rest/v1/profiles?id=eq.${id}`, {
+      method: 'PATCH',
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ queue: ['movie-9999999999', `tv-${show.id}`, 'tv-99999999999'] }),
+    });
+    expect(patched.status).toBeLessThan(300);
+    const { data: token } = await other.rpc('issue_feed_token', { kind: 'calendar' });
+    const res = await app.inject(`/calendar/${token as string}.ics`);
+    expect(res.statusCode).toBe(200);
+    const uids = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c).uid);
+    expect(uids).toContain(`tv-${show.id}-s${show.season_number}e1@streamscout`);
+  });
+
   test('ETag: 304 on If-None-Match; the same text while nothing changes', async () => {
     const token = await issue('calendar');
     const first = await app.inject(`/calendar/${token}.ics`);

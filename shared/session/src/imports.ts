@@ -51,7 +51,7 @@ const toRecord = (r: ImportRow): ImportRecord => ({
   undoneAt: r.undone_at,
 });
 
-const explained = (code: string | undefined) => code === '22023' || code === '23514' || code === 'P0002';
+const explained = (code: string | undefined) => code === '22023' || code === '23514' || code === 'PT404';
 
 /**
  * Calls one of the import RPCs (`apply_import`, `undo_import`), then reloads the profile.
