@@ -126,7 +126,7 @@ test('a UK user with Netflix queues a movie that lands on Netflix GB: the bell a
   expect(feed).toMatchObject({ status: 200, broken: false });
   expect(feed.type).toContain('application/atom+xml');
   expect(feed.entries).toEqual([
-    { title: `${arrival.title}: now streaming on Netflix`, link: expect.stringMatching(new RegExp(`/details/movie/${arrival.id}$`)) },
+    { title: `${arrival.title}: Now on Netflix`, link: expect.stringMatching(new RegExp(`/details/movie/${arrival.id}$`)) },
   ]);
 
   // the same comparison again writes nothing

@@ -42,9 +42,11 @@ const DEFAULT_BATCH_SIZE = 20;
  * The distinct (media_type, tmdb_id) that someone may be alerted about: on the queue or the
  * favorites of a profile whose country maps to a region (`public.countries`), and shows with an
  * episode marked (`episode_progress`) by such a profile. One statement, index-only on the lists.
+ * An entry is read by SQL's one rule of a TMDB id (`private.entry_tmdb_id`); one it cannot read is
+ * left out.
  */
 const LISTED_TITLES_SQL = `
-  select distinct split_part(t.entry, '-', 1) as media_type, split_part(t.entry, '-', 2)::integer as tmdb_id
+  select distinct split_part(t.entry, '-', 1) as media_type, private.entry_tmdb_id(t.entry) as tmdb_id
     from (
       select unnest(p.queue || p.favorites) as entry
         from public.profiles as p
@@ -55,7 +57,7 @@ const LISTED_TITLES_SQL = `
         join public.profiles as p on p.id = ep.profile_id
        where exists (select 1 from public.countries as c where c.name = p.country)
     ) as t
-   where t.entry ~ '^(movie|tv)-[1-9][0-9]{0,8}$'
+   where private.entry_tmdb_id(t.entry) is not null
    order by 1, 2`;
 
 /**
@@ -196,13 +198,8 @@ function createJobRunner({
   async function check(mediaType, tmdbId, regions = []) {
     await limiter.take();
     stats.requests += 1;
-    const availability = await fetchAvailability(tmdbClient, mediaType, tmdbId);
+    const availability = await fetchAvailability(tmdbClient, mediaType, tmdbId, regions);
     if (!availability) return 0; // TMDB does not know it (any more): nothing to compare
-    for (const region of regions) {
-      if (/^[A-Z]{2}$/.test(region) && !availability.providers[region]) {
-        availability.providers[region] = { flatrate: [], free: [], ads: [], rent: [], buy: [] };
-      }
-    }
     const client = await pool.connect();
     try {
       const lit = (/** @type {unknown} */ v) => client.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v));

@@ -139,6 +139,15 @@ test('a title arriving on my service in GB alerts me once: baseline, arrival, a 
   expect(await alertsOf(me)).toHaveLength(1);
 });
 
+test('the scan reads list entries by the one SQL rule: a 10-digit TMDB id is checked, an entry it cannot read is skipped', async () => {
+  const r = await runner();
+  const before = (await r.scan('ids-1')).titles;
+  // entries as a list stored before the id rule may hold them (no client can add the last three now)
+  await createUser({ queue: ['movie-2147483647', 'movie-9999999999', 'tv-01', 'tv-'] });
+  expect((await r.scan('ids-2')).titles).toBe(before + 1);
+  await drained(r); // TMDB does not know movie 2147483647: checked, nothing written
+});
+
 test('two runners at once write each alert once, for a title that was nowhere to watch in GB before', async () => {
   await knobs({ today: BASE });
   const me = await createUser({ services: [], queue: [`${freeArrival.media_type}-${freeArrival.id}`] });

@@ -74,7 +74,7 @@ function serverToday(env = process.env, now = new Date()) {
  */
 async function registerFeeds(app, o) {
   // the TMDB client as built for Node (`npm run build`), loaded only by a server with feeds (the shell's)
-  const { addDays, createCalendarSource, createTmdbClient, parseCalendarQuery, MAX_CALENDAR_IDS } = require('@streamscout/tmdb/node');
+  const { addDays, createCalendarSource, createTmdbClient, isTmdbId, parseCalendarQuery, MAX_CALENDAR_IDS } = require('@streamscout/tmdb/node');
   // the feeds' own TMDB client: their timeout and in-flight limit, whatever the renderer's are
   const client = createTmdbClient({ ...(o.tmdb ?? {}), maxInFlight: o.maxInFlight ?? 16 });
   const today = o.today ?? (() => serverToday());
@@ -146,8 +146,9 @@ async function registerFeeds(app, o) {
         region: feed.region,
         from: addDays(day, -FEED_DAYS_BEFORE),
         to: addDays(day, FEED_DAYS_AFTER),
-        tv: Array.isArray(feed.shows) ? feed.shows.slice(0, MAX_CALENDAR_IDS) : [],
-        movie: Array.isArray(feed.movies) ? feed.movies.slice(0, MAX_CALENDAR_IDS) : [],
+        // an entry that is not a TMDB id is skipped, never the whole feed (SQL leaves them out too)
+        tv: Array.isArray(feed.shows) ? feed.shows.filter(isTmdbId).slice(0, MAX_CALENDAR_IDS) : [],
+        movie: Array.isArray(feed.movies) ? feed.movies.filter(isTmdbId).slice(0, MAX_CALENDAR_IDS) : [],
       };
       const entries = await source.entries(request);
       const body = renderIcs(entries, { region: feed.region, services: feed.services ?? [], origin, today: day });

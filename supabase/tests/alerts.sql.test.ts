@@ -7,6 +7,10 @@
  * bad input is refused with nothing stored; users read and mark only their own alerts; the alerts
  * feed opens one user's alerts for its token.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ALERT_KINDS } from '@streamscout/tmdb';
 import { type Actor, type Outcome, TestDatabase, createTestUser, runAs, sqlTestEngines } from './helpers/db';
 
 jest.setTimeout(180000);
@@ -165,15 +169,16 @@ describe.each(sqlTestEngines())('availability alerts on %s', (engine) => {
   it('the kinds a user turned off are not written; bad settings are refused and change nothing', async () => {
     const id = freshTitle();
     const me = await createUser({ services: [8], queue: [`movie-${id}`] });
+    // kinds as JSON, as PostgREST sends them (an enum array has no parser in the drivers)
     const set = await run<{ kinds: string[]; all_services: boolean }>(
       me,
-      `select kinds, all_services from public.set_alert_settings('["free", "free"]', false)`,
+      `select to_jsonb(kinds) as kinds, all_services from public.set_alert_settings('["free", "free"]', false)`,
     );
     expect(set.rows).toEqual([{ kinds: ['free'], all_services: false }]);
     for (const bad of [`'["sometimes"]', false`, `'"free"', false`, `'[1]', false`, `'["free"]', null`]) {
       expect((await run(me, `select public.set_alert_settings(${bad})`)).error?.code).toBe('22023');
     }
-    expect((await run(me, 'select kinds from public.alert_settings')).rows).toEqual([{ kinds: ['free'] }]);
+    expect((await run(me, 'select to_jsonb(kinds) as kinds from public.alert_settings')).rows).toEqual([{ kinds: ['free'] }]);
     await written('movie', id, { GB: {} });
     await written('movie', id, { GB: { flatrate: [8], free: [300] } });
     expect(await kinds(me)).toEqual(['free:300']);
@@ -321,5 +326,81 @@ describe.each(sqlTestEngines())('availability alerts on %s', (engine) => {
     expect(items[0]).not.toHaveProperty('profile_id');
     expect(await feed(calendar)).toBeNull();
     expect(await feed('0'.repeat(64))).toBeNull();
+  });
+
+  it('the kinds are one SQL enum, in the order the app lists them; nothing else is stored or asked for', async () => {
+    const labels = await db.query<{ labels: string[] }>('select to_jsonb(pg_catalog.enum_range(null::public.alert_kind)) as labels');
+    expect(labels.rows[0].labels).toEqual([...ALERT_KINDS]);
+    const types = await db.query<{ column_name: string; udt_name: string }>(
+      `select column_name, udt_name from information_schema.columns
+        where table_schema = 'public' and ((table_name = 'notifications' and column_name = 'kind')
+           or (table_name = 'alert_settings' and column_name = 'kinds')) order by column_name`,
+    );
+    expect(types.rows).toEqual([
+      { column_name: 'kind', udt_name: 'alert_kind' },
+      { column_name: 'kinds', udt_name: '_alert_kind' },
+    ]);
+    const me = await createUser();
+    await expect(
+      db.query(
+        `insert into public.notifications (profile_id, kind, media_type, tmdb_id, region, title, event_key)
+         values ($1, 'sometimes', 'movie', 1, 'GB', 'x', 'k')`,
+        [me],
+      ),
+    ).rejects.toMatchObject({ code: '22P02' });
+    const refused = await run(me, `select public.set_alert_settings('["on_my_services", "sometimes"]', false)`);
+    expect(refused.error?.code).toBe('22023');
+    expect(refused.error?.message).toBe('invalid alert kinds: unknown kind "sometimes"');
+    // no saved settings: every kind, as the default says
+    await db.query('insert into public.alert_settings (profile_id) values ($1)', [me]);
+    const row = await db.query<{ kinds: string[] }>('select to_jsonb(kinds) as kinds from public.alert_settings where profile_id = $1', [
+      me,
+    ]);
+    expect(row.rows[0].kinds).toEqual([...ALERT_KINDS]);
+  });
+
+  it('the enum migration keeps the alerts and settings stored before it', async () => {
+    const migrations = path.join(__dirname, '../migrations');
+    const files = fs
+      .readdirSync(migrations)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const at = files.findIndex((f) => f.endsWith('_alert_kind_enum.sql'));
+    expect(at).toBeGreaterThan(0);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-alert-kinds-'));
+    fs.mkdirSync(path.join(dir, 'migrations'));
+    const copy = (f: string) => fs.copyFileSync(path.join(migrations, f), path.join(dir, 'migrations', f));
+    files.slice(0, at).forEach(copy);
+    const old = new TestDatabase({ supabaseDir: dir }, engine);
+    try {
+      const user = await createTestUser(old, 'enum', 'United Kingdom');
+      await old.query("update public.profiles set services = '{8}', queue = '{movie-77}' where id = $1", [user]);
+      await old.query(`select public.apply_availability('movie', 77, 'Kept', null, '{"GB": {}}'::jsonb, '{}'::jsonb)`);
+      await old.query(`select public.apply_availability('movie', 77, 'Kept', null, '{"GB": {"flatrate": [8], "free": [300]}}'::jsonb,
+        '{"8": "Netflix", "300": "Pluto TV"}'::jsonb)`);
+      await old.query("insert into public.alert_settings (profile_id, kinds, all_services) values ($1, '{free,on_my_services}', true)", [
+        user,
+      ]);
+      const before = await old.query('select id, kind::text as kind, provider_name, read_at from public.notifications order by id');
+      expect(before.rows.map((r) => r.kind)).toEqual(['on_my_services', 'free']);
+
+      files.slice(at).forEach(copy);
+      expect(await old.migrate(dir)).toEqual(files.slice(at));
+      expect((await old.query('select id, kind::text as kind, provider_name, read_at from public.notifications order by id')).rows).toEqual(
+        before.rows,
+      );
+      const settings = await old.query<{ kinds: string[]; all_services: boolean }>(
+        'select to_jsonb(kinds) as kinds, all_services from public.alert_settings where profile_id = $1',
+        [user],
+      );
+      expect(settings.rows).toEqual([{ kinds: ['free', 'on_my_services'], all_services: true }]);
+      // and the replaced apply_availability writes the next change with the type
+      await old.query(`select public.apply_availability('movie', 77, 'Kept', null, '{"GB": {"free": [300]}}'::jsonb, '{}'::jsonb)`);
+      const now = await old.query<{ kind: string }>('select kind::text as kind from public.notifications order by id');
+      expect(now.rows.map((r) => r.kind)).toEqual(['on_my_services', 'free']); // left_my_services is not in this user's kinds
+    } finally {
+      await old.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -450,3 +450,28 @@ describe('delete_user', () => {
     expect(login.error?.message).toBe('Invalid login credentials');
   });
 });
+
+describe('ids and imports over REST (the status codes PostgREST gives)', () => {
+  it('add_item refuses an id above 2^31 − 1 with 400; the largest TMDB id is taken', async () => {
+    const u = await signUp('ids');
+    const over = await u.client.rpc('add_item', { profile_id: u.id, show_id: 'movie-9999999999', which_col: 'queue' });
+    expect(over).toMatchObject({ data: null, status: 400, error: { code: '22023' } });
+    const max = await u.client.rpc('add_item', { profile_id: u.id, show_id: 'movie-2147483647', which_col: 'queue' });
+    expect(max.error).toBeNull();
+    expect((max.data as Profile).queue).toEqual(['movie-2147483647']);
+  });
+
+  it("undoing an unknown (or another user's) import answers 404, a malformed id 400 — never 500", async () => {
+    const u = await signUp('undo404');
+    const other = await signUp('undo404b');
+    const mine = await u.client.rpc('apply_import', { items: [{ list: 'queue', show_id: 'movie-77' }], source: 'trakt' });
+    expect(mine.error).toBeNull();
+    const theirs = await other.client.rpc('undo_import', { import_id: (mine.data as { id: string }).id });
+    expect(theirs).toMatchObject({ data: null, status: 404, error: { code: 'PT404', message: 'import not found' } });
+    const unknown = await u.client.rpc('undo_import', { import_id: '00000000-0000-0000-0000-000000000000' });
+    expect(unknown).toMatchObject({ status: 404, error: { code: 'PT404' } });
+    const malformed = await u.client.rpc('undo_import', { import_id: 'not-a-uuid' });
+    expect(malformed).toMatchObject({ status: 400, error: { code: '22P02' } });
+    expect((await ownProfile(u)).queue).toEqual(['movie-77']);
+  });
+});

@@ -3,8 +3,8 @@
  * `sqlTestEngines()` (in-memory PGlite and a throwaway Debian PostgreSQL 15): issuing a token returns
  * it once and stores only its SHA-256; regenerating makes the old token open nothing at once;
  * revoking turns the feed off; calendar_feed (callable by anon, as the app's server calls it) opens
- * exactly one calendar — the owner's region, services, followed shows and queued movies — and gives
- * the same null for a malformed, unknown, revoked or other-kind token.
+ * exactly one calendar — the owner's region, services, followed shows and queued movies, leaving out
+ * entries it cannot read — and gives the same null for a malformed, unknown, revoked or other-kind token.
  */
 import { createHash } from 'node:crypto';
 import { type Actor, type Outcome, TestDatabase, createTestUser, runAs, sqlTestEngines } from './helpers/db';
@@ -57,6 +57,19 @@ describe.each(sqlTestEngines())('private feeds on %s', (engine) => {
     const token = rows[0].token;
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(await feed(token)).toEqual({ region: 'GB', services: [8, 337], shows: [1399, 66732, 94605], movies: [550, 27205] });
+  });
+
+  it('an entry it cannot read (stored before the id rule) is left out; the rest of the calendar is there', async () => {
+    const me = await createUser('United Kingdom');
+    await db.query(
+      `update public.profiles
+          set queue = array['movie-9999999999', 'movie-550', 'tv-99999999999', 'movie-01', 'tv-1399', 'movie-2147483647'],
+              favorites = array['tv-2147483648', 'tv-66732']
+        where id = $1`,
+      [me],
+    );
+    const token = (await issue(me)).rows[0].token;
+    expect(await feed(token)).toEqual({ region: 'GB', services: [], shows: [1399, 66732], movies: [550, 2147483647] });
   });
 
   it('only the SHA-256 of the token is stored, and the owner cannot read even that', async () => {

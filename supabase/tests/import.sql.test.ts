@@ -2,8 +2,8 @@
  * List import in SQL (migration 20261221000000_import.sql) on every engine of `sqlTestEngines()`
  * (in-memory PGlite and a throwaway Debian PostgreSQL 15): apply_import adds only what is not
  * there yet and records exactly that, in one transaction that refuses bad input and a full list
- * with nothing stored; undo_import removes exactly what its import added; the imports table is
- * owner-only (RLS) and written by the two RPCs only.
+ * with nothing stored; undo_import removes exactly what its import added, and an unknown import is
+ * PT404 (PostgREST's 404); the imports table is owner-only (RLS) and written by the two RPCs only.
  */
 import { type Actor, type Outcome, TestDatabase, createTestUser, runAs, sqlTestEngines } from './helpers/db';
 
@@ -102,6 +102,7 @@ describe.each(sqlTestEngines())('list import on %s', (engine) => {
     ['an unknown list', [{ list: 'later', show_id: 'movie-1' }], '22023', /invalid list: later/],
     ['a missing show id', [{ list: 'queue' }], '22023', /invalid show id: null/],
     ['a leading zero', [{ list: 'queue', show_id: 'movie-01' }], '22023', /invalid show id: movie-01/],
+    ['an id above 2^31 − 1', [{ list: 'queue', show_id: 'movie-9999999999' }], '22023', /invalid show id: movie-9999999999/],
     ['a number for a show id', [{ list: 'queue', show_id: 42 }], '22023', /invalid show id: 42/],
     ['a formula', [{ list: 'queue', show_id: '=HYPERLINK("x")' }], '22023', /invalid show id/],
   ])('bad input (%s) is refused and nothing is stored', async (_what, items, code, message) => {
@@ -144,8 +145,8 @@ describe.each(sqlTestEngines())('list import on %s', (engine) => {
     const mine = (await apply(me, [{ list: 'queue', show_id: 'movie-77' }])).rows[0];
     expect((await run(other, 'select * from public.imports where id = $1', [mine.id])).rows).toEqual([]);
     expect((await run(me, 'select id from public.imports where id = $1', [mine.id])).rows).toEqual([{ id: mine.id }]);
-    expect((await undo(other, mine.id)).error).toEqual({ code: 'P0002', message: 'import not found' });
-    expect((await undo(other, '00000000-0000-0000-0000-000000000000')).error).toEqual({ code: 'P0002', message: 'import not found' });
+    expect((await undo(other, mine.id)).error).toEqual({ code: 'PT404', message: 'import not found' });
+    expect((await undo(other, '00000000-0000-0000-0000-000000000000')).error).toEqual({ code: 'PT404', message: 'import not found' });
     expect((await run(me, "update public.imports set added = '[]' where id = $1", [mine.id])).error?.code).toBe('42501');
     expect((await run(me, 'delete from public.imports where id = $1', [mine.id])).error?.code).toBe('42501');
     expect((await run(me, "insert into public.imports (profile_id, source, added) values ($1, 'imdb', '[]')", [me])).error?.code).toBe(

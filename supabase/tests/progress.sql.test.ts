@@ -125,6 +125,7 @@ describe.each(sqlTestEngines())('episodes watched on %s', (engine) => {
   it.each([
     ['show id 0', 0, [[1, 1]], /invalid show id/],
     ['a negative show id', -5, [[1, 1]], /invalid show id/],
+    ['a null show id', null, [[1, 1]], /invalid show id/],
     ['not an array', 1399, { 1: 1 }, /expected an array of \[season, episode\] pairs/],
     ['null', 1399, null, /expected an array of \[season, episode\] pairs/],
     ['a pair of three', 1399, [[1, 1, 1]], /got \[1, 1, 1\]/],
@@ -144,6 +145,14 @@ describe.each(sqlTestEngines())('episodes watched on %s', (engine) => {
       expect(res.error?.message).toMatch(message);
     }
     expect(await watchedOf(me)).toEqual(['1399:1x1']);
+  });
+
+  it('a show id is a TMDB id: 2^31 − 1 is the largest; above it the call is refused and nothing is stored', async () => {
+    const me = await createUser();
+    expect((await mark(me, 2147483647, [[1, 1]])).error).toBeNull();
+    const over = await mark(me, 2147483648, [[1, 2]]);
+    expect(over.error?.code).toBe('22003'); // the integer parameter itself: PostgREST answers 400
+    expect(await watchedOf(me)).toEqual(['2147483647:1x1']);
   });
 
   it('one bad pair among good ones stores none of them', async () => {

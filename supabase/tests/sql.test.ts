@@ -768,7 +768,7 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
     });
   });
 
-  describe('list entries: ^(movie|tv)-[1-9][0-9]{0,9}$, at most 2000 a list', () => {
+  describe('list entries: movie- or tv- and a TMDB id (1 … 2^31 − 1, canonical digits), at most 2000 a list', () => {
     let u: { id: string };
     beforeEach(async () => {
       u = await createUser();
@@ -781,6 +781,8 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
       ['tv-00', 'tv-00'],
       ['20 digits', 'movie-99999999999999999999'],
       ['11 digits', 'movie-12345678901'],
+      ['an id above 2^31 − 1', 'tv-2147483648'],
+      ['an id of 10 digits above 2^31 − 1', 'movie-9999999999'],
       ['a 100,003-character id', `tv-${'1'.repeat(100_000)}`],
     ])('add_item refuses %s (22023)', async (_label, showId) => {
       const res = await add(showId);
@@ -789,15 +791,29 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
       expect((await profileOf(u.id))?.queue).toEqual([]);
     });
 
-    it.each(['movie-1', 'tv-9', 'movie-1234567890', 'tv-2147483648'])('add_item accepts %p', async (showId) => {
+    it.each(['movie-1', 'tv-9', 'movie-1234567890', 'tv-2147483647'])('add_item accepts %p', async (showId) => {
       expect((await add(showId)).rows[0].queue).toEqual([showId]);
     });
 
     it('remove_item still removes an entry stored before the strict rule', async () => {
-      await admin("update public.profiles set watched = array['movie-01', 'tv-5'] where id = $1", [u.id]);
+      await admin("update public.profiles set watched = array['movie-01', 'movie-9999999999', 'tv-5'] where id = $1", [u.id]);
       const res = await run<Profile>(u.id, "select * from public.remove_item($1, 'movie-01', 'watched')", [u.id]);
       expect(res.error).toBeNull();
-      expect(res.rows[0].watched).toEqual(['tv-5']);
+      expect(res.rows[0].watched).toEqual(['movie-9999999999', 'tv-5']);
+      const big = await run<Profile>(u.id, "select * from public.remove_item($1, 'movie-9999999999', 'watched')", [u.id]);
+      expect(big.rows[0].watched).toEqual(['tv-5']);
+    });
+
+    it('one SQL rule reads an entry: the TMDB id, or null for anything else, never an error', async () => {
+      const read = async (entry: unknown) =>
+        (await db.query<{ id: number | null }>('select private.entry_tmdb_id($1) as id', [entry])).rows[0].id;
+      expect(await read('movie-550')).toBe(550);
+      expect(await read('tv-2147483647')).toBe(2147483647);
+      for (const bad of ['tv-2147483648', 'movie-9999999999', 'movie-01', 'movie-0', 'person-1', 'movie-1 ', 'movie-', '', null]) {
+        expect(await read(bad)).toBeNull();
+      }
+      // clients cannot call it (the private schema is not theirs)
+      expect((await run(u.id, "select private.entry_tmdb_id('movie-1')")).error?.code).toBe('42501');
     });
 
     it('a list holds at most 2000 entries: the next add is refused (23514 list is full), re-adding one is fine', async () => {

@@ -211,6 +211,8 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     create function public.noop() returns void language plpgsql as $$ begin end $$;
     create function public.boom() returns void language plpgsql as $$
       begin raise exception 'boom' using hint = 'kaboom'; end $$;
+    create function public.raise_code(code text) returns void language plpgsql as $$
+      begin raise exception 'raised %', code using errcode = code; end $$;
     create function public.touch() returns int language plpgsql volatile as $$
       begin insert into public.items (name) values ('touched'); return 1; end $$;
     create function public.echo(json) returns json language sql immutable as $$ select $1 $$;
@@ -404,6 +406,18 @@ describe('generic PostgREST surface (in-process server, test schema)', () => {
     const boom = await makeClient(url()).rpc('boom');
     expect(boom.status).toBe(400);
     expect(boom.error).toEqual({ code: 'P0001', message: 'boom', details: null, hint: 'kaboom' });
+    // PostgREST's own table: PTxyz is HTTP xyz (how an RPC says 404), P0001 is 400, other P0 codes 500
+    for (const [code, status] of [
+      ['PT404', 404],
+      ['PT409', 409],
+      ['P0001', 400],
+      ['P0002', 500],
+      ['22023', 400],
+    ]) {
+      const raised = await makeClient(url()).rpc('raise_code', { code });
+      expect({ code, status: raised.status }).toEqual({ code, status });
+      expect(raised.error).toEqual({ code, message: `raised ${code}`, details: null, hint: null });
+    }
     const readOnly = await alice.client.rpc('touch', {}, { get: true });
     expect(readOnly.status).toBe(405);
     expect(readOnly.error?.code).toBe('25006');

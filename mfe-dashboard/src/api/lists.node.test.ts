@@ -39,7 +39,7 @@ describe('sortEntries / compareShows (the gallery orders)', () => {
       overview: '',
       genre_ids: [],
       providers: [],
-      flatrate_by_region: {},
+      services_by_region: {},
       ...over,
     },
   ];

@@ -11,7 +11,7 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ListName } from '@streamscout/session';
-import { titleCollator, type ShowSummary } from '@streamscout/tmdb';
+import { isOnServices, titleCollator, type ShowSummary } from '@streamscout/tmdb';
 import { queryFailed, tmdbQueries } from '@streamscout/tmdb/query';
 /** One list entry, parsed. */
 export interface ListEntry {
@@ -191,12 +191,12 @@ export interface ServiceFilter {
 }
 
 /**
- * The entries streaming on one of `only.services` in `only.region` (the card data's flat-rate
- * providers of that region), in the given order; entries without card data (missing, failed) are
- * left out, as nothing says they stream there.
+ * The entries on one of `only.services` in `only.region` (`isOnServices` of the card data's
+ * services there), in the given order; entries without card data (missing, failed) are left out,
+ * as nothing says they stream there.
  */
 function onServices(entries: readonly ListEntry[], shows: ReadonlyMap<string, ShowSummary>, only: ServiceFilter): ListEntry[] {
-  return entries.filter((e) => (shows.get(e.key)?.flatrate_by_region[only.region] ?? []).some((id) => only.services.includes(id)));
+  return entries.filter((e) => isOnServices(shows.get(e.key)?.services_by_region[only.region], only.services));
 }
 
 /** Texts and labels of each list (spec §2 "Dashboard", §8), in the dashboard's section order. */

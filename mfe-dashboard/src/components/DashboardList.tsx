@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { paths } from '@streamscout/routes';
 import { regionInSentence } from '@streamscout/region';
 import { clearList, useListClearing, useRegion, useServiceFilter, type ListName } from '@streamscout/session';
+import { isOnServices } from '@streamscout/tmdb';
 import { Box, ListSection, LoadFailed, Text } from '@streamscout/ui';
 import { LIST_TEXTS, newestFirst, useListShows } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
@@ -43,7 +44,7 @@ export function DashboardList({ list, entries, onError }: DashboardListProps) {
   const services = useServiceFilter();
   // "Only my services": the loaded titles streaming on them in the viewer's region
   const items = services.length
-    ? all.filter((i) => i.status === 'ready' && (i.show.flatrate_by_region[region] ?? []).some((id) => services.includes(id)))
+    ? all.filter((i) => i.status === 'ready' && isOnServices(i.show.services_by_region[region], services))
     : all;
   const settled = all.every((i) => i.status !== 'loading');
   const allFailed = all.length > 0 && all.every((i) => i.status === 'failed');

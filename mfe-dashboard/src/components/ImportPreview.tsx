@@ -148,7 +148,7 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
             Not found ({formatCount(notFound.length)})
           </Title>
           <Text size="sm" c="dimmed">
-            TMDB has no title with this IMDb id, or no film with this name and year. They are not imported.
+            TMDB has no title with this TMDB or IMDb id, or no film with this name and year. They are not imported.
           </Text>
           {notFound.slice(0, PREVIEW_ROWS).map((r, i) => (
             <Text key={i} size="sm">

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useMyServices, useRegion } from '@streamscout/session';
+import { isOnServices } from '@streamscout/tmdb';
 import {
   Badge,
   Box,
@@ -18,12 +19,11 @@ import {
 import { ON_YOUR_SERVICES, useListActions } from '@streamscout/widgets';
 import type { ListShow } from '../api/lists';
 
-/** Whether a card's title streams on one of the viewer's services in their region (its light data's flat-rate providers). */
+/** Whether a card's title is on one of the viewer's services in their region (`isOnServices` of its light data). */
 function useOnMyServices(item: ListShow): boolean {
   const region = useRegion();
   const services = useMyServices();
-  if (item.status !== 'ready' || services.length === 0) return false;
-  return (item.show.flatrate_by_region?.[region] ?? []).some((id) => services.includes(id));
+  return item.status === 'ready' && isOnServices(item.show.services_by_region?.[region], services);
 }
 
 /** Height of the rating line under a list card's {@link ShowCard}, px. */

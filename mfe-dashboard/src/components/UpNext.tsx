@@ -1,8 +1,8 @@
 import { paths } from '@streamscout/routes';
 import { useMyServices, useRegion } from '@streamscout/session';
-import { episodeCode, plural } from '@streamscout/tmdb';
+import { episodeCode, isOnServices, mineFirst, plural, servicesIn } from '@streamscout/tmdb';
 import { Anchor, AppLink, Badge, Button, Group, LoadFailed, Paper, Poster, ProviderStrip, Stack, Text, Title } from '@streamscout/ui';
-import { isOnServices, ON_YOUR_SERVICES, PROGRESS_SAVE_FAILED, streamingMineFirst, useEpisodeProgress } from '@streamscout/widgets';
+import { ON_YOUR_SERVICES, PROGRESS_SAVE_FAILED, useEpisodeProgress } from '@streamscout/widgets';
 import { useUpNext, type UpNextRow } from '../api/progress';
 
 /** Up next's empty text: what to do to fill it. */
@@ -27,7 +27,7 @@ function UpNextItem({ row }: { row: UpNextRow }) {
   const services = useMyServices();
   const change = useEpisodeProgress(show.id);
   const code = episodeCode(next.season_number, next.episode_number);
-  const providers = streamingMineFirst(show.watch, region, services);
+  const providers = mineFirst(servicesIn(show.watch, region), services);
   return (
     <Paper p="sm" withBorder shadow="xs" bg="var(--mantine-color-default)" data-testid="up-next-row">
       <Group align="flex-start" gap="md" wrap="nowrap">

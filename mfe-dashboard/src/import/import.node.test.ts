@@ -1,13 +1,13 @@
 /**
  * Import files end to end in Node (issue 25 §3–4): the fixtures in each service's real layout are
  * read and matched against the REAL local catalog over HTTP (IMDb ids through `find`, Letterboxd
- * names and years through `search/movie`, Trakt's TMDB ids as they are), bad files are refused
+ * names and years through `search/movie`, Trakt's TMDB ids through `{type}/{id}`), bad files are refused
  * with a clear message before anything is matched, and an export reads back as the same lists.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import { setupLocalTmdb } from '@streamscout/testing';
+import { recordTmdbRequests, setupLocalTmdb, tmdbGet } from '@streamscout/testing';
 import type { Profile } from '@streamscout/session';
 import { buildExport, csvCell, listCsv, notFoundCsv } from './exportData';
 import { itemsToApply, matchRows, type MatchResult } from './match';
@@ -111,15 +111,63 @@ describe('the formats, matched against the local catalog', () => {
     ]);
   });
 
-  it('Trakt JSON: TMDB ids taken as they are, watchlist → queue, watched → watched', async () => {
+  it('Trakt JSON: each TMDB id checked with TMDB (one request), watchlist → queue, watched → watched', async () => {
     const watchlist = await readImportFile(fixture('trakt/watchlist.json'));
     expect(watchlist.format).toBe('trakt');
-    expect(summary(await matchRows(watchlist.rows))).toEqual([
+    const sent = recordTmdbRequests();
+    const results = await matchRows(watchlist.rows);
+    sent.stop();
+    expect(summary(results)).toEqual([
       ['queue', 'matched', 'movie-11643'],
       ['queue', 'matched', 'tv-60100'],
     ]);
+    expect(sent.urls.map((u) => new URL(u).pathname)).toEqual(['/3/movie/11643', '/3/tv/60100']);
+    // the title, year and poster are TMDB's, not the file's
+    const movie = await tmdbGet<{ title: string; poster_path: string | null }>('/movie/11643');
+    expect(results[0]).toMatchObject({ title: { title: movie.title, year: 2025, poster_path: movie.poster_path } });
     const watched = await readImportFile(fixture('trakt/watched-movies.json'));
     expect(summary(await matchRows(watched.rows))).toEqual([['watched', 'matched', 'movie-11818']]);
+  });
+
+  it('a TMDB id TMDB does not know (deleted, merged, hand-edited, too big) is listed under not found and never applied', async () => {
+    const unknown = 987654321; // no title of the catalog
+    await expect(fetch(`${process.env.TMDB_TEST_URL}/3/movie/${unknown}`).then((r) => r.status)).resolves.toBe(404);
+    const item = (type: 'movie' | 'show', title: string, tmdb: number) => ({
+      listed_at: '2025-01-02T10:00:00.000Z',
+      type,
+      [type]: { title, year: 2020, ids: { trakt: 1, tmdb } },
+    });
+    const file = fileOf(
+      'watchlist.json',
+      JSON.stringify([
+        item('movie', 'Deleted Film', unknown),
+        item('show', 'A movie id as a show', 11643),
+        item('movie', 'Too Big', 9999999999),
+        item('movie', 'The Iron Valley', 11643),
+      ]),
+    );
+    const parsed = await readImportFile(file);
+    const sent = recordTmdbRequests();
+    const results = await matchRows(parsed.rows);
+    sent.stop();
+    expect(summary(results)).toEqual([
+      ['queue', 'notFound', 'Deleted Film'],
+      ['queue', 'notFound', 'A movie id as a show'],
+      ['queue', 'notFound', 'Too Big'],
+      ['queue', 'matched', 'movie-11643'],
+    ]);
+    expect(results.map((r) => (r.status === 'notFound' ? r.reason : ''))).toEqual([
+      `no TMDB movie has the id ${unknown}`,
+      'no TMDB show has the id 11643',
+      'not a TMDB id: 9999999999',
+      '',
+    ]);
+    // one request per id TMDB is asked about; the one above 2^31 − 1 is not asked at all
+    expect(sent.urls).toHaveLength(3);
+    expect(itemsToApply(results, new Map(), { queue: 'queue', favorites: 'favorites', watched: 'watched' })).toEqual([
+      { list: 'queue', show_id: 'movie-11643' },
+    ]);
+    expect(notFoundCsv(results)).toContain(`Deleted Film,2020,queue,,watchlist.json,no TMDB movie has the id ${unknown}`);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Matching an import's rows to TMDB titles (issue 25 §3), through the shared TMDB client:
  * - an IMDb id → `find/{imdb_id}?external_source=imdb_id` (found → matched, else not found);
- * - TMDB ids (Trakt, StreamScout) → taken as they are, no request;
+ * - a TMDB id (Trakt, StreamScout) → `{type}/{id}` (found → matched with TMDB's title, year and
+ *   poster; a title TMDB deleted or merged, or a hand-edited id → not found; not a TMDB id at all
+ *   → not found without a request);
  * - a title and year (Letterboxd) → `search/movie`: exactly one result with the same title and
  *   year → matched; several → ambiguous; none, but results with the same title in another year or
  *   a longer title of that year → ambiguous with those as candidates; nothing → not found.
@@ -9,7 +11,7 @@
  * own limit of requests in flight applies too), with progress reported as references finish.
  * No React: the page and the bench call it alike.
  */
-import { findByImdbId, searchTitles, type Show } from '@streamscout/tmdb';
+import { findByImdbId, getTitle, isTmdbId, searchTitles, type Show } from '@streamscout/tmdb';
 import type { ListName } from '@streamscout/session';
 import { refKey, type ImportRow } from './read';
 
@@ -70,7 +72,10 @@ type Lookup = { kind: 'one'; title: MatchedTitle } | { kind: 'many'; candidates:
 async function lookUp(row: ImportRow, signal?: AbortSignal): Promise<Lookup> {
   const ref = row.ref;
   if (ref.kind === 'tmdb') {
-    return { kind: 'one', title: { media_type: ref.mediaType, id: ref.tmdbId, title: row.title, year: row.year, poster_path: null } };
+    if (!isTmdbId(ref.tmdbId)) return { kind: 'none', reason: `not a TMDB id: ${ref.tmdbId}` };
+    const show = await getTitle(ref.mediaType, ref.tmdbId, { signal, throwOnFailure: true });
+    if (show) return { kind: 'one', title: toTitle(show) };
+    return { kind: 'none', reason: `no TMDB ${ref.mediaType === 'tv' ? 'show' : 'movie'} has the id ${ref.tmdbId}` };
   }
   if (ref.kind === 'imdb') {
     if (!/^tt[0-9]{7,10}$/i.test(ref.imdbId.trim())) return { kind: 'none', reason: 'not an IMDb id' };

@@ -6,20 +6,21 @@
  *
  * Every refusal is an {@link ImportFileError} whose message is the text the page shows; a refused
  * file changes nothing. Limits: {@link MAX_FILE_BYTES} checked on the file's size before a byte is
- * read; a ZIP's entries are inflated as a stream and stopped past {@link MAX_UNZIPPED_BYTES} (their
+ * read; a ZIP's entries are inflated as a stream and stopped past 20 MB (`./unzip.ts`; their
  * declared sizes are checked first); at most {@link MAX_COLUMNS} columns a row and
  * {@link MAX_ROWS} rows. Cells are text, never evaluated: a cell starting with '=' is a title like
  * any other (and finds nothing).
  */
 import Papa from 'papaparse';
-import { Unzip, UnzipInflate } from 'fflate';
 import type { ListName } from '@streamscout/session';
 import { formatCount } from '@streamscout/tmdb';
+import { ImportFileError } from './errors';
+import { isZip, unzipText } from './unzip';
+
+export { ImportFileError };
 
 /** Largest file accepted (bytes): a Letterboxd or Trakt export of 10,000 titles is well under 5 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** Largest total a ZIP may inflate to (bytes); inflating stops as soon as it is passed. */
-const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 /** Most columns a CSV row may have (IMDb's exports have 18, Letterboxd's at most 12). */
 const MAX_COLUMNS = 100;
 /** Most title rows one import may hold (three lists of at most 2000 each). */
@@ -54,14 +55,6 @@ export interface ParsedImport {
   format: ImportFormat;
   source: ImportSource;
   rows: ImportRow[];
-}
-
-/** A refused file: `message` is the text shown to the user. */
-export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ImportFileError';
-  }
 }
 
 /** What the page hands over: the browser's File has all three. */
@@ -102,10 +95,6 @@ export async function readImportFile(file: ImportFileLike): Promise<ParsedImport
   return { ...parsed, rows: dedupe(parsed.rows) };
 }
 
-function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
-
 /** UTF-8 text (a BOM dropped), or the error for anything else (UTF-16, Latin-1, binary). */
 function decodeUtf8(bytes: Uint8Array, name: string): string {
   let text: string;
@@ -118,65 +107,6 @@ function decodeUtf8(bytes: Uint8Array, name: string): string {
   }
   if (text.includes('\u0000')) throw new ImportFileError(`${name} is not a text file. Nothing was imported.`);
   return text.replace(/^\uFEFF/, '');
-}
-
-/**
- * Inflates the entries worth reading, as a stream, stopping past {@link MAX_UNZIPPED_BYTES}
- * whatever the entries declare (a ZIP bomb declares small sizes and inflates to gigabytes).
- */
-function unzipText(bytes: Uint8Array, wanted: (name: string) => boolean): Map<string, Uint8Array> {
-  const out = new Map<string, Uint8Array>();
-  let total = 0;
-  let failure: ImportFileError | null = null;
-  const tooBig = () =>
-    new ImportFileError(`This ZIP unpacks to more than ${fmtMb(MAX_UNZIPPED_BYTES)}; an export is far smaller. Nothing was imported.`);
-  const unzip = new Unzip((entry) => {
-    if (failure || !wanted(entry.name)) return;
-    if (typeof entry.originalSize === 'number' && total + entry.originalSize > MAX_UNZIPPED_BYTES) {
-      failure = tooBig();
-      return;
-    }
-    const chunks: Uint8Array[] = [];
-    entry.ondata = (err, chunk, final) => {
-      if (failure) return;
-      if (err) {
-        failure = new ImportFileError('This ZIP is damaged and cannot be opened. Nothing was imported.');
-        return;
-      }
-      total += chunk.length;
-      if (total > MAX_UNZIPPED_BYTES) {
-        failure = tooBig();
-        entry.terminate();
-        return;
-      }
-      chunks.push(chunk);
-      if (final) out.set(entry.name, concat(chunks));
-    };
-    entry.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    // Pushed in slices, so a bomb is stopped after one slice's output, not after the whole file.
-    const SLICE = 64 * 1024;
-    for (let i = 0; i < bytes.length && !failure; i += SLICE) {
-      unzip.push(bytes.subarray(i, Math.min(bytes.length, i + SLICE)), i + SLICE >= bytes.length);
-    }
-  } catch {
-    if (!failure) failure = new ImportFileError('This ZIP is damaged and cannot be opened. Nothing was imported.');
-  }
-  if (failure) throw failure;
-  return out;
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const size = chunks.reduce((n, c) => n + c.length, 0);
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.length;
-  }
-  return all;
 }
 
 /** The Letterboxd export's files we import and the list each goes to. */

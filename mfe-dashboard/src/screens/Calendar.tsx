@@ -2,9 +2,9 @@ import { startTransition, useEffect, useState } from 'react';
 import { paths } from '@streamscout/routes';
 import { regionInSentence } from '@streamscout/region';
 import { setOnlyMyServices, useMyServices, useOnlyMyServices, useRegion } from '@streamscout/session';
-import { calendarDayLabel, calendarEntrySummary, entryWatch, type CalendarDay, type CalendarEntry } from '@streamscout/tmdb';
+import { calendarDayLabel, calendarEntrySummary, isOnServices, type CalendarDay, type CalendarEntry } from '@streamscout/tmdb';
 import { Anchor, AppLink, Badge, Group, Paper, Poster, QueryState, Skeleton, Stack, Text, Title } from '@streamscout/ui';
-import { OnlyMyServicesToggle, PrivateFeedUrl, regionOnServices, WatchSummary } from '@streamscout/widgets';
+import { OnlyMyServicesToggle, PrivateFeedUrl, WatchSummary } from '@streamscout/widgets';
 import { useCalendar } from '../api/calendar';
 
 /** The empty calendar's text: what to do to fill it. */
@@ -110,7 +110,7 @@ function CalendarDays({ days, today, onlyMine }: { days: CalendarDay[]; today: s
   const services = useMyServices();
   const narrow = onlyMine && services.length > 0;
   const shown = days
-    .map((d) => ({ ...d, entries: narrow ? d.entries.filter((e) => regionOnServices(entryWatch(e), services)) : d.entries }))
+    .map((d) => ({ ...d, entries: narrow ? d.entries.filter((e) => isOnServices(e.providers, services)) : d.entries }))
     .filter((d) => d.entries.length > 0);
   const limit = useEntriesRendered(shown.reduce((n, d) => n + d.entries.length, 0));
   if (shown.length === 0) return <Text data-testid="calendar-none-on-services">{CALENDAR_NONE_ON_SERVICES}</Text>;
@@ -167,7 +167,7 @@ function CalendarItem({ entry }: { entry: CalendarEntry }) {
               )}
             </Group>
           )}
-          <WatchSummary watch={entryWatch(entry)} label={`Where to watch ${entry.title}`} testId="calendar-watch" />
+          <WatchSummary watch={entry.providers} label={`Where to watch ${entry.title}`} testId="calendar-watch" />
         </Stack>
       </Group>
     </Paper>

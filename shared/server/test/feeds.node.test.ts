@@ -148,11 +148,13 @@ describe('GET /api/calendar', () => {
         'providers',
       ].sort(),
     );
-    expect(Object.keys(next.providers)).toEqual(['flatrate', 'free', 'ads', 'rent', 'buy']);
+    // the app's one availability model (RegionWatch), the user's service first
+    expect(Object.keys(next.providers)).toEqual(['link', 'flatrate', 'free', 'ads', 'rent', 'buy']);
     expect(next.providers.flatrate[0]).toEqual({
-      provider_id: myService,
-      provider_name: expect.any(String),
+      id: myService,
+      name: expect.any(String),
       logo_path: expect.any(String),
+      display_priority: 0,
     });
     expect(entries.find((e: { uid: string }) => e.uid === `movie-${digital.id}-digital@streamscout`)).toMatchObject({
       release: 'digital',
@@ -213,6 +215,30 @@ describe('GET /calendar/<token>.ics', () => {
     const movie = events.find((e) => e.uid === `movie-${digital.id}-digital@streamscout`)!;
     expect(movie.summary).toBe(`${digital.title} (digital release)`);
     expect(movie.startDate.toString()).toBe(digital.date);
+  });
+
+  test('an entry it cannot read (an id above 2^31 − 1, stored before the rule) is skipped: the feed still answers', async () => {
+    const other = makeClient();
+    const who = freshUser('feedbad');
+    const { data, error } = await other.auth.signUp({
+      email: who.email,
+      password: who.password,
+      options: { data: { username: who.username, country: 'United States of America' } },
+    });
+    expect(error).toBeNull();
+    const id = data.user!.id;
+    // as a list stored before the id rule holds it (no client can add it now)
+    const patched = await fetch(`${backendUrl()}/rest/v1/profiles?id=eq.${id}`, {
+      method: 'PATCH',
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ queue: ['movie-9999999999', `tv-${show.id}`, 'tv-99999999999'] }),
+    });
+    expect(patched.status).toBeLessThan(300);
+    const { data: token } = await other.rpc('issue_feed_token', { kind: 'calendar' });
+    const res = await app.inject(`/calendar/${token as string}.ics`);
+    expect(res.statusCode).toBe(200);
+    const uids = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c).uid);
+    expect(uids).toContain(`tv-${show.id}-s${show.season_number}e1@streamscout`);
   });
 
   test('ETag: 304 on If-None-Match; the same text while nothing changes', async () => {
@@ -355,8 +381,9 @@ describe('GET /alerts/<token>.atom', () => {
     expect(text(doc.feed.title)).toBe('StreamScout alerts');
     const entries = [doc.feed.entry].flat();
     const mine = entries.find((e: { title: unknown }) => text(e.title).startsWith(digital.title));
-    expect(text(mine.title)).toBe(`${digital.title}: now streaming on My Service`);
-    expect(text(mine.content)).toBe(`${digital.title} is now streaming on My Service in US.`);
+    // worded as the inbox words it
+    expect(text(mine.title)).toBe(`${digital.title}: Now on My Service`);
+    expect(text(mine.content)).toBe(`${digital.title}: Now on My Service in the United States of America.`);
     expect([mine.link].flat()[0].href).toBe(`${ORIGIN}/details/movie/${digital.id}`);
     expect(mine.id).toMatch(/^urn:streamscout:alert:\d+$/);
     expect((await app.inject(`/alerts/${token}.atom`)).body).toBe(res.body); // stable text, stable ids

@@ -7,13 +7,11 @@
  * database refuses is `refused` with its message; a backend or network error, being signed out or
  * having no client is a failure — never an empty answer.
  */
+import { ALERT_KINDS, type AlertKind } from '@streamscout/tmdb';
 import { backendError, callBackend } from './dataClient';
 
-/** What changed: a new flat-rate service of mine, free or with ads, left my service, a new season, a digital release. */
-export type AlertKind = 'on_my_services' | 'free' | 'left_my_services' | 'new_season' | 'digital_release';
-
-/** Every kind, in the order settings list them. */
-export const ALERT_KINDS: readonly AlertKind[] = ['on_my_services', 'free', 'left_my_services', 'new_season', 'digital_release'];
+// The kinds are the availability model's (SQL enum `public.alert_kind`), said once in @streamscout/tmdb.
+export { ALERT_KINDS, type AlertKind };
 
 /** One alert about one title in the user's region. */
 export interface Alert {

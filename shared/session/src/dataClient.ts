@@ -22,11 +22,12 @@ import { getSupabase } from './config';
 export type BackendErrorKind = 'refused' | 'unavailable' | 'failed';
 
 /**
- * SQLSTATE codes our SQL raises with a sentence meant for the user (supabase/README.md): invalid
- * parameter value, check violation, and no data found (an id that is not one of the caller's).
- * Our SQL's other code, 42501 (not signed in, another user's row), is a failure, not a refusal.
+ * Codes our SQL raises with a sentence meant for the user (supabase/README.md): invalid parameter
+ * value (22023), check violation (23514), no data found (P0002), and PostgREST's 'PT404' (HTTP
+ * 404: an id that is not one of the caller's, e.g. an import to undo). Our SQL's other code, 42501
+ * (not signed in, another user's row), is a failure, not a refusal.
  */
-const REFUSAL_CODES: ReadonlySet<string> = new Set(['22023', '23514', 'P0002']);
+const REFUSAL_CODES: ReadonlySet<string> = new Set(['22023', '23514', 'P0002', 'PT404']);
 
 /** A failed call of the user's data: its {@link BackendErrorKind}, the backend's code, the HTTP status when known. */
 export class BackendError extends Error {

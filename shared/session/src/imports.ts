@@ -5,7 +5,7 @@
  * (`mfe-dashboard/src/import/`); these are the backend calls.
  *
  * Every call resolves to its answer or throws a `BackendError` (dataClient.ts): a refusal the
- * database explains (bad input 22023, a full list 23514, an import that is not yours P0002) is
+ * database explains (bad input 22023, a full list 23514, an import that is not yours PT404) is
  * `refused` with its message, so the page can say what happened; a network or backend failure,
  * being signed out or no client is a failure. Either way nothing was changed: apply_import is one
  * transaction.
@@ -87,7 +87,7 @@ export function applyImport(entries: ReadonlyArray<ImportEntry>, source: ImportO
  * profile. Undoing an import twice removes nothing more.
  * @param importId the record's id
  * @returns the record (now with `undoneAt`)
- * @throws BackendError — `refused` ('import not found', P0002) for an id that is not one of the
+ * @throws BackendError — `refused` ('import not found', PT404: HTTP 404) for an id that is not one of the
  *   user's imports, else a failure (network, backend, signed out, no client)
  */
 export function undoImport(importId: string): Promise<ImportRecord> {

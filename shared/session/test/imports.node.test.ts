@@ -52,7 +52,7 @@ it('a refused import says why and changes nothing; another user cannot undo my i
 
   resetSessionForTests();
   await signInFreshUser('other');
-  await expect(undoImport(mine.id)).rejects.toMatchObject({ kind: 'refused', code: 'P0002', message: 'import not found' });
+  await expect(undoImport(mine.id)).rejects.toMatchObject({ kind: 'refused', code: 'PT404', message: 'import not found' });
 });
 
 it('the export reads every watched episode of the user', async () => {

@@ -4,11 +4,10 @@
  * runs on the server) and the display helpers any screen or feed showing an entry needs. Framework-free,
  * browser-safe: no cache, no `lru-cache` (that stays in the server-only `./calendar` subpath).
  */
-import type { CalendarEntry, CalendarProvider, CalendarResponse } from './calendar/types';
+import type { CalendarEntry, CalendarResponse } from './calendar/types';
 
-export type { CalendarDay, CalendarEntry, CalendarProviders, CalendarResponse } from './calendar/types';
+export type { CalendarDay, CalendarEntry, CalendarResponse } from './calendar/types';
 import { episodeCode } from './progress';
-import type { RegionWatch, WatchProvider } from './types';
 
 /** How long a calendar request may take before it counts as failed, ms (the server asks TMDB meanwhile). */
 const CALENDAR_TIMEOUT_MS = 20_000;
@@ -102,25 +101,6 @@ export function calendarEntrySummary(
   if (e.kind === 'movie') return e.release ? `${e.title} (${e.release} release)` : e.title;
   const code = episodeCode(e.season_number ?? 0, e.episode_number ?? 0);
   return `${e.title} — ${code}${e.episode_name ? ` ${e.episode_name}` : ''}`;
-}
-
-/** A calendar provider (TMDB's field names) as the app's {@link WatchProvider}, in the given place. */
-const toWatchProvider = (p: CalendarProvider, i: number): WatchProvider => ({
-  id: p.provider_id,
-  name: p.provider_name,
-  logo_path: p.logo_path,
-  display_priority: i,
-});
-
-/**
- * An entry's ways to watch (TMDB's field names, one region) as a {@link RegionWatch}, so the
- * where-to-watch widgets and `isOnServices`-style checks read it like a title's.
- * @returns the five lists in the server's order; `link` null (the entry links to its details page)
- */
-export function entryWatch(e: Pick<CalendarEntry, 'providers'>): RegionWatch {
-  const list = (l: CalendarProvider[] | undefined) => (Array.isArray(l) ? l.map(toWatchProvider) : []);
-  const p = e.providers;
-  return { link: null, flatrate: list(p?.flatrate), free: list(p?.free), ads: list(p?.ads), rent: list(p?.rent), buy: list(p?.buy) };
 }
 
 /**

@@ -8,6 +8,7 @@ export type * from './raw';
 export * from './config';
 export * from './http';
 export * from './normalize';
+export * from './watch';
 export * from './api';
 export * from './images';
 export * from './format';

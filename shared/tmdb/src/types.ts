@@ -51,12 +51,9 @@ export interface Provider {
 
 /**
  * A way to watch of TMDB's `watch/providers`: subscription (`flatrate`), free, free with ads,
- * rent, buy — the order the where-to-watch block lists them in.
+ * rent, buy. Their order and names are `WAYS_TO_WATCH` (`./watch/ways.ts`).
  */
 export type WatchKind = 'flatrate' | 'free' | 'ads' | 'rent' | 'buy';
-
-/** The ways to watch in display order. */
-export const WATCH_KINDS: readonly WatchKind[] = Object.freeze(['flatrate', 'free', 'ads', 'rent', 'buy'] as const);
 
 /** A provider of one way to watch in one region (TMDB `watch/providers` entry). */
 export interface WatchProvider {
@@ -112,11 +109,12 @@ export interface ShowSummary extends Show {
   /** US flat-rate providers (as {@link ShowDetail.providers}). */
   providers: Provider[];
   /**
-   * Flat-rate provider ids per region of the same watch/providers payload (ISO 3166-1 code →
-   * `provider_id`s, e.g. `{ US: [8, 15], DE: [8] }`; regions without flat-rate are left out), so a
-   * list can be narrowed to the services a user has wherever they live.
+   * Per region, the ids of the services that carry the title without paying more (subscription,
+   * free, with ads: `servicesIn` of `./watch`), e.g. `{ US: [8, 15], GB: [39, 38] }`; regions
+   * without any are left out. Ids only, so a list of 2000 cards stays small; `isOnServices`
+   * reads them like a full region.
    */
-  flatrate_by_region: Record<string, number[]>;
+  services_by_region: Record<string, number[]>;
 }
 
 /** US age ratings the product shows (spec §3 "Age rating"). */

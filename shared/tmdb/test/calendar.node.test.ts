@@ -141,7 +141,7 @@ describe('the calendar of followed shows and queued movies', () => {
     });
     const us = show['watch/providers'].results.US ?? {};
     for (const kind of ['flatrate', 'free', 'ads', 'rent', 'buy'] as const) {
-      expect(next?.providers[kind].map((p) => p.provider_id).sort()).toEqual(
+      expect(next?.providers[kind].map((p) => p.id).sort()).toEqual(
         (us[kind] ?? []).map((p: { provider_id: number }) => p.provider_id).sort(),
       );
     }
@@ -167,7 +167,7 @@ describe('the calendar of followed shows and queued movies', () => {
     const source = createCalendarSource({ today: () => BASE });
     const gb = (await source.entries(request({ region: 'GB', movie: [] }))).find((e) => e.tmdb_id === weekly.id) as CalendarEntry;
     const show = await raw(`tv/${weekly.id}/watch/providers`);
-    expect(gb.providers.flatrate.map((p) => p.provider_id)).toEqual(
+    expect(gb.providers.flatrate.map((p) => p.id)).toEqual(
       (show.results.GB?.flatrate ?? []).map((p: { provider_id: number }) => p.provider_id),
     );
   });

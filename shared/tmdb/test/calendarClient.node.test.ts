@@ -1,9 +1,9 @@
 /**
  * The browser's calendar helpers (issue 24 §2): the request URL, the one-line summary of an entry
- * (the page's and the feed's), an entry's providers as a RegionWatch, and a day's heading.
+ * (the page's and the feed's) and a day's heading.
  * (`getCalendar` against the real app server: shared/server/test/calendarClient.node.test.ts.)
  */
-import { calendarDayLabel, calendarEntrySummary, calendarUrl, entryWatch } from '../src';
+import { calendarDayLabel, calendarEntrySummary, calendarUrl } from '../src';
 
 it('calendarUrl: region, ids ascending and once, optional window; relative by default', () => {
   expect(calendarUrl({ region: 'GB', tv: [1399, 1396, 1399], movie: [550] })).toBe('/api/calendar?region=GB&tv=1396%2C1399&movie=550');
@@ -21,19 +21,6 @@ it('calendarEntrySummary: "Show — S2E5 Episode title", "Movie (digital release
   );
   expect(calendarEntrySummary({ kind: 'movie', title: 'Heat', release: 'digital' })).toBe('Heat (digital release)');
   expect(calendarEntrySummary({ kind: 'movie', title: 'Heat', release: 'theatrical' })).toBe('Heat (theatrical release)');
-});
-
-it("entryWatch: TMDB's provider fields as the app's, order kept, missing lists empty", () => {
-  const p = (id: number) => ({ provider_id: id, provider_name: `P${id}`, logo_path: `/p${id}.png` });
-  const w = entryWatch({ providers: { flatrate: [p(8), p(337)], free: [], ads: [p(300)], rent: [p(2)], buy: [] } });
-  expect(w.flatrate).toEqual([
-    { id: 8, name: 'P8', logo_path: '/p8.png', display_priority: 0 },
-    { id: 337, name: 'P337', logo_path: '/p337.png', display_priority: 1 },
-  ]);
-  expect(w.ads.map((x) => x.id)).toEqual([300]);
-  expect(w.rent.map((x) => x.id)).toEqual([2]);
-  expect(w.link).toBeNull();
-  expect(entryWatch({ providers: undefined as never })).toEqual({ link: null, flatrate: [], free: [], ads: [], rent: [], buy: [] });
 });
 
 it('calendarDayLabel: weekday, day and month in English, whatever the time zone; "" for a non-date', () => {

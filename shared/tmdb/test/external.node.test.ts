@@ -1,10 +1,11 @@
 /**
  * The calls of list import and export (issue 25 §3–4) against the REAL local catalog over HTTP
  * (jest's global setup starts it): an IMDb id finds its movie or show through `find/{id}`, a title
- * and year search finds the title, and a title's IMDb id comes back from `external_ids`.
+ * and year search finds the title, a TMDB id is checked with one light request, and a title's IMDb
+ * id comes back from `external_ids`.
  */
-import { setupLocalTmdb, tmdbGet } from '@streamscout/testing';
-import { findByImdbId, getTitleIds, isImdbId, searchTitles } from '../src';
+import { recordTmdbRequests, setupLocalTmdb, tmdbGet } from '@streamscout/testing';
+import { findByImdbId, getTitle, getTitleIds, isImdbId, searchTitles } from '../src';
 
 setupLocalTmdb();
 
@@ -40,6 +41,28 @@ describe('findByImdbId', () => {
     expect(await findByImdbId('=cmd|calc')).toBeNull();
     expect(isImdbId('tt123')).toBe(false);
     expect(isImdbId('nm0000001')).toBe(false);
+  });
+});
+
+describe('getTitle', () => {
+  it('one light request per id: the title as TMDB has it, or null when TMDB does not know it', async () => {
+    const sent = recordTmdbRequests();
+    try {
+      expect(await getTitle('movie', movie.id)).toMatchObject({ id: movie.id, media_type: 'movie', title: movie.title });
+      expect(await getTitle('tv', show.id)).toMatchObject({ id: show.id, media_type: 'tv', title: show.name });
+      expect(await getTitle('movie', 987654321, { throwOnFailure: true })).toBeNull(); // a 404 is an answer
+      expect(sent.urls.map((u) => [new URL(u).pathname, new URL(u).searchParams.get('append_to_response')])).toEqual([
+        [`/3/movie/${movie.id}`, null],
+        [`/3/tv/${show.id}`, null],
+        ['/3/movie/987654321', null],
+      ]);
+      // not a TMDB id, or not a type: null without a request
+      for (const id of [0, -1, 1.5, 2147483648, 9999999999]) expect(await getTitle('movie', id)).toBeNull();
+      expect(await getTitle('person' as never, movie.id)).toBeNull();
+      expect(sent.urls).toHaveLength(3);
+    } finally {
+      sent.stop();
+    }
   });
 });
 

@@ -313,7 +313,7 @@ describe('normalizeActor', () => {
 
 describe('normalizeWatch (every region and way to watch)', () => {
   it('keeps each two-letter region with its link and five lists, in display order, without repeats', async () => {
-    const { normalizeWatch } = await import('../src/normalize');
+    const { normalizeWatch } = await import('../src/watch');
     const p = (id: number, prio: number) => ({
       provider_id: id,
       provider_name: `P${id}`,

@@ -1,9 +1,10 @@
 import { paths } from '@streamscout/routes';
 import { regionName } from '@streamscout/region';
 import type { Alert } from '@streamscout/session';
+import { alertChange } from '@streamscout/tmdb';
 import { Anchor, AppLink, Badge, Box, Button, Card, Group, QueryState, Skeleton, Stack, Text, Title } from '@streamscout/ui';
 import { useAlerts, useMarkAlertsRead } from '@streamscout/widgets';
-import { alertChange, groupByDay } from './alertText';
+import { groupByDay } from './alertText';
 
 /** Heading of the empty inbox. */
 export const MSG_NO_ALERTS = 'No alerts yet';

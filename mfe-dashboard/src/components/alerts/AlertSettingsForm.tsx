@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ALERT_KINDS, type AlertKind, type AlertSettings } from '@streamscout/session';
+import { ALERT_KIND_LABELS } from '@streamscout/tmdb';
 import { Box, Button, Checkbox, Group, QueryState, Skeleton, Stack, Switch, Text, Title } from '@streamscout/ui';
 import { useAlertSettings, useSaveAlertSettings } from '@streamscout/widgets';
-import { ALERT_KIND_LABELS } from './alertText';
 
 /** Text after a successful save. */
 export const MSG_ALERT_SETTINGS_SAVED = 'Your alert settings were saved.';

@@ -1,40 +1,9 @@
 /**
- * The words of the alerts inbox (issue 25 §1): what changed, per kind of the SQL's `notifications`
- * (supabase/migrations/…_availability_alerts.sql), what each settings checkbox means, and the day
- * groups of the inbox. Pure functions: no React, no session.
+ * The day groups of the alerts inbox. What an alert says (`alertChange`) and what each settings
+ * checkbox means (`ALERT_KIND_LABELS`) are the availability model's words, shared with the bell and
+ * the Atom feed (`@streamscout/tmdb`). Pure functions: no React, no session.
  */
-import type { Alert, AlertKind } from '@streamscout/session';
-
-/**
- * What changed, in a few words: "Now on Netflix", "Now free or with ads on Pluto TV", "Left
- * Netflix", "Season 4 now on Netflix", "Digital release: rent or buy on Apple TV". A change whose
- * service has no name (TMDB gave none) says "a service".
- * @param alert its kind, the service's name (null when unknown) and, for a new season, its number
- */
-export function alertChange(alert: Pick<Alert, 'kind' | 'providerName' | 'seasonNumber'>): string {
-  const service = alert.providerName || 'a service';
-  switch (alert.kind) {
-    case 'on_my_services':
-      return `Now on ${service}`;
-    case 'free':
-      return `Now free or with ads on ${service}`;
-    case 'left_my_services':
-      return `Left ${service}`;
-    case 'new_season':
-      return alert.seasonNumber ? `Season ${alert.seasonNumber} now on ${service}` : `New season now on ${service}`;
-    case 'digital_release':
-      return `Digital release: rent or buy on ${service}`;
-  }
-}
-
-/** The settings' label of each kind (the order of `ALERT_KINDS`). */
-export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
-  on_my_services: 'A title arrives on one of my services',
-  free: 'A title becomes free or free with ads',
-  left_my_services: 'A title leaves one of my services',
-  new_season: 'A new season of a show streams',
-  digital_release: 'A movie in my queue can be rented or bought',
-};
+import type { Alert } from '@streamscout/session';
 
 /** One day of the inbox: its heading and its alerts (newest first, as given). */
 export interface AlertDay {

@@ -1,12 +1,14 @@
 /**
  * Finding titles by what other services know of them (issue 25 §3–4: list import and export): an
- * IMDb id (`find/{external_id}`), a title and year (`search/movie`, `search/tv`), and the other way
- * round, a title's IMDb id (`{type}/{id}?append_to_response=external_ids`).
+ * IMDb id (`find/{external_id}`), a TMDB id another service wrote down (`{type}/{id}`), a title and
+ * year (`search/movie`, `search/tv`), and the other way round, a title's IMDb id
+ * (`{type}/{id}?append_to_response=external_ids`).
  */
 import { tmdbGet } from '../http';
 import { normalizeShow, normalizeShows } from '../normalize';
 import type { TmdbPagedRaw, TmdbShowRaw } from '../raw';
 import type { MediaType, Show } from '../types';
+import { isTmdbId } from '../watch/normalize';
 import { isMediaType, LANGUAGE, toId, type CallOptions } from './common';
 
 /** An IMDb title id: 'tt' and 7 to 10 digits (TMDB's own check is no stricter). */
@@ -35,6 +37,21 @@ export async function findByImdbId(imdbId: string, opts: CallOptions = {}): Prom
   const raw = await tmdbGet<TmdbFindRaw>(`find/${id}`, { external_source: 'imdb_id', language: LANGUAGE }, opts);
   if (!raw) return null;
   return normalizeShow(raw.movie_results?.[0], 'movie') ?? normalizeShow(raw.tv_results?.[0], 'tv');
+}
+
+/**
+ * Whether TMDB knows a title by its id, and what it is: the one light request an import makes for
+ * a TMDB id another service wrote down (a title TMDB deleted or merged, or a hand-edited file, is
+ * not found). TMDB: `GET {type}/{id}?language=en-US` (nothing appended).
+ * @param type 'movie' or 'tv'; anything else gives null without a request
+ * @param id a TMDB id (`isTmdbId`: 1 … 2^31 − 1); anything else gives null without a request
+ * @returns the title as a {@link Show}, or null: not a TMDB id, unknown to TMDB (404), or a failure
+ *   (with `throwOnFailure`, a failure rejects instead, so "not found" and "could not ask" differ)
+ */
+export async function getTitle(type: MediaType, id: number, opts: CallOptions = {}): Promise<Show | null> {
+  if (!isMediaType(type) || !isTmdbId(id)) return null;
+  const raw = await tmdbGet<TmdbShowRaw>(`${type}/${id}`, { language: LANGUAGE }, opts);
+  return normalizeShow(raw, type);
 }
 
 /**

@@ -4,7 +4,8 @@
  */
 import { regionOrDefault } from '@streamscout/region';
 import { tmdbGet } from '../http';
-import { normalizeProviders, normalizeRegionProviders, normalizeWatch, normalizeWatchRegions } from '../normalize';
+import { normalizeRegionProviders, normalizeWatchRegions } from '../normalize';
+import { normalizeProviders, normalizeWatch } from '../watch/normalize';
 import type { TmdbRegionProvidersRaw, TmdbWatchProvidersRaw, TmdbWatchRegionsRaw } from '../raw';
 import type { MediaType, Provider, RegionProvider, WatchByRegion, WatchRegion } from '../types';
 import { isMediaType, LANGUAGE, toId, toIndex, type CallOptions } from './common';

@@ -8,21 +8,10 @@
  * ({@link calendarDays}). Dates are calendar dates ('YYYY-MM-DD'), compared as strings.
  */
 import { paths } from '@streamscout/routes';
-import type { TmdbProviderRaw, TmdbShowDetailRaw, TmdbWatchProvidersRaw } from '../raw';
-import type { CalendarDay, CalendarEntry, CalendarProvider, CalendarProviders } from './types';
-
-/** The ways to watch, in the order TMDB and the app list them. */
-const WATCH_KINDS = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;
-
-/** Where a title streams in one region: provider ids per way to watch (names in {@link WatchAnswer.names}). */
-type RegionIds = Record<(typeof WATCH_KINDS)[number], number[]>;
-
-/** A title's `watch/providers` in every region, compact: ids per region, each provider's name and logo once. */
-interface WatchAnswer {
-  regions: Record<string, RegionIds>;
-  /** provider_id → [provider_name, logo_path]. */
-  names: Record<number, [string, string | null]>;
-}
+import type { TmdbShowDetailRaw, TmdbWatchProvidersRaw } from '../raw';
+import { compactWatch, regionWatchOf, type CompactWatch } from '../watch/compact';
+import { normalizeWatch } from '../watch/normalize';
+import type { CalendarDay, CalendarEntry } from './types';
 
 /** One episode as the calendar keeps it. */
 interface EpisodeLite {
@@ -43,7 +32,8 @@ export interface ShowAnswer {
   seasons: Array<{ season_number: number; air_date: string | null }>;
   /** Seasons already asked for (answered or not): season number → its dated episodes. */
   episodes: Record<number, EpisodeLite[]>;
-  watch: WatchAnswer;
+  /** Where it streams (the compact form of the one availability model). */
+  watch: CompactWatch;
 }
 
 /** What the calendar keeps of a movie's answer. */
@@ -53,7 +43,8 @@ export interface MovieAnswer {
   poster_path: string | null;
   /** Theatrical (3) and digital (4) releases per region (ISO 3166-1), earliest first. */
   releases: Record<string, Array<{ type: 3 | 4; date: string; note: string }>>;
-  watch: WatchAnswer;
+  /** Where it streams (the compact form of the one availability model). */
+  watch: CompactWatch;
 }
 
 /** A TMDB season detail as appended under `season/{n}` (only what is read). */
@@ -93,40 +84,9 @@ export function isCalendarDate(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 }
 
-/** TMDB's `watch/providers` cut to ids per region and one name/logo per provider; lists sorted by `display_priority`. */
-function pruneWatch(raw: TmdbWatchProvidersRaw | undefined): WatchAnswer {
-  const out: WatchAnswer = { regions: {}, names: {} };
-  for (const [code, region] of Object.entries(raw?.results ?? {})) {
-    if (!region || !/^[A-Z]{2}$/.test(code)) continue;
-    const ids = {} as RegionIds;
-    for (const kind of WATCH_KINDS) {
-      const list: TmdbProviderRaw[] = Array.isArray(region[kind]) ? [...(region[kind] as TmdbProviderRaw[])] : [];
-      list.sort((a, b) => (a.display_priority ?? 999) - (b.display_priority ?? 999));
-      ids[kind] = [];
-      for (const p of list) {
-        if (!Number.isSafeInteger(p.provider_id) || typeof p.provider_name !== 'string') continue;
-        const id = p.provider_id as number;
-        if (!ids[kind].includes(id)) ids[kind].push(id);
-        out.names[id] ??= [p.provider_name, typeof p.logo_path === 'string' ? p.logo_path : null];
-      }
-    }
-    out.regions[code] = ids;
-  }
-  return out;
-}
-
-/** Where a title can be watched in `region` ({@link CalendarProviders}; all lists empty when nowhere). */
-function providersIn(watch: WatchAnswer, region: string): CalendarProviders {
-  const ids = watch.regions[region];
-  const out = { flatrate: [], free: [], ads: [], rent: [], buy: [] } as CalendarProviders;
-  if (!ids) return out;
-  for (const kind of WATCH_KINDS) {
-    out[kind] = ids[kind].map((id): CalendarProvider => {
-      const [provider_name, logo_path] = watch.names[id];
-      return { provider_id: id, provider_name, logo_path };
-    });
-  }
-  return out;
+/** TMDB's `watch/providers` as the calendar keeps it: normalized by the one reader, then compact. */
+function pruneWatch(raw: TmdbWatchProvidersRaw | undefined): CompactWatch {
+  return compactWatch(normalizeWatch(raw));
 }
 
 /** The appended `season/{n}` parts of a TV answer: season number → its dated episodes. */
@@ -220,7 +180,7 @@ export function missingSeasons(answer: ShowAnswer, from: string, to: string): nu
  * @param from 'YYYY-MM-DD', included @param to 'YYYY-MM-DD', included
  */
 export function showEntries(answer: ShowAnswer, region: string, from: string, to: string): CalendarEntry[] {
-  const providers = providersIn(answer.watch, region);
+  const providers = regionWatchOf(answer.watch, region);
   const path = paths.details.tv(answer.id);
   return Object.values(answer.episodes)
     .flat()
@@ -278,7 +238,7 @@ export function pruneMovie(raw: (TmdbShowDetailRaw & Record<string, unknown>) | 
  */
 export function movieEntries(answer: MovieAnswer, region: string, from: string, to: string): CalendarEntry[] {
   const releases = answer.releases[region] ?? answer.releases.US ?? [];
-  const providers = providersIn(answer.watch, region);
+  const providers = regionWatchOf(answer.watch, region);
   const path = paths.details.movie(answer.id);
   return releases
     .filter((r) => r.date >= from && r.date <= to)

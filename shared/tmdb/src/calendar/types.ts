@@ -4,23 +4,7 @@
  * is one episode of a followed show or one release (theatrical or digital) of a queued movie, on
  * its calendar day, with where to watch the title in the asked region.
  */
-
-/** One service of TMDB's `watch/providers` (`provider_id`, `provider_name`, `logo_path` as TMDB names them). */
-export interface CalendarProvider {
-  provider_id: number;
-  provider_name: string;
-  /** TMDB image path of the logo, e.g. '/t2yyOv40HZeVlLjYsCsPHnWLk4W.jpg', or null. */
-  logo_path: string | null;
-}
-
-/** Where a title can be watched in one region, by way to watch (TMDB's keys, display order; empty lists kept). */
-export interface CalendarProviders {
-  flatrate: CalendarProvider[];
-  free: CalendarProvider[];
-  ads: CalendarProvider[];
-  rent: CalendarProvider[];
-  buy: CalendarProvider[];
-}
+import type { RegionWatch } from '../types';
 
 /** One day of the calendar: an episode or a release. */
 export interface CalendarEntry {
@@ -50,8 +34,11 @@ export interface CalendarEntry {
   poster_path: string | null;
   /** The app route of the title's details page, e.g. '/details/tv/1399'. */
   path: string;
-  /** Where to watch the title in the calendar's region (the show's providers for an episode). */
-  providers: CalendarProviders;
+  /**
+   * Where to watch the title in the calendar's region (the show's providers for an episode): the
+   * app's one availability model, every way present (`link` null: the entry links to its page).
+   */
+  providers: RegionWatch;
 }
 
 /** One day with at least one entry. */

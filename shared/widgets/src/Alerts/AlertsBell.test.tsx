@@ -8,7 +8,8 @@ import { markAllAlertsRead } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { AppLink } from '@streamscout/ui';
 import { renderWithProviders, seedAlerts, signInFreshUser } from '@streamscout/testing';
-import { AlertsBell, bellLabel } from './AlertsBell';
+import { alertsBellLabel } from '@streamscout/tmdb';
+import { AlertsBell } from './AlertsBell';
 
 jest.setTimeout(30_000);
 afterEach(() => resetSessionForTests());
@@ -49,5 +50,5 @@ it('caps the badge at "9+" but names the exact count', async () => {
   renderWithProviders(<AlertsBell />);
   expect(await screen.findByRole('link', { name: 'Alerts, 12 unread' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByTestId('alerts-bell-count')).toHaveTextContent('9+');
-  expect(bellLabel(undefined)).toBe('Alerts');
+  expect(alertsBellLabel(undefined)).toBe('Alerts');
 });

@@ -2,20 +2,12 @@ import { useEffect, useRef } from 'react';
 import { paths } from '@streamscout/routes';
 import { useLocation } from '@streamscout/routes/router';
 import { useIsSignedIn } from '@streamscout/session';
+import { alertsBellLabel } from '@streamscout/tmdb';
 import { ActionIcon, AppLink, Badge, IconBell } from '@streamscout/ui';
 import { useUnreadAlertCount } from './alertQueries';
 
 /** Highest count the badge spells out; above it the badge reads "9+". */
 export const BELL_BADGE_MAX = 9;
-
-/**
- * The bell's accessible name: "Alerts, 3 unread"; just "Alerts" when none is unread or the count
- * is not known (loading or failed).
- * @param count unread alerts, or undefined when unknown
- */
-export function bellLabel(count: number | undefined): string {
-  return count ? `Alerts, ${count} unread` : 'Alerts';
-}
 
 /**
  * The header's alerts bell (issue 25 §1): signed in, an icon link to `/dashboard/alerts` with a
@@ -46,7 +38,7 @@ export function AlertsBell() {
       variant="default"
       size="lg"
       radius="xl"
-      aria-label={bellLabel(count)}
+      aria-label={alertsBellLabel(count)}
       data-testid="alerts-bell"
       style={{ position: 'relative', overflow: 'visible' }}
     >

@@ -1,28 +1,11 @@
 import { regionInSentence } from '@streamscout/region';
 import { useMyServices, useRegion } from '@streamscout/session';
-import { imageUrl, type RegionWatch, type WatchKind, type WatchProvider } from '@streamscout/tmdb';
+import { imageUrl, isOnServices, mineFirst, providerLabel, WAYS_TO_WATCH, type RegionWatch, type WatchProvider } from '@streamscout/tmdb';
 import { Badge, Box, Group, Stack, Text } from '@streamscout/ui';
-import { ON_YOUR_SERVICES, WATCH_GROUPS } from '../WhereToWatch';
-
-/** The ways to watch in the order the summary lists them: subscription ('Stream'), then TMDB's free, ads, rent, buy. */
-export const WATCH_SUMMARY_GROUPS: ReadonlyArray<{ kind: WatchKind; title: string }> = [
-  { kind: 'flatrate', title: 'Stream' },
-  ...WATCH_GROUPS,
-];
+import { ON_YOUR_SERVICES } from '../WhereToWatch';
 
 /** Edge of a logo in the summary, px. */
 const LOGO = 28;
-
-/**
- * Whether one region's ways to watch include one of `services` without paying more
- * (subscription, free or with ads) — the test behind "On your services" and "Only my services".
- * @param watch the region's entry; null/undefined → false
- * @param services TMDB provider ids (the profile's services)
- */
-export function regionOnServices(watch: RegionWatch | null | undefined, services: ReadonlyArray<number>): boolean {
-  if (!watch || services.length === 0) return false;
-  return [...watch.flatrate, ...watch.free, ...watch.ads].some((p) => services.includes(p.id));
-}
 
 /** Props of {@link WatchSummary}. */
 export interface WatchSummaryProps {
@@ -49,7 +32,7 @@ export interface WatchSummaryProps {
 export function WatchSummary({ watch, label, region, empty, testId = 'watch-summary' }: WatchSummaryProps) {
   const viewerRegion = useRegion();
   const services = useMyServices();
-  const groups = WATCH_SUMMARY_GROUPS.filter((g) => (watch?.[g.kind].length ?? 0) > 0);
+  const groups = WAYS_TO_WATCH.filter((g) => (watch?.[g.kind].length ?? 0) > 0);
   if (!watch || groups.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid={testId} data-empty="true">
@@ -59,7 +42,7 @@ export function WatchSummary({ watch, label, region, empty, testId = 'watch-summ
   }
   return (
     <Stack gap={6} role="group" aria-label={label} data-testid={testId}>
-      {regionOnServices(watch, services) && (
+      {isOnServices(watch, services) && (
         <Badge color="teal" variant="light" tt="none" w="fit-content" data-testid="on-your-services">
           {ON_YOUR_SERVICES}
         </Badge>
@@ -67,9 +50,9 @@ export function WatchSummary({ watch, label, region, empty, testId = 'watch-summ
       {groups.map((g) => (
         <Group key={g.kind} gap="xs" wrap="nowrap" align="center" data-testid={`watch-summary-${g.kind}`}>
           <Text size="xs" fw={600} w={54} style={{ flexShrink: 0 }}>
-            {g.title}
+            {g.label}
           </Text>
-          <Group gap={6} component="ul" aria-label={`${g.title}: ${label}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Group gap={6} component="ul" aria-label={`${g.label}: ${label}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {mineFirst(watch[g.kind], services).map((p) => (
               <ProviderLogo key={p.id} provider={p} mine={services.includes(p.id)} />
             ))}
@@ -80,14 +63,9 @@ export function WatchSummary({ watch, label, region, empty, testId = 'watch-summ
   );
 }
 
-/** `providers` with the viewer's services first, each part in TMDB's order. */
-function mineFirst(providers: readonly WatchProvider[], services: ReadonlyArray<number>): WatchProvider[] {
-  return [...providers.filter((p) => services.includes(p.id)), ...providers.filter((p) => !services.includes(p.id))];
-}
-
 /** One provider's logo; one of the viewer's services is outlined and says so in its name. */
 function ProviderLogo({ provider, mine }: { provider: WatchProvider; mine: boolean }) {
-  const name = mine ? `${provider.name} (your service)` : provider.name;
+  const name = providerLabel(provider.name, mine);
   return (
     <Box component="li" data-mine={mine || undefined} style={{ lineHeight: 0 }}>
       <img

@@ -2,48 +2,15 @@ import { useId, useState } from 'react';
 import { paths } from '@streamscout/routes';
 import { isDefaultRegion, knownRegion, regionInSentence, regionName } from '@streamscout/region';
 import { useIsSignedIn, useMyServices, useRegion } from '@streamscout/session';
-import { compareEnglish, type Provider, type RegionWatch, type WatchByRegion, type WatchKind } from '@streamscout/tmdb';
+import { compareEnglish, isOnServices, WAYS_TO_WATCH, type Provider, type RegionWatch, type WatchByRegion } from '@streamscout/tmdb';
 import { Anchor, AppLink, Badge, Box, Collapse, Group, ProviderStrip, Stack, Text, Title } from '@streamscout/ui';
 import { RegionPicker } from '../RegionPicker';
 
-/** Headings of the ways to watch after the flat-rate strip, in display order (TMDB's free, ads, rent, buy). */
-export const WATCH_GROUPS: ReadonlyArray<{ kind: Exclude<WatchKind, 'flatrate'>; title: string }> = [
-  { kind: 'free', title: 'Free' },
-  { kind: 'ads', title: 'With ads' },
-  { kind: 'rent', title: 'Rent' },
-  { kind: 'buy', title: 'Buy' },
-];
+/** The ways to watch listed after the flat-rate strip, in display order (free, with ads, rent, buy). */
+const AFTER_STRIP = WAYS_TO_WATCH.filter((w) => w.kind !== 'flatrate');
 
 /** The badge shown when a title is on one of the viewer's services in their region. */
 export const ON_YOUR_SERVICES = 'On your services';
-
-/**
- * Whether a title can be watched on one of `services` in `region` (subscription, free or with
- * ads — what a viewer's services give them without paying more).
- * @param watch every region of the title (`ShowDetail.watch`); null/undefined → false
- */
-export function isOnServices(watch: WatchByRegion | null | undefined, region: string, services: ReadonlyArray<number>): boolean {
-  const entry = watch?.[region];
-  if (!entry || services.length === 0) return false;
-  return [...entry.flatrate, ...entry.free, ...entry.ads].some((p) => services.includes(p.id));
-}
-
-/**
- * The services a title can be watched on in `region` without paying more — subscription, free and
- * with ads, each provider once — with the viewer's `services` first (then TMDB's order).
- * @param watch every region of the title (`ShowDetail.watch`); null/undefined or no entry → []
- */
-export function streamingMineFirst(
-  watch: WatchByRegion | null | undefined,
-  region: string,
-  services: ReadonlyArray<number>,
-): WatchByRegion[string]['flatrate'] {
-  const entry = watch?.[region];
-  if (!entry) return [];
-  const seen = new Set<number>();
-  const all = [...entry.flatrate, ...entry.free, ...entry.ads].filter((p) => !seen.has(p.id) && seen.add(p.id));
-  return [...all.filter((p) => services.includes(p.id)), ...all.filter((p) => !services.includes(p.id))];
-}
 
 /** Regions other than `region` where the title streams (has flat-rate services), sorted by name. */
 function streamingElsewhere(watch: WatchByRegion | null | undefined, region: string): { code: string; name: string; entry: RegionWatch }[] {
@@ -107,12 +74,12 @@ export function WhereToWatch({ watch, providers, loading = false, region: forced
       <ProviderStrip providers={flat} loading={loading} link={entry?.link} />
       {!loading &&
         entry &&
-        WATCH_GROUPS.filter((g) => entry[g.kind].length > 0).map((g) => (
+        AFTER_STRIP.filter((g) => entry[g.kind].length > 0).map((g) => (
           <Box key={g.kind} data-testid={`watch-group-${g.kind}`}>
             <Title order={3} size="h6" mb={6}>
-              {g.title}
+              {g.label}
             </Title>
-            <ProviderStrip providers={entry[g.kind]} link={entry.link} label={`${g.title} providers`} testId={`provider-strip-${g.kind}`} />
+            <ProviderStrip providers={entry[g.kind]} link={entry.link} label={`${g.label} providers`} testId={`provider-strip-${g.kind}`} />
           </Box>
         ))}
       {!loading && flat.length === 0 && others.length > 0 && <OtherCountries others={others} />}

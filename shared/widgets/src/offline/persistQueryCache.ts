@@ -16,7 +16,7 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import { readOfflineQueries, writeOfflineQueries } from '@streamscout/session';
 
 /** Bumped when the shape of cached answers changes: an older copy is dropped. */
-const BUSTER = 'tmdb-v1';
+const BUSTER = 'tmdb-v2';
 /** The newest queries kept. */
 const MAX_QUERIES = 400;
 /** How old a stored cache may be to be restored (ms): one week. */
