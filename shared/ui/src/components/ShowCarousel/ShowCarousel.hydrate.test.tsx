@@ -10,7 +10,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from '@streamscout/routes/router';
 import { makeShow } from '@streamscout/testing';
 import { UiProvider } from '../../providers/UiProvider';
-import { FIRST_CARDS, ShowCarousel } from './ShowCarousel';
+import { ShowCarousel } from './ShowCarousel';
+import { FIRST_CARDS } from './useCarouselStart';
 
 const SHOWS = Array.from({ length: 8 }, (_, i) => makeShow({ id: 100 + i, title: `Show ${i}`, poster_path: `/p${i}.jpg` }));
 

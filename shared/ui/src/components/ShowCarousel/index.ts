@@ -1,11 +1,4 @@
-export {
-  ShowCarousel,
-  carouselVisibleCount,
-  carouselWidth,
-  EMPTY_CAROUSEL_MESSAGE,
-  CAROUSEL_AUTOPLAY_MS,
-  CAROUSEL_MIN_SWIPE,
-  fitVisibleCount,
-  swipeDirection,
-} from './ShowCarousel';
+export { ShowCarousel, EMPTY_CAROUSEL_MESSAGE, CAROUSEL_AUTOPLAY_MS } from './ShowCarousel';
 export type { ShowCarouselProps } from './ShowCarousel';
+export { carouselVisibleCount, carouselWidth, fitVisibleCount } from './carouselSize';
+export { CAROUSEL_MIN_SWIPE, swipeDirection } from './swipe';
