@@ -16,7 +16,7 @@ import { SessionStartup } from '@streamscout/session';
 import { UiProvider } from '@streamscout/ui';
 
 /** Where an in-memory router starts (tests): path, query string and navigation state. */
-export interface InitialLocation {
+interface InitialLocation {
   /** e.g. '/details/movie/42' */
   pathname: string;
   /** e.g. '?q=heat' ('' for none) */

@@ -39,9 +39,6 @@ export interface EpisodeProgressError {
   error: string;
 }
 
-/** Most episodes one call may mark or unmark (the RPCs' limit). */
-export const MAX_EPISODES_PER_CALL = 5000;
-
 interface Row {
   show_id: number;
   season_number: number;
@@ -75,7 +72,7 @@ async function change(rpc: 'mark_episodes' | 'unmark_episodes', showId: number, 
  * Marks episodes of one show watched (`mark_episodes`). Idempotent: an episode already marked keeps
  * its first time and is not returned again.
  * @param showId TMDB tv id
- * @param episodes at most {@link MAX_EPISODES_PER_CALL}
+ * @param episodes at most 5000 (the RPCs' limit)
  * @returns the episodes this call added (`[]`: all were marked already), a refusal, or null.
  */
 export function markEpisodes(showId: number, episodes: ReadonlyArray<EpisodeRef>): Promise<WatchedEpisode[] | EpisodeProgressError | null> {

@@ -6,7 +6,7 @@ import { ActionIcon, AppLink, Badge, IconBell } from '@streamscout/ui';
 import { useUnreadAlertCount } from './alertQueries';
 
 /** Highest count the badge spells out; above it the badge reads "9+". */
-export const BELL_BADGE_MAX = 9;
+const BELL_BADGE_MAX = 9;
 
 /**
  * The bell's accessible name: "Alerts, 3 unread"; just "Alerts" when none is unread or the count

@@ -20,7 +20,7 @@ import {
 } from '@streamscout/session';
 
 /** Query keys of alerts, all under ['alerts', userId]. */
-export const alertKeys = {
+const alertKeys = {
   /** Every alert query of one user (what a change invalidates). */
   all: (userId: string) => ['alerts', userId] as const,
   /** The unread count (the bell). */

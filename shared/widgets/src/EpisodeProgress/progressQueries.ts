@@ -21,7 +21,7 @@ import { tmdbQueries } from '@streamscout/tmdb/query';
 export const PROGRESS_SAVE_FAILED = "Couldn't save your progress. Please try again.";
 
 /** Query keys of episode progress, all under 'progress'. */
-export const progressKeys = {
+const progressKeys = {
   all: () => ['progress'] as const,
   /** ['progress','show',tvId]: the watched episodes of one show. */
   show: (showId: number) => ['progress', 'show', showId] as const,

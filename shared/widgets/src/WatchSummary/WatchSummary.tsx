@@ -5,10 +5,7 @@ import { Badge, Box, Group, Stack, Text } from '@streamscout/ui';
 import { ON_YOUR_SERVICES, WATCH_GROUPS } from '../WhereToWatch';
 
 /** The ways to watch in the order the summary lists them: subscription ('Stream'), then TMDB's free, ads, rent, buy. */
-export const WATCH_SUMMARY_GROUPS: ReadonlyArray<{ kind: WatchKind; title: string }> = [
-  { kind: 'flatrate', title: 'Stream' },
-  ...WATCH_GROUPS,
-];
+const WATCH_SUMMARY_GROUPS: ReadonlyArray<{ kind: WatchKind; title: string }> = [{ kind: 'flatrate', title: 'Stream' }, ...WATCH_GROUPS];
 
 /** Edge of a logo in the summary, px. */
 const LOGO = 28;

@@ -1,2 +1,1 @@
-export { WatchSummary, WATCH_SUMMARY_GROUPS, regionOnServices } from './WatchSummary';
-export type { WatchSummaryProps } from './WatchSummary';
+export { WatchSummary, regionOnServices } from './WatchSummary';

@@ -17,7 +17,7 @@ import { useSwipe } from './swipe';
 /** Default empty text (spec §2 "Show carousel"). */
 export const EMPTY_CAROUSEL_MESSAGE = 'Sorry, no shows to display at this time.';
 /** Autoplay interval of spec §9: 3000 ms. */
-export const CAROUSEL_AUTOPLAY_MS = 3000;
+const CAROUSEL_AUTOPLAY_MS = 3000;
 
 /** Class of the carousel's box; {@link CAROUSEL_CSS} sizes it. */
 const CAROUSEL_CLASS = 'streamscout-carousel';
