@@ -7,13 +7,18 @@
  * - the show carousel: 1 poster up to 768 px, 2 up to 1024, 3 up to 1350, 4 up to 1536, 5 above;
  *   its skeleton (a row not loaded yet) as many cards; the banner skeleton the window's width,
  *   1000 px over 1025, 1240 px over 1300 (capped at its column);
- * - footer: the larger logo and the contribute link from 640 px.
+ * - footer: the larger logo and the contribute link from 640 px;
+ * - a season page's episode cards (§2 "Episode card", §9): from 768 px the still (240 px) beside
+ *   the text, the overview clamped at 3 lines, the expand panel at most 850 px high with the
+ *   episode's images; below 768 px the still above the text at the card's width, 15 lines, 600 px,
+ *   no images.
  *
  * Each width is checked on the server's HTML with JavaScript off (what paints before any script
  * runs), on a server-rendered landing once hydrated, and after client-side navigations (a link,
  * then Back). Then the remembered view: a reader who chose the list gets it in the server's HTML.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { TMDB } from './helpers';
 
 /** The edges: both sides of 640, 768, 1024, 1350 and 1536 px. */
 const WIDTHS = [639, 640, 767, 768, 769, 1024, 1025, 1350, 1351, 1536, 1537];
@@ -225,3 +230,70 @@ test('the remembered view is in the server’s HTML: choose the list, and the ne
   const again = await page.request.get('/discover/best');
   expect(await again.text()).toMatch(/data-view="grid"/);
 });
+
+/** A TV show whose season 1 opens with an episode that has a still, an overview, cast and images (the card's every part). */
+async function aSeasonWithStills(request: APIRequestContext): Promise<string> {
+  const list = (await (await request.get(`${TMDB}/tv/popular`)).json()) as { results: { id: number }[] };
+  for (const { id } of list.results) {
+    const season = await request.get(`${TMDB}/tv/${id}/season/1`);
+    if (!season.ok()) continue;
+    const first = ((await season.json()) as { episodes?: { episode_number: number; still_path: string | null; overview: string }[] })
+      .episodes?.[0];
+    if (!first?.still_path || !first.overview) continue;
+    const episode = (await (
+      await request.get(`${TMDB}/tv/${id}/season/1/episode/${first.episode_number}?append_to_response=images,credits`)
+    ).json()) as { credits?: { cast?: unknown[] }; images?: { stills?: unknown[] } };
+    if (episode.credits?.cast?.length && episode.images?.stills?.length) return `/details/tv/${id}/seasons/1`;
+  }
+  throw new Error('no popular TV show whose first episode has a still, an overview, cast and images');
+}
+
+/** The first episode card laid out as the spec has it at `width`: the still beside or above the text, and the overview's clamp. */
+async function expectEpisodeCard(page: Page, width: number, where: string) {
+  const card = page.getByTestId('episode-card').first();
+  await expect(card, `${where}: an episode card`).toBeVisible();
+  const [still, heading] = await Promise.all([card.locator('img').first().boundingBox(), card.getByRole('heading').first().boundingBox()]);
+  if (width >= 768) {
+    expect(Math.round(still!.width), `${where}: still width`).toBe(240);
+    expect(still!.x + still!.width, `${where}: still beside the text`).toBeLessThanOrEqual(heading!.x);
+  } else {
+    expect(Math.abs(still!.width - heading!.width), `${where}: still as wide as the text`).toBeLessThan(1);
+    expect(still!.y + still!.height, `${where}: still above the text`).toBeLessThanOrEqual(heading!.y);
+  }
+  const clamp = await card.getByTestId('episode-overview').evaluate((o) => getComputedStyle(o).getPropertyValue('-webkit-line-clamp'));
+  expect(clamp, `${where}: overview clamp`).toBe(width >= 768 ? '3' : '15');
+}
+
+for (const width of [767, 768]) {
+  test(`${width} px: a season page's episode cards — server's HTML, hydrated, then the expand panel`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const season = await aSeasonWithStills(request);
+
+    // the server's HTML alone (no script): what paints first
+    const off = await jsOffPage(browser, width);
+    await off.page.goto(season);
+    await expectEpisodeCard(off.page, width, `HTML ${season}`);
+    await off.context.close();
+
+    // hydrated, then the panel (script only)
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(season, { waitUntil: 'networkidle' });
+    await expectEpisodeCard(page, width, `hydrated ${season}`);
+    const card = page.getByTestId('episode-card').first();
+    // pressed again until it opens: a press while the page is still hydrating (a busy machine) is not seen by React
+    const collapse = card.getByRole('button', { name: 'Collapse' });
+    await expect(async () => {
+      if (!(await collapse.isVisible())) await card.getByRole('button', { name: 'Expand' }).click();
+      await expect(collapse).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    const panel = card.getByTestId('episode-panel');
+    await expect(panel.getByRole('heading', { name: 'Cast' })).toBeVisible();
+    expect(await panel.evaluate((p) => getComputedStyle(p).maxHeight), 'panel max height').toBe(width >= 768 ? '850px' : '600px');
+    const images = panel.getByRole('region', { name: /^Images of / });
+    if (width >= 768) await expect(images, 'images from 768 px').toBeVisible();
+    else await expect(images, 'no images below 768 px').toBeHidden();
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PORTS } from './helpers';
+import { nextIdle, PORTS, trackTransform } from './helpers';
 
 const ROWS = [
   ['trending', 'Trending'],
@@ -131,9 +131,11 @@ test('carousel: a row below the fold does not start its carousel engine until re
   await expect(row.getByTestId('show-carousel')).toBeVisible();
   await expect(row).not.toBeInViewport();
   const track = row.locator('.mantine-Carousel-container');
-  // not started: embla has not positioned the track (the slides are where the server put them)
-  await page.waitForTimeout(1000);
-  expect(await track.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
+  // not started: embla has not positioned the track (the slides are where the server put them),
+  // though the row in view has started (once the page was idle) and the page has been idle since
+  await expect.poll(() => trackTransform(page.getByTestId('discover-row-trending').getByTestId('show-carousel'))).not.toBe('');
+  await nextIdle(page);
+  expect(await trackTransform(row.getByTestId('show-carousel'))).toBe('');
   const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
   await row.getByRole('button', { name: 'Next shows' }).click(); // scrolls it into view, then presses
   await expect.poll(offset).toBeLessThan(-200);
@@ -206,10 +208,11 @@ test('carousel: a swipe of 50 px or more pages a group (without opening the card
   };
   const start = await offset();
   await drag(-40);
-  await page.waitForTimeout(600);
+  // a press that pages moves the track from the next frames on; and the next swipe ends one group on, not two
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await offset()).toBe(start);
   await drag(-90);
-  await expect.poll(offset).toBeLessThan(start - 500); // one group of 3 slides (3 × 240 px)
+  await expect.poll(offset).toBeCloseTo(start - 720, 0); // one group of 3 slides (3 × 240 px)
   await expect(page).toHaveURL(/\/discover$/);
   await drag(90);
   await expect.poll(offset).toBeGreaterThan(start - 10);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { portsFor } from '@streamscout/apps';
 import { OFFSET } from '../playwright.config';
 
@@ -92,4 +92,45 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** Asserts the page as it is now has no serious or critical axe violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Resolves once React has hydrated the server's HTML (`hydrateRoot` marks its container, `#root`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Resolves at the page's next idle moment (`requestIdleCallback`: no task left to run): what the
+ * page put off until its main thread is idle (a carousel in view starting, its other cards) has
+ * had its turn. An event to wait for, not a time.
+ */
+export async function nextIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/** The style `transform` of a show carousel's track: '' until its engine (embla) has started and positioned it. */
+export function trackTransform(carousel: Locator): Promise<string> {
+  return carousel.locator('.mantine-Carousel-container').evaluate((el) => (el as HTMLElement).style.transform);
+}
+
+/**
+ * Resolves once the page has done what it does by itself after hydration: an idle moment, every
+ * show carousel in the viewport started (its engine is a chunk of its own, loaded then), and one
+ * more idle moment (their other cards, drawn in idle time).
+ */
+export async function settledAfterHydration(page: Page): Promise<void> {
+  await hydrated(page);
+  await nextIdle(page);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-testid="show-carousel"]'))
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight && r.width > 0;
+      })
+      .every((c) => c.querySelector<HTMLElement>('.mantine-Carousel-container')?.style.transform),
+  );
+  await nextIdle(page);
 }

@@ -32,7 +32,12 @@ async function shoot(page: Page, name: string) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      // fonts in, and every transition that ends (the colour scheme's) ended: not spinners or skeletons
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+        await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+      });
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png`, fullPage: false });
     }
   }

@@ -7,7 +7,7 @@
  * they must be part of the route's declared data, or the browser fetches them after hydration.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TMDB } from './helpers';
+import { hydrated, nextIdle, TMDB } from './helpers';
 
 /** Records every request the page sends to the TMDB API (not its images), from now on. */
 function recordTmdbRequests(page: Page): string[] {
@@ -16,14 +16,6 @@ function recordTmdbRequests(page: Page): string[] {
     if (r.url().startsWith(`${TMDB}/`)) asked.push(r.url().slice(TMDB.length));
   });
   return asked;
-}
-
-/** Resolves once React has hydrated the server's HTML (`hydrateRoot` marks its container). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
 }
 
 test.describe('a signed-out reader in en-GB', () => {
@@ -38,9 +30,10 @@ test.describe('a signed-out reader in en-GB', () => {
     expect(html).toContain('"region":"GB"');
     await expect(page.getByRole('heading', { level: 1, name: /Popular on/ })).toBeVisible();
     await hydrated(page);
-    // effects after hydration (the viewer's own region, the row's title) have had their turn
+    // effects after hydration (the viewer's own region, the row's title) have had their turn: the
+    // network has been quiet for 500 ms (Playwright's networkidle) and the page has been idle since
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await nextIdle(page);
     expect(asked).toEqual([]);
   });
 });

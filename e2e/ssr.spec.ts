@@ -13,7 +13,7 @@
  *   immutable and start with V8's compile hint, `robots.txt` and `sitemap.xml` are served.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TMDB } from './helpers';
+import { settledAfterHydration, TMDB } from './helpers';
 
 interface RawDetails {
   id: number;
@@ -180,7 +180,7 @@ test("hydration keeps the server's element ids: no field, carousel or switch ren
     const served = [...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((m) => m[1]);
     expect(served.length, `${route}: the server's Mantine ids`).toBeGreaterThan(0);
     await page.goto(route, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await settledAfterHydration(page);
     const live = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((el) => el.id));
     expect(
       served.filter((id) => !live.includes(id)),

@@ -285,12 +285,8 @@ function createJobRunner({
 
 module.exports = {
   createJobRunner,
-  checkJobId,
-  LISTED_TITLES_SQL,
   SCAN_QUEUE,
   CHECK_QUEUE,
   DEAD_QUEUE,
   DEFAULT_CRON,
-  DEFAULT_REQUESTS_PER_SECOND,
-  DEFAULT_CONCURRENCY,
 };

@@ -95,7 +95,10 @@ export type RenderResult =
       reason: string;
     };
 
-/** Counters of one renderer since it started. */
+/**
+ * Counters of one renderer since it started.
+ * @public (the shell's renderer imports it through this package's types-only `./renderer` export)
+ */
 export interface SsrStats {
   /** Pages rendered on the server. */
   renders: number;

@@ -10,9 +10,6 @@ async function drainMicrotasks(): Promise<void> {
   for (let i = 0; i < 50; i++) await Promise.resolve();
 }
 
-/** Waits for a timer task (later than any `nextTask` boundary queued before it). */
-const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('runInSteps', () => {
   it('starts a step only after the previous one settled and a task boundary passed', async () => {
     const log: string[] = [];
@@ -22,8 +19,6 @@ describe('runInSteps', () => {
     await drainMicrotasks();
     // the first step ran at once; the second waits for a new task, however many microtasks pass
     expect(log).toEqual(['react-dom']);
-    await aTaskLater();
-    expect(log).toContain('ui kit');
     await done;
     expect(log).toEqual(['react-dom', 'ui kit', 'router', 'done']);
   });
@@ -35,7 +30,8 @@ describe('runInSteps', () => {
       () => new Promise<void>((resolve) => (finishLoading = resolve)).then(() => log.push('loaded')),
       async () => log.push('next'),
     ]);
-    await aTaskLater();
+    // however many tasks pass, nothing goes on while the first step is loading
+    for (let i = 0; i < 5; i++) await nextTask();
     expect(log).toEqual([]);
     finishLoading();
     await done;
@@ -57,7 +53,7 @@ async function expectSettlesInALaterTask(promise: Promise<unknown>): Promise<voi
   void promise.then(() => (settled = true));
   await drainMicrotasks();
   expect(settled).toBe(false);
-  await aTaskLater();
+  await promise;
   expect(settled).toBe(true);
 }
 
@@ -74,9 +70,17 @@ describe('nextTask', () => {
     const channel = globalThis.MessageChannel;
     // @ts-expect-error -- a browser without MessageChannel
     delete globalThis.MessageChannel;
+    jest.useFakeTimers();
     try {
-      await expectSettlesInALaterTask(nextTask());
+      let settled = false;
+      void nextTask().then(() => (settled = true));
+      await drainMicrotasks();
+      expect(settled).toBe(false);
+      // a timer's task: it settles once that timer has run
+      await jest.runOnlyPendingTimersAsync();
+      expect(settled).toBe(true);
     } finally {
+      jest.useRealTimers();
       globalThis.MessageChannel = channel;
     }
   });

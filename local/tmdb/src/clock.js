@@ -1,7 +1,7 @@
 'use strict';
 /**
  * The date knob: the catalog's "today" and the base date its moving parts are anchored on (see
- * catalog/live.js). Without a fixed date, today is the real current date (UTC) and the base is the
+ * catalog/live/). Without a fixed date, today is the real current date (UTC) and the base is the
  * day the server started; with one (option `today`, env TMDB_LOCAL_TODAY) both start there. At run
  * time `PUT /__knobs {"today": "YYYY-MM-DD"}` moves today only (the base stays), `{"today": null}`
  * resets it.

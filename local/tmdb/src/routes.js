@@ -2,7 +2,7 @@
 /**
  * The TMDB v3 routes under /3 of the local server: a table of path patterns and handlers that
  * turn a request (path captures, query) into TMDB's JSON body, from the catalog (details,
- * sub-resources, seasons, episodes, people) and the list logic of query.js.
+ * sub-resources, seasons, episodes, people) and the list logic of query/.
  */
 const C = require('./catalog');
 const Q = require('./query');
@@ -14,7 +14,7 @@ const L = require('./catalog/live');
 const X = require('./catalog/external');
 const { isoOf } = require('./catalog/constants');
 
-/** @typedef {import('./catalog/live').LiveCatalog} Catalog the live view the routes serve (see catalog/live.js) */
+/** @typedef {import('./catalog/live').LiveCatalog} Catalog the live view the routes serve (see catalog/live/) */
 /** @typedef {import('./catalog/generate').TitleRecord} TitleRecord */
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('./http-errors').HttpError} HttpError */

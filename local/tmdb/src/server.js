@@ -52,7 +52,7 @@ function normalizeForceStatus(map) {
  * @param {Catalog} [options.catalog] catalog to serve (default: the shared catalog, C.getCatalog()).
  * @param {boolean} [options.runtimeKnobs] serve `GET|PUT /__knobs` to change faults and today while running (see README).
  * @param {string} [options.today] the catalog's today, 'YYYY-MM-DD' (default: the real current date); also the
- *   base date the moving parts are anchored on (default: the day the server is created). See catalog/live.js.
+ *   base date the moving parts are anchored on (default: the day the server is created). See catalog/live/.
  * Per request, `__latency=<ms>` and `__status=<code>` query parameters do the same for that request only.
  * @returns {import('node:http').Server & { catalog: Catalog, clock: import('./clock').Clock }} the server; `catalog` is
  *   the catalog it serves a live view of, `clock` its date knob.

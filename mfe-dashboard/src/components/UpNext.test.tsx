@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@streamscout/routes';
-import { currentRegion, getWatchedEpisodes, markEpisodes, saveServices } from '@streamscout/session';
+import { currentRegion, getWatchedEpisodes, markEpisodes, saveServices, type WatchedEpisode } from '@streamscout/session';
 import { resetSessionForTests } from '@streamscout/session/testing';
 import { localToday } from '@streamscout/tmdb';
 import {
@@ -78,8 +78,11 @@ describe('UpNext', () => {
     expect((await saveServices([second.provider_id])).ok).toBe(true);
 
     expect(Array.isArray(await markEpisodes(c.id, refs(airedC)))).toBe(true); // finished: not listed
-    expect(Array.isArray(await markEpisodes(a.id, refs(airedA.slice(0, 1))))).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
+    const markedA = await markEpisodes(a.id, refs(airedA.slice(0, 1)));
+    expect(Array.isArray(markedA)).toBe(true);
+    // B's activity is later than A's: the backend stamps it with its clock (this machine's), once past A's
+    const aAt = Date.parse((markedA as WatchedEpisode[])[0].watchedAt);
+    await waitFor(() => expect(Date.now()).toBeGreaterThan(aAt));
     expect(Array.isArray(await markEpisodes(b.id, refs(airedB.slice(0, 2))))).toBe(true); // most recent
 
     const { user } = render();

@@ -12,7 +12,7 @@ export const CALENDAR_EMPTY =
   'Nothing coming up yet. Add a show to your Watch Queue or Favorites, or mark an episode watched on its season page, and its episodes show here; movies in your Watch Queue show with their release dates.';
 
 /** Shown when "Only my services" hides every entry. */
-export const CALENDAR_NONE_ON_SERVICES = 'Nothing in these days is on your services. Turn off "Only my services" to see everything.';
+const CALENDAR_NONE_ON_SERVICES = 'Nothing in these days is on your services. Turn off "Only my services" to see everything.';
 
 /** Poster width of an entry, px (2:3 → 75 px high). */
 const ENTRY_POSTER_WIDTH = 50;

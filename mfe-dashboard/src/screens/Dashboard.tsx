@@ -11,7 +11,7 @@ import { UpNext } from '../components/UpNext';
 import { YourData } from '../components/YourData';
 
 /** Alert when logging out fails (network); the spec leaves the wording open. */
-export const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network connection and try again.';
+const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network connection and try again.';
 
 /**
  * `/dashboard` (spec §2 "Dashboard", §4, §8), signed-in users only (the route guard sends others

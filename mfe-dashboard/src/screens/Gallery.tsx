@@ -34,7 +34,7 @@ import { GalleryGrid } from '../components/GalleryGrid';
 import { ProfilePending } from '../components/ProfilePending';
 
 /** '871 titles', '1 title' (en-US digit grouping: '1,000 titles'). */
-export function titleCount(n: number): string {
+function titleCount(n: number): string {
   return `${formatCount(n)} ${n === 1 ? 'title' : 'titles'}`;
 }
 

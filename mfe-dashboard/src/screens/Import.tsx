@@ -14,7 +14,7 @@ import { itemsToApply, type MatchedTitle } from '../import/match';
 import { ImportFileError, readImportFile, type ImportFormat } from '../import/read';
 
 /** How the page names each format it recognised. */
-export const FORMAT_NAMES: Record<ImportFormat, string> = {
+const FORMAT_NAMES: Record<ImportFormat, string> = {
   'imdb-list': 'IMDb list export',
   'imdb-ratings': 'IMDb ratings export',
   letterboxd: 'Letterboxd export',

@@ -22,7 +22,7 @@ import {
 import { ProfilePending } from '../components/ProfilePending';
 
 /** Most services one profile keeps (the SQL rule of set_services). */
-export const MAX_SERVICES = 50;
+const MAX_SERVICES = 50;
 /** Snackbar after a successful save. */
 export const MSG_SERVICES_SAVED = 'Your services were saved.';
 

@@ -3,6 +3,7 @@ import { formatDateLong, formatRuntime, imageUrl, PLACEHOLDER_BANNER, type Episo
 import {
   Box,
   Button,
+  ClampedText,
   Flex,
   Group,
   HorizontalScroll,
@@ -13,8 +14,6 @@ import {
   Stack,
   Text,
   Title,
-  useWindowWidth,
-  LAYOUT_BREAKPOINTS,
 } from '@streamscout/ui';
 import { useEpisodeDetails } from '../api/details';
 import { PeopleRow } from './PeopleRow';
@@ -33,24 +32,34 @@ const STILL_WIDTH = 240;
 /** Width of the cast/guest/crew cards inside the expand panel, px (2:3 → 144 px high). */
 const PANEL_CARD_WIDTH = 96;
 
-/** Whether an episode's extras hold anything to show; stills count only on wide screens (spec §2). */
-function hasEpisodeInfo(detail: EpisodeDetail | null | undefined, wide: boolean): boolean {
+/** Whether an episode's extras hold anything to show on some screen: people, or stills (shown on wide screens only, spec §2). */
+function hasEpisodeInfo(detail: EpisodeDetail | null | undefined): boolean {
   if (!detail) return false;
-  return detail.cast.length > 0 || detail.guest_stars.length > 0 || detail.crew.length > 0 || (wide && detail.stills.length > 0);
+  return hasPeople(detail) || detail.stills.length > 0;
 }
 
-function Still({ path, alt, width }: { path: string | null; alt: string; width: number | string }) {
+/** Whether an episode's extras name anyone (cast, guest stars or crew). */
+function hasPeople(detail: EpisodeDetail): boolean {
+  return detail.cast.length > 0 || detail.guest_stars.length > 0 || detail.crew.length > 0;
+}
+
+/**
+ * A 16:9 still, {@link STILL_WIDTH} px wide; `fluid`: the card's width below 768 px (the theme's
+ * `tablet`, by CSS). Its `width`/`height` attributes give the browser the ratio before it loads.
+ */
+function Still({ path, alt, fluid = false }: { path: string | null; alt: string; fluid?: boolean }) {
   return (
-    <img
+    <Box
+      component="img"
       src={imageUrl(path, 'w300', PLACEHOLDER_BANNER)}
       alt={alt}
-      width={typeof width === 'number' ? width : undefined}
-      height={typeof width === 'number' ? Math.round((width * 9) / 16) : undefined}
+      width={STILL_WIDTH}
+      height={Math.round((STILL_WIDTH * 9) / 16)}
       loading="lazy"
       decoding="async"
+      w={fluid ? { base: '100%', tablet: STILL_WIDTH } : STILL_WIDTH}
       style={{
         display: 'block',
-        width,
         aspectRatio: '16 / 9',
         height: 'auto',
         objectFit: 'cover',
@@ -62,13 +71,32 @@ function Still({ path, alt, width }: { path: string | null; alt: string; width: 
   );
 }
 
-/** The extras of an episode once TMDB has answered with some (cast, guest stars, crew). */
-function EpisodePanel({ detail, wide, title }: { detail: EpisodeDetail; wide: boolean; title: string }) {
+/**
+ * The extras of an episode once TMDB has answered with some: cast, guest stars and crew, and the
+ * stills from 768 px (CSS: the theme's `tablet`). Below 768 px an episode with stills only says
+ * "Sorry, we don't have additional information about this episode!" (spec §2).
+ */
+function EpisodePanel({ detail, title }: { detail: EpisodeDetail; title: string }) {
+  const people = hasPeople(detail);
   return (
-    <Stack gap="md" py="sm" mt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    <>
+      {!people && (
+        <Text hiddenFrom="tablet" py="sm" mt="sm">
+          {NO_EPISODE_INFO}
+        </Text>
+      )}
+      <EpisodeExtras detail={detail} title={title} visibleFrom={people ? undefined : 'tablet'} />
+    </>
+  );
+}
+
+/** {@link EpisodePanel}'s rows; `visibleFrom`: shown only from that width (CSS). */
+function EpisodeExtras({ detail, title, visibleFrom }: { detail: EpisodeDetail; title: string; visibleFrom?: 'tablet' }) {
+  return (
+    <Stack gap="md" py="sm" mt="sm" visibleFrom={visibleFrom} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <PeopleRow title="Cast" people={detail.cast} order={4} cardWidth={PANEL_CARD_WIDTH} />
       {/* guest stars and crew share a line on wide screens, so the panel rarely needs to scroll */}
-      <Flex direction={wide ? 'row' : 'column'} gap={wide ? 'xl' : 'md'}>
+      <Flex direction={{ base: 'column', tablet: 'row' }} gap={{ base: 'md', tablet: 'xl' }}>
         {detail.guest_stars.length > 0 && (
           <Box style={{ flex: '1 1 0', minWidth: 0 }}>
             <PeopleRow title="Guest Stars" people={detail.guest_stars} order={4} cardWidth={PANEL_CARD_WIDTH} />
@@ -80,19 +108,19 @@ function EpisodePanel({ detail, wide, title }: { detail: EpisodeDetail; wide: bo
           </Box>
         )}
       </Flex>
-      {wide && detail.stills.length > 0 && (
-        <section aria-label={`Images of ${title}`}>
+      {detail.stills.length > 0 && (
+        <Box component="section" aria-label={`Images of ${title}`} visibleFrom="tablet">
           <Title order={4} size="h5" mb="xs">
             Images
           </Title>
           <HorizontalScroll label={`${title}, images (scrolls sideways)`}>
             <Group gap="sm" wrap="nowrap">
               {detail.stills.map((path, i) => (
-                <Still key={path} path={path} alt={`${title}, image ${i + 1}`} width={STILL_WIDTH} />
+                <Still key={path} path={path} alt={`${title}, image ${i + 1}`} />
               ))}
             </Group>
           </HorizontalScroll>
-        </section>
+        </Box>
       )}
     </Stack>
   );
@@ -117,9 +145,11 @@ export interface EpisodeCardProps {
  * The episode call is made on the first expand only — never before, never again after it
  * succeeded; when it failed the panel says "We couldn't load this right now." with Try again.
  * `watchedControl` (the season page's watched toggle) goes under the rating.
+ * The two layouts (still above the text below 768 px, beside it from 768 px; the clamp; the
+ * panel's height; the stills) are CSS at the theme's `tablet` width, so the server's HTML is laid
+ * out right at every width before any script runs.
  */
 export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps) {
-  const wide = useWindowWidth() >= LAYOUT_BREAKPOINTS.tablet;
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
   const detail = useEpisodeDetails(tvId, episode.season_number, episode.episode_number, requested);
@@ -132,8 +162,8 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
   };
   return (
     <Paper p="sm" withBorder shadow="xs" bg="var(--mantine-color-default)" w="100%" data-testid="episode-card">
-      <Flex direction={wide ? 'row' : 'column'} gap="md" align={wide ? 'flex-start' : 'stretch'}>
-        <Still path={episode.still_path} alt={episode.still_path ? `Still of ${title}` : ''} width={wide ? STILL_WIDTH : '100%'} />
+      <Flex direction={{ base: 'column', tablet: 'row' }} gap="md" align={{ base: 'stretch', tablet: 'flex-start' }}>
+        <Still path={episode.still_path} alt={episode.still_path ? `Still of ${title}` : ''} fluid />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} size="h4">
             {title}
@@ -154,9 +184,13 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
           </Group>
           {watchedControl}
           {episode.overview && (
-            <Text size="sm" lineClamp={wide ? EPISODE_OVERVIEW_LINES_WIDE : EPISODE_OVERVIEW_LINES_MOBILE} data-testid="episode-overview">
+            <ClampedText
+              size="sm"
+              lines={{ base: EPISODE_OVERVIEW_LINES_MOBILE, tablet: EPISODE_OVERVIEW_LINES_WIDE }}
+              data-testid="episode-overview"
+            >
               {episode.overview}
-            </Text>
+            </ClampedText>
           )}
           <Button variant="light" size="xs" w="fit-content" mt={4} aria-expanded={opened} aria-controls={panelId} onClick={toggle}>
             {opened ? 'Collapse' : 'Expand'}
@@ -166,7 +200,7 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
       <Box
         id={panelId}
         hidden={!opened}
-        mah={wide ? EPISODE_PANEL_MAX_WIDE : EPISODE_PANEL_MAX_MOBILE}
+        mah={{ base: EPISODE_PANEL_MAX_MOBILE, tablet: EPISODE_PANEL_MAX_WIDE }}
         style={{ overflowY: 'auto', overflowX: 'hidden' }}
         data-testid="episode-panel"
       >
@@ -184,9 +218,9 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
                 {NO_EPISODE_INFO}
               </Text>
             }
-            isEmpty={(d) => !hasEpisodeInfo(d, wide)}
+            isEmpty={(d) => !hasEpisodeInfo(d)}
           >
-            {(d) => <EpisodePanel detail={d} wide={wide} title={title} />}
+            {(d) => <EpisodePanel detail={d} title={title} />}
           </QueryState>
         )}
       </Box>

@@ -48,9 +48,11 @@ describe('ShowDetails — progress', () => {
   it('signed in with nothing marked: no progress', async () => {
     const { tvId } = await showWithSpecials();
     await signInFreshUser('no-progress');
-    render(tvId);
+    const { queryClient } = render(tvId);
     await screen.findByTestId('where-to-watch');
-    await new Promise((r) => setTimeout(r, 800));
+    // settled: every query has answered, the watched episodes' among them (asked from the first
+    // render: the profile is loaded), so a progress block would be in the page by now
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByTestId('show-progress')).not.toBeInTheDocument();
   });
 

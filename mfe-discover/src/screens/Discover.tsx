@@ -9,7 +9,7 @@ import { DiscoverRowSection } from '../components/DiscoverRowSection';
 export const DISCOVER_HERO_TITLE = 'Discover Our Popular Shows';
 
 /** Section banners of spec §2, by row index: 'Genres' before the fourth row, 'Platforms' before the seventh. */
-export const SECTION_BANNERS: Readonly<Partial<Record<number, string>>> = Object.freeze({ 3: 'Genres', 6: 'Platforms' });
+const SECTION_BANNERS: Readonly<Partial<Record<number, string>>> = Object.freeze({ 3: 'Genres', 6: 'Platforms' });
 
 /**
  * `/discover` (spec §2 "Discover screen"): a 400 px hero 'Discover Our Popular Shows' over a

@@ -10,6 +10,7 @@ import { useId as useReactId } from 'react';
  * on the server and in the browser, so this one never changes and never re-renders.
  * @param {string} [staticId] an id given by the caller (a component's `id` prop)
  * @returns {string} the id
+ * @public (its importers are Mantine's modules, by path)
  */
 export function useId(staticId) {
   const reactId = useReactId();

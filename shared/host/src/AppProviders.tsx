@@ -17,7 +17,7 @@ import { UiProvider } from '@streamscout/ui';
 import { AccountScope } from '@streamscout/widgets';
 
 /** Where an in-memory router starts (tests): path, query string and navigation state. */
-export interface InitialLocation {
+interface InitialLocation {
   /** e.g. '/details/movie/42' */
   pathname: string;
   /** e.g. '?q=heat' ('' for none) */

@@ -31,7 +31,7 @@ export type RouteDataSource = (remote: RemoteKey) => RouteDataTable | null | und
  * @returns its `routeData` export, or null when the module has none
  * @throws the runtime's error when the remote cannot be loaded (after the retry plugin's tries)
  */
-export async function loadRemoteRouteData(remote: RemoteKey): Promise<RouteDataTable | null> {
+async function loadRemoteRouteData(remote: RemoteKey): Promise<RouteDataTable | null> {
   const mod = await loadRemote<{ routeData?: RouteDataTable }>(`${REMOTES[remote].name}/routeData`);
   return mod?.routeData ?? null;
 }
@@ -45,7 +45,7 @@ export async function loadRemoteRouteData(remote: RemoteKey): Promise<RouteDataT
  * @param search the query string, e.g. '?q=heat'
  * @param viewer from {@link knownViewer}
  */
-export function prefetchableQueries(
+function prefetchableQueries(
   describe: RouteDataDescriptor,
   pathname: string,
   search: string,

@@ -5,9 +5,8 @@
  * lowest layer, architecture §2): the TMDB client, the session, the UI and the server renderer
  * all read the region through it.
  */
-export type { Country } from './countries';
 export { COUNTRIES, findCountry, isValidCountry } from './countries';
-export type { DefaultRegion, RegionInputs } from './region';
+export type { DefaultRegion } from './region';
 export {
   DEFAULT_COUNTRY,
   DEFAULT_REGION,

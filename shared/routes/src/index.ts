@@ -49,7 +49,7 @@ export interface RouteDef {
 }
 
 /** The route table of each remote (spec §2), from `../table.js`. The shell adds only '/details' and '*' (page not found). */
-export const ROUTES = TABLE_ROUTES satisfies Record<RemoteKey, readonly RouteDef[]>;
+const ROUTES = TABLE_ROUTES satisfies Record<RemoteKey, readonly RouteDef[]>;
 
 /** The routes of one remote, typed as plain {@link RouteDef}s (for code that maps over any remote's table). */
 export function routesOf(remote: RemoteKey): readonly RouteDef[] {

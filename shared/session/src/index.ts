@@ -6,22 +6,11 @@
  * the first time the client is needed (architecture §3, §7). Test seams live in
  * `@streamscout/session/testing`.
  */
-export type {
-  ListableShow,
-  ListMediaType,
-  ListName,
-  NavigateFn,
-  Profile,
-  Session,
-  SessionConfig,
-  SignupMetadata,
-  SupabaseClient,
-} from './types';
+export type { ListableShow, ListName, Profile, Session, SessionConfig, SupabaseClient } from './types';
 export { LIST_NAMES } from './types';
 
 export { configureSession, getSessionConfig, getSupabase } from './config';
 
-export type { ProfileStatus, SessionState } from './store';
 export {
   clearSession,
   markReady,
@@ -45,7 +34,6 @@ export {
   useMyServices,
   useOnlyMyServices,
   useRegion,
-  useRegionFromProfile,
   useServiceFilter,
 } from './viewer';
 
@@ -53,7 +41,6 @@ export { MSG_NETWORK, MSG_RATE_LIMITED, handleAuthEvent, initSession, signIn, si
 
 export { readOfflineQueries, startOfflineSync, writeOfflineQueries } from './offline';
 
-export type { SaveServicesResult } from './profile';
 export {
   addItem,
   applyProfileUpdate,
@@ -98,7 +85,6 @@ export {
 export { onSessionWanted } from './startup';
 export { ScreenRendered, SessionStartup, hasStoredSession, markScreenRendered } from './SessionStartup';
 
-export type { RouteGuardProps } from './guards';
 export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guards';
 
 export type { BackendErrorKind } from './dataClient';
@@ -108,7 +94,7 @@ export type { AccountLeftListener } from './account';
 export { onAccountLeft } from './account';
 
 export type { EpisodeRef, ShowProgress, WatchedEpisode } from './progress';
-export { getShowsInProgress, getWatchedEpisodes, markEpisodes, MAX_EPISODES_PER_CALL, unmarkEpisodes } from './progress';
+export { getShowsInProgress, getWatchedEpisodes, markEpisodes, unmarkEpisodes } from './progress';
 
 export type { FeedKind, FeedStatus } from './feeds';
 export { getFeedStatus, issueFeedToken, revokeFeedToken } from './feeds';
@@ -124,5 +110,5 @@ export {
   saveAlertSettings,
 } from './alerts';
 
-export type { ImportEntry, ImportOrigin, ImportRecord } from './imports';
+export type { ImportRecord } from './imports';
 export { applyImport, getAllWatchedEpisodes, undoImport } from './imports';

@@ -34,8 +34,6 @@ export interface ShowProgress {
   lastWatchedAt: string;
 }
 
-/** Most episodes one call may mark or unmark (the RPCs' limit). */
-export const MAX_EPISODES_PER_CALL = 5000;
 
 interface Row {
   show_id: number;
@@ -68,7 +66,7 @@ async function change(rpc: ProgressRpc, showId: number, episodes: ReadonlyArray<
  * Marks episodes of one show watched (`mark_episodes`). Idempotent: an episode already marked keeps
  * its first time and is not returned again.
  * @param showId TMDB tv id
- * @param episodes at most {@link MAX_EPISODES_PER_CALL}
+ * @param episodes at most 5000 (the RPCs' limit)
  * @returns the episodes this call added (`[]`: all were marked already)
  * @throws BackendError — `refused` with the database's message (bad numbers, the cap), else a failure
  */

@@ -15,7 +15,7 @@ export type ListName = 'queue' | 'favorites' | 'watched';
 export const LIST_NAMES: readonly ListName[] = ['queue', 'favorites', 'watched'];
 
 /** Media types kept in lists (spec §3: "only movie and tv kept"). */
-export type ListMediaType = 'movie' | 'tv';
+type ListMediaType = 'movie' | 'tv';
 
 /**
  * A row of the backend table `profiles` (spec §3).
@@ -49,12 +49,6 @@ export interface Profile {
 export interface ListableShow {
   id: number | string;
   media_type: ListMediaType | string;
-}
-
-/** Signup metadata stored with the auth user and copied into the profile by trigger (spec §3). */
-export interface SignupMetadata {
-  username: string;
-  country: string;
 }
 
 /**

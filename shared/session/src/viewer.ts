@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { regionOfCountry, resolveRegion } from '@streamscout/region';
+import { resolveRegion } from '@streamscout/region';
 import { sessionStore, type SessionState } from './store';
 
 /** The browser's languages (`navigator.languages`), [] outside a browser. */
@@ -53,14 +53,6 @@ const clientRegion = () => regionOf(sessionStore.getState());
 export function useRegion(): string {
   const serverRegion = useContext(ServerRegionContext);
   return useSyncExternalStore(subscribe, clientRegion, () => serverRegion ?? regionOf(sessionStore.getInitialState()));
-}
-
-/**
- * React hook: whether the region comes from the signed-in profile (true: change it in Edit
- * Profile) or from this browser (false: the region picker changes it).
- */
-export function useRegionFromProfile(): boolean {
-  return useStore(sessionStore, (s) => !!s.session && !!s.profile && regionOfCountry(s.profile.country) !== null);
 }
 
 const NONE: readonly number[] = Object.freeze([]);

@@ -47,7 +47,10 @@ beforeEach(() => {
   resetSessionStore();
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => errorSpy.mockRestore());
+afterEach(() => {
+  errorSpy.mockRestore();
+  jest.useRealTimers();
+});
 
 describe('no client (spec §6, §8: "logged only")', () => {
   it('getSupabase returns null and logs the text', async () => {
@@ -117,6 +120,8 @@ describe('auth events without a backend (spec §4)', () => {
     const navigate = jest.fn();
     const stop = initSession({ navigate });
     await whenSessionReady();
+    // the profile loads the events defer (a timer each) run when the test says so, at the end
+    jest.useFakeTimers();
     handleAuthEvent('SIGNED_IN', session);
     expect(sessionStore.getState().session).toBe(session);
     setProfile(profile);
@@ -136,8 +141,8 @@ describe('auth events without a backend (spec §4)', () => {
     navigate.mockClear();
     handleAuthEvent('SIGNED_OUT', null);
     expect(navigate).not.toHaveBeenCalled();
-    // Let the deferred profile loads (no client → null) finish.
-    await new Promise((r) => setTimeout(r, 10));
+    // The deferred profile loads (no client → null) run and finish.
+    await jest.runOnlyPendingTimersAsync();
   });
 });
 

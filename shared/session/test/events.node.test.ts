@@ -67,12 +67,21 @@ describe('start-up (spec §4: the session is loaded once)', () => {
 
     // Second "page load" with the same storage: no auth request, one profile request.
     const requests: string[] = [];
-    start(persistentClient(storage, requests));
+    const reloaded = persistentClient(storage, requests);
+    start(reloaded);
     await whenSessionReady();
     expect(state().session?.user.id).toBe(userId);
     expect(state().profile).toMatchObject({ id: userId, username: who.username, country: who.country });
-    // Let SIGNED_IN / INITIAL_SESSION and any deferred work run, then check nothing loaded twice.
-    await new Promise((r) => setTimeout(r, 100));
+    // The auth library's events (SIGNED_IN / INITIAL_SESSION) for the store have been handled once a
+    // subscriber added now has its own INITIAL_SESSION; the profile load they may defer went out
+    // before the store was ready. Then nothing may have loaded twice.
+    await new Promise<void>((resolve) => {
+      const { data } = reloaded.auth.onAuthStateChange((event) => {
+        if (event !== 'INITIAL_SESSION') return;
+        queueMicrotask(() => data.subscription.unsubscribe());
+        resolve();
+      });
+    });
     expect(requests).toEqual(['GET /rest/v1/profiles']);
   });
 
@@ -98,11 +107,12 @@ describe('events from the auth library', () => {
   it('TOKEN_REFRESHED updates the session and keeps the profile', async () => {
     const before = state().session!;
     const profile = state().profile;
-    await new Promise((r) => setTimeout(r, 1100)); // a new `iat`, so a different access token
     const { data, error } = await client.auth.refreshSession();
     expect(error).toBeNull();
-    await until(() => state().session?.access_token === data.session!.access_token);
-    expect(state().session!.access_token).not.toBe(before.access_token);
+    // a refresh rotates the refresh token (the access token may be the same within one second: same `iat`)
+    expect(data.session!.refresh_token).not.toBe(before.refresh_token);
+    await until(() => state().session?.refresh_token === data.session!.refresh_token);
+    expect(state().session!.access_token).toBe(data.session!.access_token);
     expect(state().profile).toBe(profile);
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -6,7 +6,7 @@
 import { DEFAULT_REGION } from '@streamscout/region';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ANON_KEY, backendUrl, freshUser } from '@streamscout/testing';
+import { ANON_KEY, backendUrl, freshUser, until } from '@streamscout/testing';
 import {
   applyProfileUpdate,
   currentRegion,
@@ -62,8 +62,7 @@ async function signedIn() {
   expect(
     await signUp({ email: who.email, password: who.password, username: who.username, country: 'United States of America' }),
   ).toMatchObject({ error: null });
-  for (let i = 0; i < 100 && !state().profile; i += 1) await new Promise((r) => setTimeout(r, 50));
-  return state().profile!;
+  return until(() => state().profile);
 }
 
 describe('signed out: the picked region', () => {
@@ -130,7 +129,7 @@ describe('signed in', () => {
 
   it("signed out again: the browser's pick is back; saving services is refused without a request", async () => {
     await signOut();
-    for (let i = 0; i < 100 && state().profile; i += 1) await new Promise((r) => setTimeout(r, 50));
+    await until(() => state().profile === null);
     expect(currentRegion()).toBe('DE');
     expect(await saveServices([8])).toEqual({ ok: false, error: SERVICES_SAVE_FAILED });
   });

@@ -26,7 +26,7 @@ interface RawSeason {
   poster_path: string | null;
 }
 /** One region of a raw `watch/providers` answer. */
-export interface RawRegionWatch {
+interface RawRegionWatch {
   link?: string;
   flatrate?: RawWatchProvider[];
   free?: RawWatchProvider[];
@@ -35,7 +35,7 @@ export interface RawRegionWatch {
   buy?: RawWatchProvider[];
 }
 /** A provider of a raw `watch/providers` list. */
-export interface RawWatchProvider {
+interface RawWatchProvider {
   provider_id: number;
   provider_name: string;
 }

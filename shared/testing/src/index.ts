@@ -4,22 +4,19 @@
  * local Supabase backend that the jest global setup starts. Test code only; no app imports it.
  */
 export { renderWithProviders, createTestQueryClient } from './render';
-export type { RenderOptions, RenderWithProvidersResult } from './render';
 export { makeShow, makePerson, makeProvider, makeProfile } from './fixtures';
 export { expectNoAxeViolations } from './axe';
 export { setupLocalTmdb, tmdbTestUrl, tmdbGet } from './tmdb';
 export { ANON_KEY, backendUrl, makeClient, freshUser, startLocalBackend, until } from './backend';
 export { startFaultProxy } from './faultProxy';
-export type { FaultMode, FaultProxy } from './faultProxy';
+export type { FaultProxy } from './faultProxy';
 export { signInFreshUser } from './session';
-export type { SignedInUser } from './session';
 export { addEntries } from './session';
 export { seedAlerts } from './alerts';
 export { catalogTitles, findPerson, findTitle, recordTmdbRequests, startFailingCatalog } from './catalog';
-export type { CatalogTitle, RawDetail, RawPerson, RawRegionWatch, RawWatchProvider } from './catalog';
+export type { CatalogTitle, RawDetail } from './catalog';
 export { startTmdbGate } from './gate';
 export { EMPTY_TMDB_LIST, TMDB_FAULTS, setupTmdbFaults } from './tmdbFaults';
-export type { TmdbFaults } from './tmdbFaults';
 export type { TmdbGate } from './gate';
 export { setMediaQueries } from './media';
 export { loadedSelect } from './select';

@@ -6,7 +6,7 @@
  * the time before a failure is shown is bounded (11 s with the default timeout).
  */
 import { QueryObserver, onlineManager, focusManager } from '@tanstack/react-query';
-import { startFaultProxy, tmdbGet as rawCatalog, tmdbTestUrl, type FaultProxy } from '@streamscout/testing';
+import { startFaultProxy, tmdbGet as rawCatalog, tmdbTestUrl, until, type FaultProxy } from '@streamscout/testing';
 import { configureTmdb, getShowDetails, resetTmdbConfig, searchMulti } from '../src';
 import { TmdbRequestError, tmdbGet } from '../src/http';
 import { FAILURE_SHOWN_WITHIN_MS, QUERY_RETRIES, createQueryClient, queryRetryDelay, tmdbKeys, tmdbQueries } from '../src/query';
@@ -155,10 +155,7 @@ describe('query functions: a failure is never cached as data', () => {
   });
 });
 
+/** Resolves when `check()` holds (polled by `until` of @streamscout/testing), or rejects after `ms`. */
 async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await until(check, ms);
 }

@@ -23,6 +23,12 @@ interface CountingProxy {
   hold: () => void;
   release: () => void;
   close: () => Promise<void>;
+  /**
+   * Resolves once a request sent now has been answered by the proxy (`/__probe`: not counted, never
+   * held): a request the client had sent before it has arrived by then, so one that has not is
+   * still waiting in the client — an event to check against instead of a wait.
+   */
+  probe: () => Promise<void>;
 }
 
 async function startCountingProxy(upstream: string): Promise<CountingProxy> {
@@ -32,6 +38,7 @@ async function startCountingProxy(upstream: string): Promise<CountingProxy> {
   let holding = false;
   let held: Array<() => void> = [];
   const server = http.createServer((req, res) => {
+    if (req.url === '/__probe') return void res.writeHead(204).end();
     seen.push(req.url ?? '/');
     open += 1;
     maxOpen = Math.max(maxOpen, open);
@@ -55,8 +62,9 @@ async function startCountingProxy(upstream: string): Promise<CountingProxy> {
     else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     seen,
     open: () => open,
     maxOpen: () => maxOpen,
@@ -74,6 +82,9 @@ async function startCountingProxy(upstream: string): Promise<CountingProxy> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+    probe: async () => {
+      await (await fetch(`${url}/__probe`)).arrayBuffer();
+    },
   };
 }
 
@@ -156,7 +167,7 @@ describe('maxInFlight: the limit is an option of the TMDB config', () => {
     const all = Promise.all(movieIds.slice(0, 20).map((id) => tmdbGet<{ id: number }>(`movie/${id}`)));
     await until(() => proxy.seen.length === 16);
     // the other 4 wait for a slot while the 16 are held
-    await new Promise((r) => setTimeout(r, 100));
+    await proxy.probe();
     expect(proxy.seen).toHaveLength(16);
     proxy.release();
     expect((await all).map((b) => b?.id)).toEqual(movieIds.slice(0, 20));
@@ -168,14 +179,14 @@ describe('maxInFlight: the limit is an option of the TMDB config', () => {
     proxy.hold();
     const all = Promise.all(movieIds.slice(0, 8).map((id) => tmdbGet<{ id: number }>(`movie/${id}`)));
     await until(() => proxy.seen.length === 2);
-    await new Promise((r) => setTimeout(r, 100));
+    await proxy.probe();
     expect(proxy.seen).toHaveLength(2);
     // raised while 6 wait: once the two on the wire finish, the line fills the new limit (5 held open)
     configureTmdb({ maxInFlight: 5 });
     proxy.release();
     proxy.hold();
     await until(() => proxy.seen.length === 7 && proxy.open() === 5);
-    await new Promise((r) => setTimeout(r, 100));
+    await proxy.probe();
     expect(proxy.seen).toHaveLength(7);
     proxy.release();
     expect((await all).map((b) => b?.id)).toEqual(movieIds.slice(0, 8));

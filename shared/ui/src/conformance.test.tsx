@@ -12,6 +12,7 @@ import {
   BannerSkeleton,
   CardSkeleton,
   CarouselSkeleton,
+  ClampedText,
   DelayedTooltip,
   FeatureFallback,
   ListButtons,
@@ -48,6 +49,7 @@ const CASES: [string, () => ReactNode][] = [
   ['BannerSkeleton', () => <BannerSkeleton />],
   ['CardSkeleton', () => <CardSkeleton />],
   ['CarouselSkeleton', () => <CarouselSkeleton />],
+  ['ClampedText', () => <ClampedText lines={{ base: 15, tablet: 3 }}>An episode's overview</ClampedText>],
   [
     'DelayedTooltip',
     () => (

@@ -7,4 +7,4 @@
  * (no React context, no module-level state), so a copy per remote behaves the same as one per page.
  */
 export { useForm } from '@mantine/form';
-export type { FormErrors, UseFormInput, UseFormReturnType } from '@mantine/form';
+export type { FormErrors } from '@mantine/form';

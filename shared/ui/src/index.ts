@@ -49,6 +49,7 @@ export * from './components/LoadFailed';
 export * from './components/QueryState';
 export * from './components/ProviderStrip';
 export * from './components/HorizontalScroll';
+export * from './components/ClampedText';
 export * from './components/FeatureFallback';
 export * from './components/Logo';
 export * from './components/SearchBox';

@@ -37,7 +37,31 @@ const entryTag = async (url: string) => {
   return res.ok ? res.headers.get('etag') : null;
 };
 const manifests = () => Object.fromEntries(REMOTE_KEYS.map((k) => [k, `${origin}/${k}/mf-manifest.json`])) as Record<RemoteKey, string>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * The registry reads its clock from `Date.now()`: these tests fake `Date` alone (HTTP, timers and
+ * promises stay real) and move it forward with `later(ms)` instead of waiting.
+ */
+function fakeClock() {
+  jest.useFakeTimers({
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'hrtime',
+      'performance',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+    ],
+  });
+}
+const later = (ms: number) => jest.advanceTimersByTime(ms);
 
 let counter = 0;
 /** A fresh registry on a fresh runtime; `registered` lists every registration as 'name entry'. */
@@ -67,7 +91,10 @@ beforeEach(() => {
   for (const k of REMOTE_KEYS) tags[k] = `"v1-${k}"`;
   jest.spyOn(console, 'warn').mockImplementation(() => {}); // the runtime warns on each forced registration
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
 
 describe('the remote registry of a server renderer', () => {
   it('registers each remote’s server container next to its manifest, once per set of URLs', () => {
@@ -89,17 +116,18 @@ describe('the remote registry of a server renderer', () => {
   });
 
   it('an unchanged ETag keeps the loaded remote; a changed one registers it afresh', async () => {
+    fakeClock();
     const { registry, registered } = setup(50);
     await registry.revalidate('details', entryTag); // first ask: records the tag
-    await sleep(80);
+    later(80);
     await registry.revalidate('details', entryTag);
     expect(heads).toHaveLength(2);
     expect(registered).toEqual([]);
     tags.details = '"v2-details"'; // the remote is redeployed
-    await sleep(80);
+    later(80);
     await registry.revalidate('details', entryTag);
     expect(registered).toEqual([`${REMOTES.details.name} ${origin}/details/server/remoteEntry.js`]);
-    await sleep(80);
+    later(80);
     await registry.revalidate('details', entryTag); // v2 is now the loaded one
     expect(registered).toHaveLength(1);
   });
@@ -115,6 +143,7 @@ describe('the remote registry of a server renderer', () => {
   });
 
   it(`asks at most once per ${REVALIDATE_MS} ms however many renders ask; a change is seen after that`, async () => {
+    fakeClock();
     const { registry, registered } = setup();
     // twenty renders at once share one ask
     await Promise.all(Array.from({ length: 20 }, () => registry.revalidate('discover', entryTag)));
@@ -123,7 +152,7 @@ describe('the remote registry of a server renderer', () => {
     for (let i = 0; i < 10; i += 1) await registry.revalidate('discover', entryTag);
     expect(heads).toHaveLength(1);
     expect(registered).toEqual([]);
-    await sleep(REVALIDATE_MS + 50);
+    later(REVALIDATE_MS + 50);
     await registry.revalidate('discover', entryTag);
     expect(heads).toHaveLength(2);
     expect(registered).toEqual([`${REMOTES.discover.name} ${origin}/discover/server/remoteEntry.js`]);

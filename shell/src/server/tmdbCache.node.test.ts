@@ -12,7 +12,20 @@ import { createTmdbAnswerCache, serverQueryClient } from './tmdbCache';
 jest.setTimeout(20000);
 setupLocalTmdb();
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The `performance` lru-cache reads its TTLs' clock from (it keeps the object it found when loaded). */
+const cacheClock = performance;
+/**
+ * The cache's clock, faked: jest's fake timers, and lru-cache's `performance.now()` reading theirs;
+ * `later(ms)` moves it forward (lru-cache's own timers included) instead of waiting. HTTP to the
+ * catalog stays real (Node's fetch keeps its own timers).
+ */
+function fakeClock() {
+  const start = cacheClock.now(); // lru-cache takes a time of 0 for "no time": go on from the real one
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate'] });
+  const fake = performance; // the fake timers' own, from 0
+  jest.spyOn(cacheClock, 'now').mockImplementation(() => start + fake.now());
+}
+const later = (ms: number) => jest.advanceTimersByTime(ms);
 
 let requests: string[] = [];
 let ids: number[] = [];
@@ -23,7 +36,11 @@ beforeEach(() => {
   requests = [];
   setTmdbDebugHook((e) => requests.push(e.url));
 });
-afterEach(() => setTmdbDebugHook(null));
+afterEach(() => {
+  setTmdbDebugHook(null);
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 /** The details query of a movie, its query function counting its runs in `runs`. */
 function countedDetails(id: number, runs: { n: number }): RouteQuery {
@@ -50,17 +67,19 @@ describe('the TMDB answer cache of a server renderer', () => {
   });
 
   it('an answer is asked again once its TTL has passed', async () => {
+    fakeClock();
     const cache = createTmdbAnswerCache({ ttlMs: 150 });
     const q = routeQuery(tmdbQueries.details('movie', ids[1]!));
     await cache.load(serverQueryClient(), q);
     await cache.load(serverQueryClient(), q);
     expect(requests).toHaveLength(1);
-    await sleep(250);
+    later(250);
     await cache.load(serverQueryClient(), q);
     expect(requests).toHaveLength(2);
   });
 
   it('a null answer (an id TMDB does not know) lives only its shorter TTL; a title lives on', async () => {
+    fakeClock();
     const cache = createTmdbAnswerCache({ ttlMs: 60000, nullTtlMs: 150 });
     const missing = routeQuery(tmdbQueries.details('movie', 999999999));
     const known = routeQuery(tmdbQueries.details('movie', ids[2]!));
@@ -68,7 +87,7 @@ describe('the TMDB answer cache of a server renderer', () => {
     await cache.load(serverQueryClient(), known);
     await cache.load(serverQueryClient(), missing);
     expect(requests).toHaveLength(2);
-    await sleep(250);
+    later(250);
     expect(await cache.load(serverQueryClient(), missing)).toBeNull();
     await cache.load(serverQueryClient(), known);
     expect(requests).toHaveLength(3);

@@ -5,8 +5,6 @@
  * (`lru-cache`), which the browser apps never load.
  */
 export type * from './types';
-export { parseCalendarQuery, MAX_CALENDAR_IDS, MAX_CALENDAR_DAYS } from './request';
-export { addDays, calendarDays, showEntries, movieEntries, pruneShow, pruneMovie, seasonsForWindow } from './build';
-export type { ShowAnswer, MovieAnswer } from './build';
+export { parseCalendarQuery, MAX_CALENDAR_IDS } from './request';
+export { addDays } from './build';
 export { createCalendarSource } from './source';
-export type { CalendarSource, CalendarSourceOptions, CalendarSourceStats } from './source';

@@ -10,7 +10,7 @@ import type { CalendarRequest } from './types';
 /** At most this many ids (shows and movies together) in one calendar. */
 export const MAX_CALENDAR_IDS = 500;
 /** The longest window, in days between `from` and `to`. */
-export const MAX_CALENDAR_DAYS = 60;
+const MAX_CALENDAR_DAYS = 60;
 /** The default window: this many days before today … */
 export const DAYS_BEFORE = 7;
 /** … to this many days after it. */

@@ -56,7 +56,7 @@ export interface CalendarSourceOptions {
 }
 
 /** What a source has done since it was made. */
-export interface CalendarSourceStats {
+interface CalendarSourceStats {
   /** TMDB requests sent (answered or failed). */
   tmdbRequests: number;
   /** Title lookups answered from the cache or a fetch already under way. */

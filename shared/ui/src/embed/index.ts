@@ -7,5 +7,4 @@
 export { createShadowHost, SHADOW_HOST_TAG } from './ShadowHost';
 export type { ShadowHost } from './ShadowHost';
 export { EmbedUiProvider } from './EmbedUiProvider';
-export type { EmbedUiProviderProps } from './EmbedUiProvider';
-export { SHADOW_CSS, HOST_CSS, EMBED_ROOT_CLASS } from './styles.shadow';
+export { SHADOW_CSS, EMBED_ROOT_CLASS } from './styles.shadow';

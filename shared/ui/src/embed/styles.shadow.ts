@@ -33,7 +33,7 @@ export const EMBED_ROOT_CLASS = 'streamscout-embed-root';
  * the page's inherited font, colour, line height, letter spacing… (`!important` in the shadow
  * context beats any page rule on the host). The embed root then plays Mantine's `body`.
  */
-export const HOST_CSS = `
+const HOST_CSS = `
 :host { all: initial !important; display: block !important; }
 .${EMBED_ROOT_CLASS} {
   font-family: var(--mantine-font-family);

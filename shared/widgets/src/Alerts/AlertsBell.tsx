@@ -7,7 +7,7 @@ import { ActionIcon, AppLink, Badge, IconBell } from '@streamscout/ui';
 import { useUnreadAlertCount } from './alertQueries';
 
 /** Highest count the badge spells out; above it the badge reads "9+". */
-export const BELL_BADGE_MAX = 9;
+const BELL_BADGE_MAX = 9;
 
 /**
  * The header's alerts bell (issue 25 §1): signed in, an icon link to `/dashboard/alerts` with a

@@ -3,7 +3,7 @@ import { useIsSignedIn, useMyServices } from '@streamscout/session';
 import { Anchor, AppLink, Switch, Text, useAppUrl } from '@streamscout/ui';
 
 /** Label of the toggle. */
-export const ONLY_MY_SERVICES = 'Only my services';
+const ONLY_MY_SERVICES = 'Only my services';
 
 /** Props of {@link OnlyMyServicesToggle}. */
 export interface OnlyMyServicesToggleProps {

@@ -1,2 +1,1 @@
-export { OnlyMyServicesToggle, ONLY_MY_SERVICES } from './OnlyMyServices';
-export type { OnlyMyServicesToggleProps } from './OnlyMyServices';
+export { OnlyMyServicesToggle } from './OnlyMyServices';

@@ -11,7 +11,7 @@ const FEED_STATUS = ['feeds'] as const;
 export const FEED_CHANGE_FAILED = "Couldn't change your private URL. Please try again.";
 
 /** The texts of a {@link PrivateFeedUrl}; each has a default naming a generic "private URL". */
-export interface PrivateFeedUrlLabels {
+interface PrivateFeedUrlLabels {
   /** Heading, e.g. 'Private calendar URL'. */
   title: string;
   /** What the URL is for, shown under the heading. */

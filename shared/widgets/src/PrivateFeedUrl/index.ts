@@ -1,2 +1,1 @@
 export { PrivateFeedUrl, FEED_CHANGE_FAILED, feedUrls } from './PrivateFeedUrl';
-export type { PrivateFeedUrlLabels, PrivateFeedUrlProps } from './PrivateFeedUrl';

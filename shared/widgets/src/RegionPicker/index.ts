@@ -1,2 +1,1 @@
 export { RegionPicker } from './RegionPicker';
-export type { RegionPickerProps } from './RegionPicker';

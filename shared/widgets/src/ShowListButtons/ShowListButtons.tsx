@@ -75,7 +75,7 @@ export function ShowListButtons({ show, lists = LIST_NAMES, size = 'lg', variant
 }
 
 /** Whether list buttons are on offer for the current visitor (a profile is loaded) — for poster overlays. */
-export function useCanUseLists(): boolean {
+function useCanUseLists(): boolean {
   return useProfile() !== null;
 }
 

@@ -1,2 +1,1 @@
-export { ShowListButtons, useCanUseLists, useListActions } from './ShowListButtons';
-export type { ShowListButtonsProps, ListActions } from './ShowListButtons';
+export { ShowListButtons, useListActions } from './ShowListButtons';

@@ -50,7 +50,8 @@ jest.mock('@mantine/carousel', () => {
   return { Carousel };
 });
 
-import { ShowCarousel, swipeDirection, CAROUSEL_MIN_SWIPE } from './ShowCarousel';
+import { ShowCarousel } from './ShowCarousel';
+import { swipeDirection, CAROUSEL_MIN_SWIPE } from './swipe';
 
 const shows = Array.from({ length: 8 }, () => makeShow());
 const io = controlIntersections();

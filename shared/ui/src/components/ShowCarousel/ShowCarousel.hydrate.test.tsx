@@ -10,7 +10,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from '@streamscout/routes/router';
 import { makeShow } from '@streamscout/testing';
 import { UiProvider } from '../../providers/UiProvider';
-import { FIRST_CARDS, ShowCarousel } from './ShowCarousel';
+import { ShowCarousel } from './ShowCarousel';
+import { FIRST_CARDS } from './useCarouselStart';
 
 const SHOWS = Array.from({ length: 8 }, (_, i) => makeShow({ id: 100 + i, title: `Show ${i}`, poster_path: `/p${i}.jpg` }));
 
@@ -32,6 +33,7 @@ let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
+  jest.useRealTimers();
   document.body.innerHTML = '';
   setWidth(1024);
 });
@@ -47,12 +49,14 @@ it('hydrates on a 412 px phone without re-creating the server’s cards, and tak
   expect(container.querySelector('[data-testid="show-carousel"]')?.getAttribute('data-visible-count')).toBe('3');
 
   setWidth(412);
+  // the page's timers on a fake clock: what runs within 50 ms of hydrating (not yet the cards drawn in idle time)
+  jest.useFakeTimers();
   const errors: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(container, tree(), { onRecoverableError: (e) => errors.push(e) });
   });
   await act(async () => {
-    await new Promise((r) => setTimeout(r, 50));
+    await jest.advanceTimersByTimeAsync(50);
   });
 
   expect(errors).toEqual([]);

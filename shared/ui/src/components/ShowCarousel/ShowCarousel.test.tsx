@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Carousel } from '@mantine/carousel';
-import { ShowCarousel, carouselVisibleCount, carouselWidth, fitVisibleCount, EMPTY_CAROUSEL_MESSAGE, FIRST_CARDS } from './ShowCarousel';
+import { ShowCarousel, EMPTY_CAROUSEL_MESSAGE } from './ShowCarousel';
+import { carouselVisibleCount, carouselWidth, fitVisibleCount } from './carouselSize';
+import { FIRST_CARDS } from './useCarouselStart';
 import { expectNoAxeViolations, makeShow, renderWithProviders } from '@streamscout/testing';
 
 function setWidth(w: number) {

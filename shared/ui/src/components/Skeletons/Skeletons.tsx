@@ -12,7 +12,7 @@ import {
   fitCapacity,
   fitVisibleCount,
   WIDTH_VAR,
-} from '../ShowCarousel/ShowCarousel';
+} from '../ShowCarousel/carouselSize';
 import { useWidthDerived } from '../../hooks/useObserved';
 
 /** Height of the banner and its skeleton, px (spec §9). */

@@ -1,0 +1,2 @@
+export { ClampedText } from './ClampedText';
+export type { ClampedTextProps, ResponsiveLines } from './ClampedText';
