@@ -74,7 +74,14 @@ function serverToday(env = process.env, now = new Date()) {
  */
 async function registerFeeds(app, o) {
   // the TMDB client as built for Node (`npm run build`), loaded only by a server with feeds (the shell's)
-  const { addDays, createCalendarSource, createTmdbClient, isTmdbId, parseCalendarQuery, MAX_CALENDAR_IDS } = require('@streamscout/tmdb/node');
+  const {
+    addDays,
+    createCalendarSource,
+    createTmdbClient,
+    isTmdbId,
+    parseCalendarQuery,
+    MAX_CALENDAR_IDS,
+  } = require('@streamscout/tmdb/node');
   // the feeds' own TMDB client: their timeout and in-flight limit, whatever the renderer's are
   const client = createTmdbClient({ ...(o.tmdb ?? {}), maxInFlight: o.maxInFlight ?? 16 });
   const today = o.today ?? (() => serverToday());

@@ -6,7 +6,10 @@
  */
 import type { RuntimeConfig } from '@streamscout/host/runtime';
 
-/** A route of the route table with its params, as `matchRoute` of `@streamscout/routes/table` gives it. */
+/**
+ * A route of the route table with its params, as `matchRoute` of `@streamscout/routes/table` gives it.
+ * @public (the shell's renderer imports it through this package's types-only `./renderer` export)
+ */
 export interface RouteMatch {
   remote: 'search' | 'details' | 'discover' | 'dashboard';
   path: string;

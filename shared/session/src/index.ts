@@ -87,10 +87,8 @@ export { ScreenRendered, SessionStartup, hasStoredSession, markScreenRendered } 
 
 export { RequireAuth, RequireGuest, RouteGuard, SIGN_OUT_GRACE_MS } from './guards';
 
-export type { BackendErrorKind } from './dataClient';
 export { BackendError, refusalOr } from './dataClient';
 
-export type { AccountLeftListener } from './account';
 export { onAccountLeft } from './account';
 
 export type { EpisodeRef, ShowProgress, WatchedEpisode } from './progress';

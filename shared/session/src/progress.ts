@@ -34,7 +34,6 @@ export interface ShowProgress {
   lastWatchedAt: string;
 }
 
-
 interface Row {
   show_id: number;
   season_number: number;

@@ -29,7 +29,7 @@ import {
   type RegionWatch,
   type WatchProvider,
 } from '../src';
-import { pruneMovie } from '../src/calendar';
+import { pruneMovie } from '../src/calendar/build';
 import type { TmdbWatchProvidersRaw } from '../src/raw';
 
 jest.setTimeout(30000);

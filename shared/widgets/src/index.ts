@@ -14,5 +14,4 @@ export * from './Alerts';
 export * from './PrivateFeedUrl';
 export * from './WatchSummary';
 export { AccountScope } from './AccountScope';
-export { userQueryKey, useUserId, useUserQuery, forgetAccountQueries } from './userData';
-export type { UserQueryOptions } from './userData';
+export { useUserId, useUserQuery } from './userData';
