@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: SHELL_URL,
     viewport: { width: 1280, height: 900 },
     screenshot: 'only-on-failure',
-    // the app's service worker (issue 26 §3) would answer requests the page's routes fault or
+    // the app's service worker (architecture §12) would answer requests the page's routes fault or
     // count: blocked here, allowed in e2e/offline.spec.ts, the spec that tests it
     serviceWorkers: 'block',
     launchOptions: {

@@ -1,5 +1,5 @@
 /**
- * Availability alerts end to end (issue 25 §1, "Done means"): real Chromium against the production
+ * Availability alerts end to end (spec §13): real Chromium against the production
  * build, the local backend (whose PGlite is also served on Postgres's wire protocol, LOCAL_PG_WIRE)
  * and the local TMDB catalog with its availability timeline and date knob. The job runner is the
  * real one (`node jobs/src/cli.js --once --until-done`: pg-boss on that port, one scan and its

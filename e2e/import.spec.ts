@@ -1,5 +1,5 @@
 /**
- * Import and export of lists end to end (issue 25 §3–4) in Debian Chromium against the production
+ * Import and export of lists end to end (spec §14) in Debian Chromium against the production
  * build, the local TMDB catalog and the in-memory local backend: each format's fixture (in the
  * service's real layout, `mfe-dashboard/src/import/fixtures/`) uploaded on `/dashboard/import`,
  * previewed, an ambiguity resolved, applied and undone; a refused file changes nothing; then

@@ -1,5 +1,5 @@
 /**
- * The installable, offline app (issue 26 §3) in Debian Chromium, with its service worker allowed
+ * The installable, offline app (spec §15) in Debian Chromium, with its service worker allowed
  * (playwright.config.ts blocks workers for every other spec, so their request faults stay in the
  * page's hands): Chrome finds nothing missing to install it; signed in, the dashboard and a gallery
  * open offline from the last synced data with the offline notice; a list press made offline is

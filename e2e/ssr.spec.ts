@@ -8,7 +8,7 @@
  * - with JavaScript on the same pages hydrate without a single hydration warning or page error,
  *   and then work as the app (a link navigates inside the app, without loading a document);
  * - the LCP poster of search results and of a discover row is eager, `fetchpriority="high"` and
- *   preloaded from the HTML, the first also by the server's hint in `<head>` (issue 26 §1);
+ *   preloaded from the HTML, the first also by the server's hint in `<head>` (architecture §7);
  * - HTTP: public HTML carries `s-maxage` and `stale-while-revalidate`, hashed chunks are
  *   immutable and start with V8's compile hint, `robots.txt` and `sitemap.xml` are served.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 §1 "A tap is never lost": a control pressed between the server's HTML and hydration
+ * Architecture §9 "A tap before hydration is kept": a control pressed between the server's HTML and hydration
  * keeps its effect. The CPU is throttled 4× (CDP `Emulation.setCPUThrottlingRate`), as in the
  * mobile Lighthouse runs, and the page's scripts are held back until the first press is made, so
  * the press surely lands on the server's HTML (React has not even started) — then released.

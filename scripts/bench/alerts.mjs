@@ -1,5 +1,5 @@
 /**
- * Part 8 (`BENCH_ONLY=alerts`): the availability-alert job at scale (issue 25 §2). No app stack: a
+ * Part 8 (`BENCH_ONLY=alerts`): the availability-alert job at scale (architecture §5b, §7). No app stack: a
  * database, the local TMDB catalog over HTTP in this process, and the job runner of
  * `@streamscout/jobs` on them (8 workers, batches of 20, BENCH_ALERTS_RPS requests/s). The database
  * (`BENCH_ALERTS_DB`):

@@ -1,8 +1,8 @@
 /**
- * Part 7's browser figure (issue 24 §4: "a user following 300 shows — calendar first content
- * ≤ 1.5 s (desktop)"): the production build (`node scripts/build.mjs` first) served by
- * `scripts/start.mjs` on ports BENCH_PORT_OFFSET + 50 (so it never meets the stack of the other
- * parts), with its TMDB pointed at part 7's counting proxy (synthetic show ids, see
+ * Part 7's browser figure (architecture §7: "the calendar page's first content for a user following
+ * 300 shows ≤ 1.5 s (desktop, warm server)"): the production build (`node scripts/build.mjs` first)
+ * served by `scripts/start.mjs` on ports BENCH_PORT_OFFSET + 50 (so it never meets the stack of the
+ * other parts), with its TMDB pointed at part 7's counting proxy (synthetic show ids, see
  * `calendar.mjs`) and its own local backend (in memory). Users are seeded as the product stores a
  * follow: the shows in their Watch Queue (`add_item` RPC, `tv-<id>`), country United Kingdom.
  *

@@ -1,5 +1,5 @@
 /**
- * Part 7, calendars and feeds (issue 24 §4): what a calendar costs TMDB, and how fast a feed is.
+ * Part 7, calendars and feeds (architecture §5c, §7): what a calendar costs TMDB, and how fast a feed is.
  * The local catalog and the local backend (child processes, a fresh in-memory database) and the
  * app server's feed routes (`createAppServer` with `feeds`); the page figure (0.) needs the build
  * and serves it on the same proxy (`calendar-page.mjs`).
@@ -41,7 +41,7 @@ const USERS = 1000;
 const SHOWS_PER_USER = 300;
 const DISTINCT = 2000;
 const REGIONS = ['US', 'GB', 'CA', 'DE', 'FR'];
-/** The issue's budget: the calendar page's first content for a user following 300 shows, desktop. */
+/** Architecture §7's budget: the calendar page's first content for a user following 300 shows, desktop. */
 const FIRST_ENTRY_BUDGET_MS = 1500;
 /** The page figure's users follow ids from here on (none of the other figures asks about them). */
 const PAGE_IDS = SYNTHETIC + 100_000;

@@ -62,7 +62,7 @@ export const IMPORT_END = '<!-- /bench:import -->';
 
 /** Budgets of architecture §7, raised for the server-rendered first screens (mobile ≥ 95, FCP ≤ 1.2 s, LCP ≤ 1.8 s, TBT ≤ 150 ms, desktop 100). */
 export const BUDGET = {
-  /** Issue 26 §1: JS before the page answers input on `/`, compressed as sent. */
+  /** JS before the page answers input on `/`, compressed as sent. */
   jsHomeKiB: 150,
   mobileScore: 95,
   desktopScore: 100,

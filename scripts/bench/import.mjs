@@ -1,13 +1,13 @@
 /**
- * Part 9: a 5,000-row import previewed on `/dashboard/import` (issue 25 §3: "a file of 5,000 rows
- * is previewed in ≤ 30 s with the local catalog"). Desktop Chromium (1400×900), signed in as the
- * demo user; each file is uploaded through the page's file input and timed until the preview's
- * totals show, counting the TMDB requests the page made. Playwright only signs in and opens the
- * page: the timed part runs over a bare CDP session, as in a user's browser (no DevTools network
- * instrumentation on 5,000 requests). Two files, built from the local catalog:
- * an IMDb list export (every title's IMDb id — 920 — then made-up ids TMDB does not know: one
- * `find` request per distinct id) and a Letterboxd watched.csv (catalog films by name and year,
- * then made-up names: one `search/movie` request per distinct name and year).
+ * Part 9: a 5,000-row import previewed on `/dashboard/import` (spec §14; architecture §7: "a
+ * 5,000-row import previewed in ≤ 30 s", with the local catalog). Desktop Chromium (1400×900),
+ * signed in as the demo user; each file is uploaded through the page's file input and timed until
+ * the preview's totals show, counting the TMDB requests the page made. Playwright only signs in and
+ * opens the page: the timed part runs over a bare CDP session, as in a user's browser (no DevTools
+ * network instrumentation on 5,000 requests). Two files, built from the local catalog: an IMDb list
+ * export (every title's IMDb id — 920 — then made-up ids TMDB does not know: one `find` request per
+ * distinct id) and a Letterboxd watched.csv (catalog films by name and year, then made-up names:
+ * one `search/movie` request per distinct name and year).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +27,7 @@ const { getCatalog, tvImdbId } = require('@streamscout/local-tmdb');
 
 /** Rows of each bench file. */
 const ROWS = 5000;
-/** The issue's budget for previewing them. */
+/** Architecture §7's budget for previewing them. */
 const BUDGET_MS = 30_000;
 
 /** The two files: an IMDb list export and a Letterboxd watched.csv, each of {@link ROWS} rows. */

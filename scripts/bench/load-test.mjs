@@ -6,7 +6,7 @@
  *   connections for `seconds` (autocannon, an HTTP load tool from npm), after a warm-up at the
  *   same concurrency so the server's caches, the remotes' server containers and the JIT are warm.
  * - {@link memoryOver}: the server processes' resident memory before and after `pages` distinct
- *   pages (issue 26 §2: ≤ 250 MB per process after 10,000).
+ *   pages (architecture §9: under 250 MB per process, here after 10,000).
  * - {@link tmdbPerRenders}: how many TMDB requests `renders` server renders of one page cost, from
  *   the server's own counters (`/__ssr/stats`, served with `SSR_STATS=1`).
  *

@@ -1,5 +1,5 @@
 /**
- * V8's explicit compile hint on every script of the browser builds (issue 26 §1, architecture §7).
+ * V8's explicit compile hint on every script of the browser builds (architecture §7).
  *
  * By default V8 compiles a function the first time it is called: while the script downloads it only
  * pre-parses each function to find where it ends, and the full parse and compile happen later, on

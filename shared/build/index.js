@@ -147,7 +147,7 @@ function createAppConfig(o) {
           shared: sharedFor(pkg.dependencies || {}),
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          // One runtime core per page (issue 26 §1): the host's build carries it and puts it on
+          // One runtime core per page (architecture §3): the host's build carries it and puts it on
           // the page before any remote loads; a remote's build reads it from there instead of
           // shipping its own copy in remoteEntry.js (standing alone, its page runs mf-runtime.js first)
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
@@ -161,7 +161,8 @@ function createAppConfig(o) {
             : path.join(__dirname, 'index.html'),
           title: o.app.title,
           themeInitScript: THEME_INIT_SCRIPT,
-          // a grid/list switch pressed before hydration keeps its choice (issue 26 §1)
+          // a grid/list switch pressed before hydration keeps its choice
+          // (architecture §9 "A tap before hydration is kept")
           earlyInputScript: EARLY_INPUT_SCRIPT,
           // a remote's standalone page: the runtime core first ({@link runtimeCoreConfigFor})
           runtimeCoreScript: host ? '' : `/${RUNTIME_CORE_SCRIPT}`,
@@ -173,7 +174,7 @@ function createAppConfig(o) {
         ...(prod
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),
-              // every script compiled eagerly, off the main thread (issue 26 §1)
+              // every script compiled eagerly, off the main thread (architecture §7)
               compileHintsPlugin(),
               new PrecompressPlugin(),
             ]

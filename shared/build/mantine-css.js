@@ -1,5 +1,5 @@
 /**
- * Mantine's CSS, per component (issue 26 §1): the page loads the styles of the Mantine components
+ * Mantine's CSS, per component (architecture §3): the page loads the styles of the Mantine components
  * our apps use (`@streamscout/ui/styles`, one import per `@mantine/core/styles/{Component}.css`),
  * not all of `@mantine/core/styles.css` (~288 KiB raw). This file checks that list against what was
  * built: every Mantine class name (`m_` + 8 hex digits, fixed per component) that any app's built

@@ -1,5 +1,5 @@
 /**
- * Every core of the machine for the app servers (issue 26 §2): node's `cluster` — the primary
+ * Every core of the machine for the app servers (architecture §9): node's `cluster` — the primary
  * forks `workers` processes running the same script, each serving every app on the same ports
  * (the primary accepts the connections and hands them round-robin to the workers), and replaces a
  * worker that dies. The workers share the ports and the request limits' counters, which the
@@ -28,7 +28,7 @@ const READY = 'streamscout:ready';
  */
 const MALLOC_ARENAS = '2';
 /**
- * V8's heap limits for each worker (issue 26 §2), MB. Without them V8 sizes the heap for the
+ * V8's heap limits for each worker (architecture §9), MB. Without them V8 sizes the heap for the
  * machine's memory: 16 MiB semi-spaces (32 MiB of new space), and an old space it may let grow up
  * to 4× its live set before a full collection. A worker rendering pages (each render leaves a few MB
  * of garbage) carried 130–210 MB of heap over a live set of ~50–90 MB.

@@ -66,7 +66,7 @@ function renderHtml(html, config, hints) {
  * first screen's images need; the deferred entry script still starts at once), the styles applied
  * as stylesheets instead of preloaded, so the HTML paints styled before any script runs; and the
  * render's LCP image (`lcpImage` of the render's result) preloaded with a high fetch priority right
- * after the preconnects, so its request starts with the stylesheet's instead of after it (issue 26 §1).
+ * after the preconnects, so its request starts with the stylesheet's instead of after it (architecture §7).
  * @param {readonly import('./hints').Hint[]} hints
  * @param {{ href: string, srcSet?: string, sizes?: string } | null | undefined} image the LCP image, if any
  * @returns {import('./hints').Hint[]}

@@ -1,5 +1,5 @@
 /**
- * The shell server's cache of rendered HTML (issue 26 §2): one copy per page variant — the path
+ * The shell server's cache of rendered HTML (architecture §9): one copy per page variant — the path
  * with its query string, the region the page was rendered for and the remembered views it shows
  * (the key is the caller's) — kept compressed (brotli and gzip, made once when stored), in an LRU
  * bounded by bytes (`lru-cache`'s `maxSize`), with the same rule a CDN is given in
@@ -65,7 +65,7 @@ function windowBits(bytes) {
  * The compressed entry of a page's HTML (brotli quality 9 — compressed once per render and served
  * many times, so a better ratio than the per-request quality 4 pays — and gzip level 9).
  *
- * Synchronous on purpose (issue 26 §2): zlib's asynchronous calls run on libuv's thread pool, up to
+ * Synchronous on purpose (architecture §9): zlib's asynchronous calls run on libuv's thread pool, up to
  * four at once with the page cache's concurrent renders, each with its own brotli or gzip state
  * allocated and freed on a pool thread, in that thread's glibc arena. Here one state at a time is
  * made and freed on the main thread. Over 3,000 distinct pages (8 at a time, with the workers' heap

@@ -88,7 +88,7 @@ export type RenderResult =
       /**
        * The page's likely LCP image — the first high-priority `<img>` the render wrote (a results grid's
        * first poster, a banner) with its `src` as `href` (and `srcSet`/`sizes` when it has them) — or
-       * null/absent for none. The server preloads it from the `<head>` (issue 26 §1).
+       * null/absent for none. The server preloads it from the `<head>` (architecture §7).
        */
       lcpImage?: { href: string; srcSet?: string; sizes?: string } | null;
     }

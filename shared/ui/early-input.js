@@ -1,5 +1,5 @@
 /**
- * Controls that work before the page's script has run (issue 26 §1 "A tap is never lost"): the
+ * Controls that work before the page's script has run (architecture §9 "A tap before hydration is kept"): the
  * inline script every app's HTML template puts in `<head>` (`@streamscout/build`, at build time),
  * in one plain-JS file so the template and the UI kit (`ViewToggle`) name the same attribute.
  *

@@ -3,7 +3,7 @@
  * remote) — never by an exposed module (architecture §3, §8). Apps import this file instead of
  * `@mantine/*`, which only the UI kit reaches.
  *
- * Per component (issue 26 §1): the global styles, then the file of each Mantine component our
+ * Per component (architecture §3): the global styles, then the file of each Mantine component our
  * apps use (and of the components those are built on), in the order of `@mantine/core/styles.css`
  * so the cascade is the same — about half of that file. The production build checks this list
  * against the class names the built apps use and fails naming a missing file

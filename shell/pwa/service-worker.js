@@ -1,5 +1,5 @@
 /**
- * StreamScout's service worker (issue 26 §3; architecture §12), built by Workbox's
+ * StreamScout's service worker (spec §15; architecture §12), built by Workbox's
  * `InjectManifest` (shell/pwa/webpack.js), which replaces the precache placeholder with this build's
  * shell files and their revisions. Served as `/sw.js`, `no-cache`, scope `/`.
  *

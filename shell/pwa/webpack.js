@@ -1,5 +1,5 @@
 /**
- * The shell's installable-app build (issue 26 §3), kept apart from the shared webpack helper: the
+ * The shell's installable-app build (architecture §12), kept apart from the shared webpack helper: the
  * web app manifest and its icons, and the Workbox service worker (`InjectManifest`: our
  * `service-worker.js` with the precache list of this build injected). Production builds only; the
  * dev server has no service worker (it would serve stale code while editing).

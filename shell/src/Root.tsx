@@ -37,7 +37,8 @@ const NONE: Readonly<Record<string, ComponentType>> = {};
 /** The shell's root: strict mode, the last-resort error boundary, the server's region and views, preloaded screens, then `App`. */
 export function Root({ serverLocation, queryClient, region = null, views = null, screens = NONE }: RootProps) {
   // once the tree has committed (hydrated), presses made on the server's HTML before React ran
-  // (the account menu's) are clicked again, now with React's handlers (issue 26 §1)
+  // (the account menu's) are clicked again, now with React's handlers
+  // (architecture §9 "A tap before hydration is kept")
   useEffect(() => {
     replayEarlyPresses();
   }, []);

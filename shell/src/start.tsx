@@ -70,7 +70,7 @@ async function start() {
     // the server's region for the hydrating render (so it matches the HTML); the viewer's own
     // region (profile country, picked region, browser languages) follows right after. In a
     // transition, hydration is time-sliced: React yields to the browser every few milliseconds
-    // instead of holding the main thread for the whole page in one task (issue 26 §1); a tap in
+    // instead of holding the main thread for the whole page in one task (architecture §7); a tap in
     // the meantime makes React finish hydrating at once and then handles it (nothing is lost).
     // from here on React replays a press on HTML it has not hydrated yet; one made before is
     // replayed by Root once hydrated (`replayEarlyPresses`)

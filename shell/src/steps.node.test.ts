@@ -1,7 +1,8 @@
 /**
- * Start-up in steps: each step's module evaluation gets a task of its own (issue 26 §1). Node's
- * event loop stands in for the browser's: it has `MessageChannel` and no `scheduler.yield`, so the
- * channel path is the one tested, and the others by putting or taking away those globals.
+ * Start-up in steps (architecture §3 "The host starts in steps"): each step's module evaluation
+ * gets a task of its own. Node's event loop stands in for the browser's: it has `MessageChannel`
+ * and no `scheduler.yield`, so the channel path is the one tested, and the others by putting or
+ * taking away those globals.
  */
 import { nextTask, runInSteps } from './steps';
 

@@ -1,5 +1,5 @@
 /**
- * Start-up in steps (issue 26 §1, architecture §3). Evaluating the shell's code is one script task
+ * Start-up in steps (architecture §3). Evaluating the shell's code is one script task
  * per import graph: react-dom, the UI kit with Mantine, TanStack Query, react-router and the app's
  * own modules all ran in one ~120 ms task on a phone (~450 ms at Lighthouse's 4× CPU), the longest
  * task of a public page's load, and the browser could neither paint nor handle a tap during it.

@@ -1,4 +1,4 @@
--- StreamScout: server-side input rules (issue 11). Enforced in SQL, so a hosted Supabase project
+-- StreamScout: server-side input rules (spec §5; architecture §4 "SQL"). Enforced in SQL, so a hosted Supabase project
 -- enforces them too, whatever client talks to it.
 --
 --   usernames  NFC-normalized and trimmed on the way in; 3–30 characters; no Unicode control (Cc)

@@ -1,4 +1,4 @@
--- StreamScout: importing lists from IMDb, Letterboxd and Trakt, and undoing an import (issue 25 §3).
+-- StreamScout: importing lists from IMDb, Letterboxd and Trakt, and undoing an import (spec §14).
 --
 -- The browser reads the file, matches its rows to TMDB ids and shows a preview; what the user
 -- accepts arrives here as one call, applied in one transaction.

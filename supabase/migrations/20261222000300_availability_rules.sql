@@ -1,4 +1,4 @@
--- StreamScout: availability alerts, second pass on the rules (issue 25 §1–2). Replaces
+-- StreamScout: availability alerts, second pass on the rules (spec §13; architecture §5b). Replaces
 -- apply_availability (same signature, same grants); 20261220000200_availability_alerts.sql stays as
 -- it was applied.
 --

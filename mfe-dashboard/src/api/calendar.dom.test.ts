@@ -1,6 +1,6 @@
 import { followedTitles } from './calendar';
 
-describe('followedTitles (issue 24 §2: shows in the queue or favorites or with an episode watched; movies in the queue)', () => {
+describe('followedTitles (spec §12: shows in the queue or favorites or with an episode watched; movies in the queue)', () => {
   it('TV from queue, favorites and progress, each once and ascending; movies from the queue only', () => {
     const f = followedTitles(
       { queue: ['tv-1399', 'movie-550', 'tv-66732'], favorites: ['tv-1396', 'movie-27205', 'tv-1399'] },

@@ -1,5 +1,5 @@
 /**
- * The calendar page's data (issue 24 §2) over TanStack Query: which titles the signed-in user
+ * The calendar page's data (spec §12) over TanStack Query: which titles the signed-in user
  * follows — TV shows in the queue or favorites or with an episode watched (`shows_in_progress`
  * through `@streamscout/widgets`), movies in the queue — and their calendar in the viewer's
  * region from the app's own server (`getCalendar` of `@streamscout/tmdb`, `GET /api/calendar`).
@@ -17,7 +17,7 @@ export interface Followed {
 }
 
 /**
- * The titles a calendar follows (issue 24 §2): TV shows of the queue and favorites plus
+ * The titles a calendar follows (spec §12): TV shows of the queue and favorites plus
  * `progressShows` (shows with an episode watched); movies of the queue only (favorites and the
  * watched list are not waiting for a release). Entries whose id is malformed are skipped.
  * @param profile the lists (`queue`, `favorites`: 'tv-1399', 'movie-550')
@@ -64,7 +64,7 @@ export interface CalendarData {
 export function useCalendar(): CalendarData {
   const profile = useProfile();
   const region = useRegion();
-  // asked as soon as there is a session, alongside the profile (not after it: issue 24 §4's first content)
+  // asked as soon as there is a session, alongside the profile (not after it: architecture §7's first-content budget)
   const progress = useShowsInProgress(useIsSignedIn());
   const followed = followedTitles(
     profile ?? { queue: [], favorites: [] },

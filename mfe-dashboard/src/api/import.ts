@@ -1,5 +1,5 @@
 /**
- * The import page's and the data export's queries and mutations (issue 25 §3–4), over the
+ * The import page's and the data export's queries and mutations (spec §14), over the
  * React-free core in `../import/` and `@streamscout/session`:
  * - {@link useImportPreview}: the TMDB matching of a read file as a TanStack query (one per file,
  *   never retried on its own: "Try again" asks again), with its progress;

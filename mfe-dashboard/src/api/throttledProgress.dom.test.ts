@@ -1,5 +1,5 @@
 /**
- * The import page's progress (issue 25 §3): a 5,000-row file reports once per title looked up; the
+ * The import page's progress (spec §14): a 5,000-row file reports once per title looked up; the
  * page renders the latest value at most every 100 ms, the first and the last at once.
  */
 import { act, renderHook } from '@testing-library/react';

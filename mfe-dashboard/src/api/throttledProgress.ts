@@ -1,6 +1,6 @@
 /**
  * A progress value the page renders, fed by a long task's per-item reports (the import's TMDB
- * matching, the data export's look-ups: issue 25 §3–4).
+ * matching, the data export's look-ups: spec §14).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MatchProgress } from '../import/match';

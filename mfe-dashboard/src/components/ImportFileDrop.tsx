@@ -10,7 +10,7 @@ export interface ImportFileDropProps {
 }
 
 /**
- * The upload zone of `/dashboard/import` (issue 25 §3): a labelled file input (CSV, ZIP, JSON) and
+ * The upload zone of `/dashboard/import` (spec §14): a labelled file input (CSV, ZIP, JSON) and
  * a drop target around it. Keyboard and screen-reader users get the native file input; dropping
  * a file does the same as choosing it.
  */

@@ -38,7 +38,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 }
 
 /**
- * The preview of an import (issue 25 §3): totals; per list the file named, the list its titles go
+ * The preview of an import (spec §14 "The preview"): totals; per list the file named, the list its titles go
  * to (changeable); the ambiguous rows with their candidates to pick from; the matched titles; the
  * titles not found with a CSV download. Presentational: the screen owns the picks and lists.
  */

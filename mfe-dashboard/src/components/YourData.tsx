@@ -7,7 +7,7 @@ import { listCsv } from '../import/exportData';
 import { downloadText } from './files';
 
 /**
- * The dashboard's "Your data" card (issue 25 §3–4): a link to `/dashboard/import`, and "Download
+ * The dashboard's "Your data" card (spec §14): a link to `/dashboard/import`, and "Download
  * my data" — one JSON (profile, lists with TMDB id, media type, title, year and IMDb id, services,
  * episode progress, alert settings) saved at once, then one CSV per list to save as well
  * (`Title,Year,imdbID,tmdbID,Type`, formula-safe). Looking titles up shows a progress bar; a failure

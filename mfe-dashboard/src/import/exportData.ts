@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 25 §4): one JSON with the profile, the lists (TMDB id, media type,
+ * "Download my data" (spec §14 "Export"): one JSON with the profile, the lists (TMDB id, media type,
  * title, year and IMDb id where known), services, episode progress and alert settings, and one CSV
  * per list that a spreadsheet, Letterboxd's importer (`Title,Year,imdbID,tmdbID`) and IMDb-id
  * tools read. A CSV cell never starts a formula: a cell starting with `=`, `+`, `-` or `@` (or a

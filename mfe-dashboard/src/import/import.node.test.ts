@@ -1,5 +1,5 @@
 /**
- * Import files end to end in Node (issue 25 §3–4): the fixtures in each service's real layout are
+ * Import files end to end in Node (spec §14): the fixtures in each service's real layout are
  * read and matched against the REAL local catalog over HTTP (IMDb ids through `find`, Letterboxd
  * names and years through `search/movie`, Trakt's TMDB ids through `{type}/{id}`), bad files are refused
  * with a clear message before anything is matched, and an export reads back as the same lists.

@@ -1,5 +1,5 @@
 /**
- * Matching an import's rows to TMDB titles (issue 25 §3), through the shared TMDB client:
+ * Matching an import's rows to TMDB titles (spec §14 "Matching"), through the shared TMDB client:
  * - an IMDb id → `find/{imdb_id}?external_source=imdb_id` (found → matched, else not found);
  * - a TMDB id (Trakt, StreamScout) → `{type}/{id}` (found → matched with TMDB's title, year and
  *   poster; a title TMDB deleted or merged, or a hand-edited id → not found; not a TMDB id at all
@@ -105,7 +105,7 @@ async function lookUp(row: ImportRow, signal?: AbortSignal): Promise<Lookup> {
 }
 
 /**
- * Matches every row (issue 25 §3).
+ * Matches every row (spec §14).
  * @param rows what {@link readImportFile} gave
  * @returns one result per row, in the rows' order
  * @throws TmdbRequestError when TMDB fails for a reference (after the client's own retry), or an

@@ -1,5 +1,5 @@
 /**
- * Reading an import file (issue 25 §3): an IMDb list or ratings CSV, a Letterboxd export (its ZIP
+ * Reading an import file (spec §14): an IMDb list or ratings CSV, a Letterboxd export (its ZIP
  * or one of its CSVs), a Trakt JSON export (one file or its ZIP), or StreamScout's own export (JSON
  * or a per-list CSV), into rows to match. No React and no network: runs in the browser and in
  * Node (tests, bench).

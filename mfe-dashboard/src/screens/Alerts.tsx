@@ -11,7 +11,7 @@ import { ProfilePending } from '../components/ProfilePending';
 const atomPath = (token: string) => `/alerts/${token}.atom`;
 
 /**
- * `/dashboard/alerts` (issue 25 §1), signed-in users only: the alerts inbox (newest first, by day,
+ * `/dashboard/alerts` (spec §13), signed-in users only: the alerts inbox (newest first, by day,
  * mark read, mark all read), the alert settings (which kinds; services the user does not have) and
  * the private Atom feed of the alerts (`PrivateFeedUrl`: turn on, shown once with Copy, regenerate,
  * turn off). The alerts themselves are written by the job runner (`jobs/`),

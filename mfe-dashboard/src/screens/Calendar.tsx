@@ -19,8 +19,8 @@ const ENTRY_POSTER_WIDTH = 50;
 
 /**
  * Entries of the first render: more than a desktop screen shows. A user following hundreds of shows
- * has hundreds of entries; rendering all of them before the first paint took seconds (issue 24 §4:
- * first content ≤ 1.5 s), so the rest follow in steps of {@link LATER_ENTRIES}, each a transition.
+ * has hundreds of entries; rendering all of them before the first paint took seconds (architecture §7's
+ * budget: first content ≤ 1.5 s), so the rest follow in steps of {@link LATER_ENTRIES}, each a transition.
  */
 export const FIRST_ENTRIES = 12;
 /** Entries added by each later step. */
@@ -63,7 +63,7 @@ function useEntriesRendered(total: number): number {
 const icsPath = (token: string) => `/calendar/${token}.ics`;
 
 /**
- * `/dashboard/calendar` (signed in; issue 24 §2): the last 7 days and the next 30, by day (days
+ * `/dashboard/calendar` (signed in; spec §12): the last 7 days and the next 30, by day (days
  * with nothing are not listed, today marked), of the episodes of the shows the user follows (queue,
  * favorites, or an episode watched) and the releases of the movies in their queue (theatrical or
  * digital, with TMDB's note). Each entry: poster, "Show — S2E5 Episode title" linking to its page,

@@ -19,7 +19,7 @@ const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network connecti
  * "Up next" (the shows in progress and their next episodes, see `UpNext`), a link to the calendar
  * (`/dashboard/calendar`), then the Watch Queue, Favorites and
  * Watched List sections (newest shows first, 'View All', clear buttons disabled when empty, the
- * spec's empty texts), and "Your data" (import lists, download my data: issue 25 §3–4). Alerts are snackbars that hide after 3000 ms.
+ * spec's empty texts), and "Your data" (import lists, download my data: spec §14). Alerts are snackbars that hide after 3000 ms.
  */
 export default function Dashboard() {
   const profile = useProfile();

@@ -27,7 +27,7 @@ const SAME_LISTS: Record<ListName, ListName> = { queue: 'queue', favorites: 'fav
 const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
- * `/dashboard/import` (issue 25 §3), signed-in users only: upload a file (input or drop); the
+ * `/dashboard/import` (spec §14), signed-in users only: upload a file (input or drop); the
  * format is recognised and every row matched to TMDB with a progress bar; the preview shows what
  * matched, what needs a pick among candidates and what was not found (downloadable as CSV), and
  * which list each group goes to. "Add … to your lists" applies it in one transaction

@@ -56,7 +56,7 @@ export function useSeason(tvId: number, n: number) {
 }
 
 /**
- * Where one season can be watched (`tv/{tvId}/season/{n}/watch/providers`, issue 24 §2).
+ * Where one season can be watched (`tv/{tvId}/season/{n}/watch/providers`; spec §10).
  * @returns `data` every region's ways to watch (`{}`: nowhere), or null for no such season
  */
 export function useSeasonWatch(tvId: number, n: number) {

@@ -23,7 +23,7 @@ export interface SeasonCardProps {
   showTitle: string;
   /** Heading level of the season name (default 3). */
   order?: 2 | 3 | 4;
-  /** Where the season streams in the viewer's region (issue 24 §2), under the overview; nothing when absent. */
+  /** Where the season streams in the viewer's region (spec §10), under the overview; nothing when absent. */
   availability?: ReactNode;
 }
 

@@ -22,7 +22,8 @@ export const NO_EPISODES = 'No episodes available yet.';
  * `/details/tv/:id/seasons/:num` (spec §2 "Season screen"): the season's poster (placeholder when
  * none), name, air year (or '-'), 'Back to Seasons', and an {@link EpisodeCard} per episode
  * (each fetches its extras on its first expand), and where the season streams in the viewer's
- * region (issue 24 §2). Two requests (`tv/{id}/season/{num}` and its `watch/providers`).
+ * region (spec §10 "Where each season streams"). Two requests (`tv/{id}/season/{num}` and its
+ * `watch/providers`).
  * Unknown show or season, non-numeric segments: the "no details" text; the call failed: "We
  * couldn't load this right now." with Try again in the page's place.
  *

@@ -1,9 +1,9 @@
 /**
- * Per-season availability (issue 24 §2) on the seasons page and a season page, against the REAL
- * local TMDB catalog (`tv/{id}/season/{n}/watch/providers`): a United Kingdom viewer sees that
- * season 1 streams on a service (theirs: first, marked, "On your services") while the latest
- * season is rent/buy only; a season not out yet says it is not available; the season page names
- * the region.
+ * Per-season availability (spec §10 "Where each season streams") on the seasons page and a season
+ * page, against the REAL local TMDB catalog (`tv/{id}/season/{n}/watch/providers`): a United
+ * Kingdom viewer sees that season 1 streams on a service (theirs: first, marked, "On your
+ * services") while the latest season is rent/buy only; a season not out yet says it is not
+ * available; the season page names the region.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths, PATTERNS } from '@streamscout/routes';

@@ -16,7 +16,7 @@ import { NO_DETAILS, NO_SEASONS } from '../components/texts';
  * release year, 'Back to Show Details', and a season card for every season of the show (in
  * TMDB's order, specials first). Reads the same cached detail call as the details page (no
  * request when coming from it). Each card says where that season streams in the viewer's region
- * (issue 24 §2: one `tv/{id}/season/{n}/watch/providers` per season); if that fails, one "couldn't
+ * (spec §10: one `tv/{id}/season/{n}/watch/providers` per season); if that fails, one "couldn't
  * load" with Try again above the cards, which stay. Unknown or non-numeric id: the "no details" text; the call
  * failed: "We couldn't load this right now." with Try again in the page's place.
  */

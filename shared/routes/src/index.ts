@@ -105,11 +105,11 @@ export const paths = {
   dashboard: (): string => PATTERNS.dashboard,
   /** '/dashboard/services' — "My services". */
   services: (): string => PATTERNS.services,
-  /** '/dashboard/alerts' — the alerts inbox and its settings (issue 25 §1). */
+  /** '/dashboard/alerts' — the alerts inbox and its settings (spec §13). */
   alerts: (): string => PATTERNS.alerts,
-  /** '/dashboard/calendar' — the calendar of what is coming (issue 24 §2). */
+  /** '/dashboard/calendar' — the calendar of what is coming (spec §12). */
   calendar: (): string => PATTERNS.calendar,
-  /** '/dashboard/import' — import lists from IMDb, Letterboxd or Trakt (issue 25 §3). */
+  /** '/dashboard/import' — import lists from IMDb, Letterboxd or Trakt (spec §14). */
   import: (): string => PATTERNS.import,
   /** '/dashboard/{queue|favorites|watched}'. */
   gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),

@@ -218,7 +218,7 @@ describe('the HTML of a route', () => {
     );
   });
 
-  test("the render's LCP image is preloaded from the head, once, with a high fetch priority, before the stylesheet (issue 26 §1)", async () => {
+  test("the render's LCP image is preloaded from the head, once, with a high fetch priority, before the stylesheet (architecture §7)", async () => {
     const html = (await get(s.base, '/details/movie/1?lcp')).body.toString();
     const head = html.slice(0, html.indexOf('</head>'));
     const images = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];

@@ -1,5 +1,5 @@
 /**
- * The app servers on every core (`../cluster.js`, issue 26 §2), as real processes over real HTTP:
+ * The app servers on every core (`../cluster.js`, architecture §9), as real processes over real HTTP:
  * the primary forks two workers sharing one port (glibc's malloc arenas capped, V8's heap limits
  * set), both answer, a killed worker is replaced while the other keeps serving pages, and stopping
  * the primary stops every worker.
@@ -70,7 +70,7 @@ describe('WEB_CONCURRENCY', () => {
 });
 
 describe("a worker's node options", () => {
-  test("the primary's, then V8's heap limits (issue 26 §2)", () => {
+  test("the primary's, then V8's heap limits (architecture §9)", () => {
     expect(workerExecArgv(['--enable-source-maps'], undefined)).toEqual([
       '--enable-source-maps',
       '--max-old-space-size=512',

@@ -1,5 +1,5 @@
 /**
- * The shell server's cache of rendered pages (issue 26 §2) through a real `createAppServer` over
+ * The shell server's cache of rendered pages (architecture §9) through a real `createAppServer` over
  * real HTTP: a stored page is served without a render, stale-while-revalidate (the stale copy at
  * once, one background render, then the new one), concurrent misses share one render, the byte
  * limit evicts the least recently used page, personal and error pages are never stored, one copy

@@ -253,7 +253,7 @@ export async function signUp(input: {
  */
 export async function signOut(): Promise<{ error: string | null; unavailable?: true }> {
   // the device's offline copy of this account (profile, queued toggles, query cache) goes first,
-  // online or not (issue 26 §3)
+  // online or not (spec §15, §16)
   await clearOfflineData();
   const supabase = await getSupabase();
   if (!supabase) {

@@ -31,8 +31,8 @@ export const SIGN_OUT_GRACE_MS = 1500;
  * to /login (replace). Renders `fallback` (default null) until the session has been loaded once,
  * and meanwhile asks the host to start the session at once ({@link wantSession}) — or, sooner,
  * as soon as the restored session's user has a profile on screen (the one this device kept, shown
- * while the start-up load asks the backend again: issue 26 §3, the first screen from the persisted
- * data while the session and profile revalidate).
+ * while the start-up load asks the backend again: architecture §12 "The account's data on the
+ * device", the first screen from the persisted data while the session and profile revalidate).
  * The screen mounts in a deferred (time-sliced) render after the wait ends; a signed-out visitor
  * is redirected at once.
  * When the user signs out while the guarded screen is open, it renders nothing for up to

@@ -1,5 +1,5 @@
 /**
- * List import and data export of the signed-in user (issue 25 §3–4; SQL: `imports`,
+ * List import and data export of the signed-in user (spec §14; SQL: `imports`,
  * `apply_import`, `undo_import` of supabase/migrations/20261221000000_import.sql, and
  * `episode_progress`). The file reading and TMDB matching live in the dashboard
  * (`mfe-dashboard/src/import/`); these are the backend calls.

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's data kept on the device for offline use (issue 26 §3), in IndexedDB
+ * The signed-in user's data kept on the device for offline use (spec §15, §16; architecture §12), in IndexedDB
  * (idb-keyval, one database `streamscout-offline`), always under the user's id:
  *
  * - `profile:{userId}` — the last profile row seen (lists, services, country…): the dashboard and

@@ -170,7 +170,7 @@ export async function saveServices(services: ReadonlyArray<number>): Promise<Sav
  * Not in list → add_item; in list → remove_item. While the call runs, the button's flag
  * `loading[which][showKey]` is on; on success the returned profile replaces the current one and
  * the flag resets; on failure (null) the flag stays on (spec §4). A second click while the
- * flag is on does nothing. Offline (issue 26 §3) the press is queued instead: the profile changes
+ * flag is on does nothing. Offline (spec §15) the press is queued instead: the profile changes
  * at once, the button is marked pending (`pending[which][showKey]`) and the call is made when the
  * browser is back online (offline.ts).
  * @param show `{ id, media_type }` of a movie or TV show

@@ -60,7 +60,7 @@ export interface SessionState {
   clearing: Record<ListName, boolean>;
   /**
    * List toggles made offline and not yet saved: `pending[list][showKey]` is true from the offline
-   * press until the queued call succeeded after reconnecting (offline.ts, issue 26 §3).
+   * press until the queued call succeeded after reconnecting (offline.ts, spec §15).
    */
   pending: Record<ListName, Record<string, boolean>>;
   /** The region picked in this browser (kept in storage), or null; see `useRegion` for the region in effect. */

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the calendar (issue 24 §2): reading `GET /api/calendar` of the app's own
+ * The browser's side of the calendar (spec §12): reading `GET /api/calendar` of the app's own
  * server (the JSON contract is `CalendarResponse` of `@streamscout/tmdb/calendar`, whose builder
  * runs on the server) and the display helpers any screen or feed showing an entry needs. Framework-free,
  * browser-safe: no cache, no `lru-cache` (that stays in the server-only `./calendar` subpath).

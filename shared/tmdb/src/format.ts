@@ -232,7 +232,7 @@ const PLAIN = /^[A-Za-z0-9 +]*$/;
  *
  * Why: a page's first use of ICU collation loads its data, ~20 ms of a phone's main thread (~77 ms
  * at Lighthouse's 4× CPU) inside whatever task asked — on the details pages, a hydration step
- * sorting the where-to-watch regions (issue 26 §1).
+ * sorting the where-to-watch regions (architecture §7 "No ICU on a page's first render").
  * @param a @param b the names
  * @returns < 0 when `a` comes first, 0 when equal, > 0 when `b` comes first
  */
@@ -268,7 +268,7 @@ let collator: Intl.Collator | null = null;
  * The collator titles are sorted with: English, case and accents ignored, numbers by value
  * ("Rocky 2" before "Rocky 10"). Created on first use, not when the module loads: building an
  * `Intl.Collator` costs ~15 ms of a phone's main thread (~65 ms at Lighthouse's 4× CPU), and every
- * page loads this module while most never sort by title (issue 26 §1).
+ * page loads this module while most never sort by title (architecture §7).
  * @returns the same collator on every call
  */
 export function titleCollator(): Intl.Collator {

@@ -167,7 +167,7 @@ export const tmdbQueries = {
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /**
-   * Where each season of a show can be watched (the seasons page, issue 24 §2): the show's detail
+   * Where each season of a show can be watched (the seasons page, spec §10): the show's detail
    * query first (the same cached call as its page: which seasons there are), then one
    * `tv/{id}/season/{n}/watch/providers` per season, in parallel. Each answer is also put in the
    * cache as that season's {@link tmdbQueries.seasonWatch}, so a season page opened from here asks

@@ -1,5 +1,5 @@
 /**
- * The browser's calendar helpers (issue 24 §2): the request URL, the one-line summary of an entry
+ * The browser's calendar helpers (spec §12): the request URL, the one-line summary of an entry
  * (the page's and the feed's) and a day's heading.
  * (`getCalendar` against the real app server: shared/server/test/calendarClient.node.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * The calls of list import and export (issue 25 §3–4) against the REAL local catalog over HTTP
+ * The calls of list import and export (spec §14) against the REAL local catalog over HTTP
  * (jest's global setup starts it): an IMDb id finds its movie or show through `find/{id}`, a title
  * and year search finds the title, a TMDB id is checked with one light request, and a title's IMDb
  * id comes back from `external_ids`.

@@ -1,5 +1,5 @@
 /**
- * Per-season availability (issue 24 §2) against the local TMDB catalog over real HTTP
+ * Per-season availability (spec §10 "Where each season streams") against the local TMDB catalog over real HTTP
  * (TMDB_TEST_URL from the jest global setup): `getSeasonWatch` asks `tv/{id}/season/{n}/watch/providers`
  * and normalizes it like a title's; on a show whose seasons stream in different places each
  * season gets its own answer; `tmdbQueries.seasonsWatch` answers every season of a show and

@@ -1,5 +1,5 @@
 /**
- * RemoteScreen and its preload (issue 24 §4): a screen loaded before its first render renders at
+ * RemoteScreen and its preload (architecture §3): a screen loaded before its first render renders at
  * once, without the route's loader (a Suspense fallback, which React 19 keeps up for 300 ms before
  * it reveals the retried content); a failed preload shows the feature's fallback at once, and Try
  * again loads afresh.

@@ -27,7 +27,7 @@ const loadedScreens = new Map<string, ComponentType>();
  * session is there). Once loaded, {@link RemoteScreen} renders the component directly instead of
  * through `React.lazy`: a lazy screen always suspends on its first render, so its route's loader
  * was committed and React held the screen back until 300 ms after that fallback (React 19's
- * Suspense reveal throttle) — the calendar's ~0.3 s of an idle main thread (issue 24 §4).
+ * Suspense reveal throttle) — the calendar's ~0.3 s of an idle main thread (architecture §3).
  * A failed load is kept for the first render (its boundary shows Try again at once); Try again
  * loads afresh.
  * @param remote which remote serves the screen

@@ -6,7 +6,7 @@ import { AccountMenu } from './AccountMenu';
 
 /**
  * Header (spec §2 "Global layout"): logo linking home, search form, the alerts bell (signed in only,
- * `AlertsBell` of `@streamscout/widgets`, issue 25 §1), account menu. Below 768px the
+ * `AlertsBell` of `@streamscout/widgets`, spec §13), account menu. Below 768px the
  * search form hides behind a search icon that toggles a second row with an auto-focused box.
  * Which of the two shows — and the logo's size, smaller below 768 px — is decided by CSS at the
  * theme's `tablet` breakpoint (768 px; `visibleFrom` shows at ≥ 768, `hiddenFrom` below), not by

@@ -1,5 +1,5 @@
 /**
- * The installable, offline-capable app (issue 26 §3; architecture §12), started once by the
+ * The installable, offline-capable app (spec §15; architecture §12), started once by the
  * shell's bootstrap:
  * - the account's data kept on the device (`startOfflineSync` of `@streamscout/session`: the
  *   profile, the offline list queue, cleared at sign-out) and the TMDB query cache

@@ -18,7 +18,7 @@ const TMDB_CACHE_MAX = 1000;
 /**
  * Bytes of answers the cache keeps, counted as each answer's JSON (UTF-8): 4 MiB, one to four
  * hundred details pages' answers (10–60 kB each). The parsed objects take about 2–3× that of the
- * heap, so the cache holds ~8–12 MB at most (issue 26 §2: the server's memory is bounded). 8 MiB
+ * heap, so the cache holds ~8–12 MB at most (architecture §9: the server's memory is bounded). 8 MiB
  * before: halving it took 10–20 MB off the largest worker's RSS after 10,000 distinct pages. The
  * rendered pages are kept apart (the page cache), so a popular page asks this cache once a minute.
  */

@@ -84,7 +84,7 @@ function NoAlerts() {
 }
 
 /**
- * The alerts inbox of `/dashboard/alerts` (issue 25 §1): the signed-in user's alerts newest first,
+ * The alerts inbox of `/dashboard/alerts` (spec §13 "The inbox"): the signed-in user's alerts newest first,
  * grouped by day ("Today", "Yesterday", then dates), each naming the title (linking to its page), the
  * change and the service; unread ones are marked and have 'Mark read'; 'Mark all read' above. Loading
  * shows a skeleton, a failed load 'Try again' (QueryState), none the empty state. A failed mark says

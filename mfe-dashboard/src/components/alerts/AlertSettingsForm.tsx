@@ -83,7 +83,7 @@ function SettingsForm({ saved, onSaved }: { saved: AlertSettings; onSaved: (text
 }
 
 /**
- * The alert settings of `/dashboard/alerts` (issue 25 §1 "Settings"): a checkbox per kind of alert
+ * The alert settings of `/dashboard/alerts` (spec §13 "Settings"): a checkbox per kind of alert
  * (`ALERT_KINDS`) and "Also tell me about services I don't have" (off unless saved on), saved
  * together with 'Save alert settings' (`saveAlertSettings`). A refused or failed save shows its
  * message and keeps the edits; a failed load offers 'Try again'.

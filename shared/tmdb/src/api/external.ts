@@ -1,5 +1,5 @@
 /**
- * Finding titles by what other services know of them (issue 25 §3–4: list import and export): an
+ * Finding titles by what other services know of them (spec §14: list import and export): an
  * IMDb id (`find/{external_id}`), a TMDB id another service wrote down (`{type}/{id}`), a title and
  * year (`search/movie`, `search/tv`), and the other way round, a title's IMDb id
  * (`{type}/{id}?append_to_response=external_ids`).
@@ -86,7 +86,7 @@ export async function searchTitles(
   );
 }
 
-/** What an export writes of one list entry (issue 25 §4). */
+/** What an export writes of one list entry (spec §14 "Export"). */
 export interface TitleIds {
   media_type: MediaType;
   /** TMDB id. */

@@ -34,7 +34,7 @@ export async function getTitleWatch(type: MediaType, id: number | string, opts: 
 }
 
 /**
- * Where one season of a show can be watched, every region and way (issue 24 §2: seasons of a show
+ * Where one season of a show can be watched, every region and way (spec §10: seasons of a show
  * may stream in different places). TMDB: `GET tv/{tvId}/season/{n}/watch/providers`.
  * @param tvId TMDB tv id (number, or its canonical decimal string)
  * @param n season number ≥ 0 (0: specials)

@@ -1,5 +1,5 @@
 /**
- * The calendar builder (issue 24 §2): pure functions from TMDB answers to calendar entries. A show
+ * The calendar builder (spec §12): pure functions from TMDB answers to calendar entries. A show
  * is read from `tv/{id}?append_to_response=watch/providers,season/{n},…` (its seasons' episodes and
  * where it streams), a movie from `movie/{id}?append_to_response=release_dates,watch/providers`.
  * The answers are first cut down to what a calendar reads ({@link pruneShow}, {@link pruneMovie}:

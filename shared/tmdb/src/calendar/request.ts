@@ -1,6 +1,6 @@
 /**
  * The one parser of a calendar request's query (`GET /api/calendar?region=GB&tv=1399,1396&movie=550`,
- * issue 24 §2): what is asked, or the clear message of why it cannot be answered (a 400).
+ * spec §12): what is asked, or the clear message of why it cannot be answered (a 400).
  */
 import { knownRegion } from '@streamscout/region';
 import { parseId } from '@streamscout/routes';

@@ -1,5 +1,5 @@
 /**
- * Where the server's calendars get their TMDB answers (issue 24 §4): ONE shared answer per title
+ * Where the server's calendars get their TMDB answers (architecture §5c): ONE shared answer per title
  * per UTC day, so what calendars and feeds cost grows with the distinct titles followed, not with
  * users × titles.
  *

@@ -1,5 +1,5 @@
 /**
- * The calendar of what is coming (issue 24 §2–3): the JSON contract of `GET /api/calendar` (the
+ * The calendar of what is coming (spec §12): the JSON contract of `GET /api/calendar` (the
  * `/dashboard/calendar` page reads it) and the entries the `.ics` feed is written from. One entry
  * is one episode of a followed show or one release (theatrical or digital) of a queued movie, on
  * its calendar day, with where to watch the title in the asked region.

@@ -15,7 +15,7 @@ export interface LcpImage {
 }
 
 /**
- * What a server render learns about its likely LCP image (issue 26 §1): the first high-priority
+ * What a server render learns about its likely LCP image (architecture §7): the first high-priority
  * image it rendered, in the order React rendered them — the first poster of a results grid, the
  * banner. Made per render by {@link createLcpImageRecorder}; null in the browser (no provider).
  */

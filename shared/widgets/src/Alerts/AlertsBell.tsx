@@ -10,7 +10,7 @@ import { useUnreadAlertCount } from './alertQueries';
 const BELL_BADGE_MAX = 9;
 
 /**
- * The header's alerts bell (issue 25 §1): signed in, an icon link to `/dashboard/alerts` with a
+ * The header's alerts bell (spec §13 "The bell"): signed in, an icon link to `/dashboard/alerts` with a
  * badge of the unread alerts ("9+" above nine) and a name screen readers announce ("Alerts, 1
  * unread"); signed out, nothing. The count is asked again on every navigation, when the window
  * regains focus and when alerts are marked read (`useMarkAlertsRead` invalidates its key). While the

@@ -66,7 +66,7 @@ function useFeedStatus() {
 }
 
 /**
- * A private feed URL of the signed-in user, on, shown once, regenerated or off (issue 24 §3; SQL
+ * A private feed URL of the signed-in user, on, shown once, regenerated or off (spec §12 "Private feeds"; SQL
  * `feed_tokens`, `issue_feed_token`, `revoke_feed_token` through `@streamscout/session`):
  * - off: what it is for and a button to turn it on;
  * - just turned on or regenerated: the absolute URL in a read-only field with a Copy button and,

@@ -22,7 +22,7 @@ export interface WatchSummaryProps {
 }
 
 /**
- * A compact where-to-watch for one region (issue 24 §2: a season's availability, a calendar
+ * A compact where-to-watch for one region (spec §10, §12: a season's availability, a calendar
  * entry's): "On your services" when one of the viewer's services carries it without paying more,
  * then a line per way to watch that has providers — Stream, Free, With ads, Rent, Buy — of small
  * logos (alt = provider name), the viewer's services first and outlined ("(your service)" in the

@@ -1,5 +1,5 @@
 /**
- * The TMDB query cache kept on the device (issue 26 §3): the titles, rows and details a visitor
+ * The TMDB query cache kept on the device (architecture §12): the titles, rows and details a visitor
  * has seen open again offline, and a signed-in user's list pages show their cards at once on the
  * next start while they are fetched again. TanStack Query's own `dehydrate` / `hydrate` (what its
  * persister packages wrap; `@tanstack/query-persist-client-core` would bring a second copy of the

@@ -39,7 +39,7 @@ export interface ListButtonsProps {
   loading?: Partial<Record<ListButtonName, boolean>>;
   /**
    * Per-button "pending" flags: the press was made offline and is saved when the browser is back
-   * online (issue 26 §3). A pending button keeps working, shows a dashed outline and says
+   * online (spec §15). A pending button keeps working, shows a dashed outline and says
    * "(pending)" after its label.
    */
   pending?: Partial<Record<ListButtonName, boolean>>;

@@ -1,5 +1,5 @@
 /**
- * A search typed into the server's HTML before React runs (issue 26 §1 "A tap is never lost"):
+ * A search typed into the server's HTML before React runs (architecture §9 "A tap before hydration is kept"):
  * hydration keeps what is in the box, and the first render after it — any render of the header —
  * must not put back the empty value the server rendered; Enter then searches for the typed words.
  */

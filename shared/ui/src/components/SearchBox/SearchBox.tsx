@@ -35,7 +35,7 @@ export function SearchBox({ size = 'md', focusOnMount = false, placeholder = SEA
     setQ(initial);
   }
   const input = useRef<HTMLInputElement>(null);
-  // Words typed into the server's HTML before hydration (issue 26 §1 "A tap is never lost"):
+  // Words typed into the server's HTML before hydration (architecture §9 "A tap before hydration is kept"):
   // hydration leaves them in the element but not in state, so the next render would put the
   // server's value back. Adopt them before the browser paints. On mount only.
   // (React sets `defaultValue` to the rendered value, so a difference is the reader's typing.)

@@ -11,7 +11,7 @@ export const SHOW_CARD_HEIGHT = 360;
 /**
  * How many cards at the head of a results grid or list (search, discover detail) get a `priority`
  * poster — eager, `fetchpriority="high"`, and preloaded by the server's HTML: the first row at
- * 390 px (two columns), where the first poster is the page's LCP (issue 26 §1). The rest stay lazy.
+ * 390 px (two columns), where the first poster is the page's LCP (architecture §7). The rest stay lazy.
  */
 export const PRIORITY_CARDS = 2;
 

@@ -1,7 +1,7 @@
 /**
- * A grid/list switch pressed on the server's HTML, before hydration (issue 26 §1): the template's
- * inline script (`early-input.js`) stores the choice as `useRememberedView` does, and the
- * hydrated page shows it.
+ * A grid/list switch pressed on the server's HTML, before hydration (architecture §9 "A tap
+ * before hydration is kept"): the template's inline script (`early-input.js`) stores the choice as
+ * `useRememberedView` does, and the hydrated page shows it.
  */
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
