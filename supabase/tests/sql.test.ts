@@ -730,7 +730,7 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
   });
 
   describe('country: only names of the country list', () => {
-    it('public.countries is exactly the app list (shared/session/src/countries.ts)', async () => {
+    it('public.countries is exactly the app list (shared/region/src/countries.ts)', async () => {
       const rows = await admin<{ name: string; abbrev: string }>('select name, abbrev from public.countries order by name collate "C"');
       const app = [...COUNTRIES].map((c) => ({ name: c.name, abbrev: c.abbrev })).sort((x, y) => (x.name < y.name ? -1 : 1));
       expect(rows).toEqual(app);
