@@ -175,24 +175,10 @@ async function start({
 } = {}) {
   const db = await openDatabase({ dataDir, seed, supabaseDir, log });
   const server = createServer({ db, jwtSecret, log, rateLimits, refreshTokenReuseIntervalS });
-  try {
-    await /** @type {Promise<void>} */ (
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      })
-    );
-  } catch (e) {
-    await db.close().catch(() => {});
-    throw e;
-  }
-  const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on TCP
-  const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   /** @type {import('@electric-sql/pglite-socket', { with: { 'resolution-mode': 'require' } }).PGLiteSocketServer | undefined} */
   let socket;
+  // before the HTTP server: once /health answers, the wire-protocol port is up too (a supervisor
+  // that waits for /health, then starts the job runner, never finds it missing)
   if (pgPort !== undefined) {
     const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
     // loopback only whatever `host` says: the session is PGlite's superuser, with no password
@@ -205,6 +191,23 @@ async function start({
       log?.(`could not serve Postgres's wire protocol on 127.0.0.1:${pgPort}: ${/** @type {Error} */ (e).message}`);
     }
   }
+  try {
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      })
+    );
+  } catch (e) {
+    if (socket) await socket.stop().catch(() => {});
+    await db.close().catch(() => {});
+    throw e;
+  }
+  const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on TCP
+  const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const pgActual = socket ? Number(socket.getServerConn().split(':').pop()) : undefined;
   /** @type {Promise<void> | undefined} */
   let closing;
