@@ -134,7 +134,11 @@ function createServer({
   server.on('upgrade', (req, socket) => {
     socket.end('HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
   });
-  server.keepAliveTimeout = 5000;
+  // Idle keep-alive sockets stay open longer than clients keep them (undici: 4 s), so a client never
+  // reuses a socket the server is just closing ("fetch failed"), even when its event loop stalls on a
+  // busy machine — as the local TMDB catalog does.
+  server.keepAliveTimeout = 65000;
+  server.headersTimeout = 66000;
   Object.assign(server, { anonKey, serviceRoleKey: SERVICE_ROLE_KEY });
   return server;
 }
