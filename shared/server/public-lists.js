@@ -17,8 +17,12 @@ const crypto = require('node:crypto');
 
 /** The three lists (spec §3), in their order. */
 const LIST_NAMES = /** @type {const} */ (['queue', 'favorites', 'watched']);
-/** A username's shape (SQL's rule: 3–30 ASCII letters, digits, `_ . -`). */
-const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
+/**
+ * What may be a username: what `public_lists` accepts (1–64 characters), without control
+ * characters. New names are 3–30 ASCII letters, digits and `_ . -`, but names stored before that
+ * rule keep their spelling until renamed, so the backend decides.
+ */
+const USERNAME_MAX = 64;
 /** A list entry: `movie-{id}` or `tv-{id}`, the id a TMDB id (1 … 2^31 − 1, canonical spelling). */
 const ENTRY = /^(movie|tv)-([1-9][0-9]{0,9})$/;
 const MAX_TMDB_ID = 2 ** 31 - 1;
@@ -55,7 +59,11 @@ const isListName = (name) => typeof name === 'string' && /** @type {readonly str
  * @param {unknown} name
  * @returns {name is string}
  */
-const isUsername = (name) => typeof name === 'string' && USERNAME.test(name);
+const isUsername = (name) => {
+  if (typeof name !== 'string') return false;
+  const chars = [...name];
+  return chars.length >= 1 && chars.length <= USERNAME_MAX && chars.every((c) => (c.codePointAt(0) ?? 0) >= 0x20 && c !== '\u007f');
+};
 
 /**
  * A list entry read as a title, or null when it is not one.
