@@ -119,7 +119,7 @@ test('share a list: a UK visitor sees UK services, a signed-in visitor uses thei
   await expect(visitor.getByTestId('gallery-grid').locator(`[data-entry="movie-${b.id}"]`).getByTestId('card-streams-in')).toHaveText(
     'Not streaming in the United Kingdom',
   );
-  await expect(cardA.getByRole('link', { name: 'Sign up to save shows!' })).toBeVisible();
+  await expect(cardA.getByTestId('card-queue').getByRole('link', { name: 'Sign up to save shows!' })).toBeVisible();
 
   // a signed-in visitor in the UK with a service that carries A there
   const fan = await createUser(request, 'United Kingdom', 'fan');
@@ -136,8 +136,8 @@ test('share a list: a UK visitor sees UK services, a signed-in visitor uses thei
   await fanPage.getByRole('switch', { name: 'Only my services' }).check({ force: true });
   await expect(fanPage.getByTestId('sort-progress')).toHaveText('1 title on your services');
   await expect(fanPage.getByTestId('gallery-grid').locator('[data-entry]')).toHaveCount(1);
-  await fanCardA.getByTestId('list-buttons').last().getByRole('button', { name: 'Add to queue' }).click();
-  await expect(fanCardA.getByTestId('list-buttons').last().getByRole('button', { name: 'Remove from queue' })).toBeVisible();
+  await fanCardA.getByTestId('card-queue').getByRole('button', { name: 'Add to queue' }).click();
+  await expect(fanCardA.getByTestId('card-queue').getByRole('button', { name: 'Remove from queue' })).toBeVisible();
   const { data: fanProfile } = await fanClient.from('profiles').select('queue').single();
   expect(fanProfile?.queue).toEqual([`movie-${a.id}`]);
   await fanPage.getByRole('switch', { name: 'Only my services' }).uncheck({ force: true });

@@ -93,7 +93,7 @@ export const PublicListCard = memo(function PublicListCard({ entry, priority }: 
         item.status === 'ready' ? (
           <>
             <StreamsIn ids={item.show.services_by_region[region]} region={region} />
-            <Box h={BUTTON_LINE} pt={6}>
+            <Box h={BUTTON_LINE} pt={6} data-testid="card-queue">
               <ShowListButtons show={item.show} lists={QUEUE_ONLY} size="md" variant="light" signedOut="signup" />
             </Box>
           </>
