@@ -24,7 +24,7 @@ const LOOK_AT = 24;
 /** Bytes of images kept by default: 16 MiB (an image is some 50–300 KB). */
 const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** The drawing's version: part of the cache key, so a new layout never serves an old image. */
-const LAYOUT = 'og1';
+const LAYOUT = 'og2';
 
 /** Inter, regular and bold (Latin), read once. @type {Array<{name: string, data: Buffer, weight: 400 | 700, style: 'normal'}> | null} */
 let fonts = null;
@@ -78,10 +78,18 @@ function tree(list, posters) {
   });
   const grid = el(
     'div',
-    { display: 'flex', flexWrap: 'wrap', width: 3 * POSTER_W + 2 * POSTER_GAP, gap: POSTER_GAP, alignContent: 'center' },
+    // the text's 540 px, then the grid: 64 px from the right edge
+    {
+      display: 'flex',
+      flexWrap: 'wrap',
+      flexShrink: 0,
+      width: 3 * POSTER_W + 2 * POSTER_GAP,
+      gap: POSTER_GAP,
+      marginLeft: WIDTH - 128 - 540 - (3 * POSTER_W + 2 * POSTER_GAP),
+    },
     tiles,
   );
-  const text = el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', width: 560 }, [
+  const text = el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexShrink: 0, width: 540 }, [
     el('div', { fontSize: 30, fontWeight: 700, color: '#64b5f6' }, 'StreamScout'),
     el('div', { fontSize: 58, fontWeight: 700, lineHeight: 1.1, marginTop: 24 }, clip(`${list.username}'s ${LIST_NOUNS[list.list]}`, 48)),
     el('div', { fontSize: 30, color: '#cbd5e1', marginTop: 24 }, `${count.toLocaleString('en-US')} ${count === 1 ? 'title' : 'titles'}`),
@@ -93,9 +101,9 @@ function tree(list, posters) {
       width: WIDTH,
       height: HEIGHT,
       display: 'flex',
-      justifyContent: 'space-between',
+      justifyContent: 'flex-start',
       alignItems: 'center',
-      padding: '0 64px',
+      paddingLeft: 64,
       background: '#0d1b2a',
       color: '#ffffff',
       fontFamily: 'Inter',
