@@ -26,12 +26,17 @@ const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** The drawing's version: part of the cache key, so a new layout never serves an old image. */
 const LAYOUT = 'og2';
 
-/** Inter, regular and bold (Latin), read once. @type {Array<{name: string, data: Buffer, weight: 400 | 700, style: 'normal'}> | null} */
+/** Inter's files, regular and bold (Latin; Satori reads WOFF, not WOFF2). */
+const FONT_FILES = /** @type {const} */ ([
+  [400, require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')],
+  [700, require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')],
+]);
+/** Inter, read once. @type {Array<{name: string, data: Buffer, weight: 400 | 700, style: 'normal'}> | null} */
 let fonts = null;
 const loadFonts = () =>
-  (fonts ??= /** @type {const} */ ([400, 700]).map((weight) => ({
+  (fonts ??= FONT_FILES.map(([weight, file]) => ({
     name: 'Inter',
-    data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    data: fs.readFileSync(file),
     weight,
     style: /** @type {const} */ ('normal'),
   })));

@@ -184,4 +184,4 @@ function createPublicListReader(o) {
 
 /** @typedef {ReturnType<typeof createPublicListReader>} PublicListReader */
 
-module.exports = { createPublicListReader, entriesHash, parseEntry, isListName, isUsername, PublicListsUnavailable, LIST_NAMES };
+module.exports = { createPublicListReader, entriesHash, parseEntry, isListName, PublicListsUnavailable };

@@ -22,7 +22,7 @@
 const crypto = require('node:crypto');
 const { LRUCache } = require('lru-cache');
 const { PATTERNS } = require('@streamscout/routes/table');
-const { createPublicListReader, entriesHash, isListName, PublicListsUnavailable } = require('./public-lists.js');
+const { createPublicListReader, entriesHash, isListName } = require('./public-lists.js');
 const { createTitleSource } = require('./public-titles.js');
 const { renderListAtom, renderListJsonFeed } = require('./public-feeds.js');
 const { createOgImages } = require('./og-image.js');
@@ -185,4 +185,4 @@ function createPublicLists(o) {
 
 /** @typedef {ReturnType<typeof createPublicLists>} PublicLists */
 
-module.exports = { createPublicLists, PublicListsUnavailable, PUBLIC_LIST_CACHE };
+module.exports = { createPublicLists };

@@ -78,7 +78,7 @@ export interface RenderRequest {
 }
 
 /** One public list as the backend answers it: exactly its owner's username, its name and its entries. */
-export interface PublicListAnswer {
+interface PublicListAnswer {
   username: string;
   list: 'queue' | 'favorites' | 'watched';
   entries: string[];

@@ -5,7 +5,7 @@ import { Anchor, Button, CopyButton, Group, Stack, Switch, Text } from '@streams
 import { LIST_TEXTS } from '../api/lists';
 
 /** Shown when turning sharing on or off failed (nothing changed). */
-export const SHARE_CHANGE_FAILED = "Couldn't change sharing. Please try again.";
+const SHARE_CHANGE_FAILED = "Couldn't change sharing. Please try again.";
 
 /** Props of {@link ShareList}. */
 export interface ShareListProps {
