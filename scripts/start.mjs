@@ -235,6 +235,7 @@ function htmlCacheOptions() {
  * `SSR_TMDB_CACHE_TTL_MS` sets how long it reuses TMDB answers, `SSR_STATS=1` adds `/__ssr/stats`),
  * the calendar's JSON and the private feeds (`STREAMSCOUT_TODAY=YYYY-MM-DD` sets the server's today,
  * `CALENDAR_CACHE_BYTES` how much of TMDB's answers it keeps for the day, 0 none)
+ * the public lists' pages, feeds and images (`/u/…`)
  * and the current route's preload hints; a remote serves its files, the HTML of its standalone
  * routes and its server container under `server/`.
  * @param {import('@streamscout/apps').AppInfo} app
@@ -274,6 +275,15 @@ async function serveApp(app) {
             origin: runtimeConfig.shellUrl || `http://localhost:${ports.shell}`,
             tmdb: runtimeConfig.tmdb,
             cacheBytes: env.CALENDAR_CACHE_BYTES ? Number(env.CALENDAR_CACHE_BYTES) : undefined,
+          },
+          // public lists (spec §17): read through the backend's public readers with the anon key only
+          publicLists: {
+            supabaseUrl: runtimeConfig.supabase.url,
+            supabaseAnonKey: runtimeConfig.supabase.anonKey,
+            origin: runtimeConfig.shellUrl || `http://localhost:${ports.shell}`,
+            imageBase: runtimeConfig.tmdb.imageBaseUrl,
+            tmdb: runtimeConfig.tmdb,
+            today: () => serverToday(env),
           },
         }
       : {}),

@@ -80,4 +80,6 @@ export const BUDGET = {
   galleryHeapMiB: 80,
   galleryMenuMs: 100,
   galleryMobileScore: 90,
+  /** Part 5, the same 1,000-title queue shared (spec §17): its public page, signed out, on a phone. */
+  publicListMobileScore: 95,
 };

@@ -64,6 +64,24 @@ export interface RenderRequest {
   route?: RouteMatch | null;
   /** The request's variant when the server asked `variantOf` already; worked out by the renderer otherwise. */
   variant?: RenderVariant;
+  /**
+   * What the server read from the backend for this page before rendering it (spec §17): a public
+   * list page's list, a user page's public lists. The render puts it where the screen's query reads
+   * it (the browser gets it in the handover) and asks the backend nothing. Absent for other pages.
+   */
+  known?: {
+    /** `/u/{username}/{list}`: the list as `public_list` answered it (null: not public). */
+    publicList?: { username: string; list: string; answer: PublicListAnswer | null };
+    /** `/u/{username}`: the user's public lists as `public_lists` answered them ([]: none). */
+    publicLists?: { username: string; answer: PublicListAnswer[] };
+  };
+}
+
+/** One public list as the backend answers it: exactly its owner's username, its name and its entries. */
+interface PublicListAnswer {
+  username: string;
+  list: 'queue' | 'favorites' | 'watched';
+  entries: string[];
 }
 
 /** A finished server render, or why the route is served client-rendered. */

@@ -10,9 +10,19 @@
  */
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { LIST_NOUNS } from '@streamscout/routes';
 import type { ListName } from '@streamscout/session';
 import { isOnServices, titleCollator, type ShowSummary } from '@streamscout/tmdb';
 import { queryFailed, tmdbQueries } from '@streamscout/tmdb/query';
+/** How many shows a dashboard section shows (the newest); 'View All' opens the whole list. */
+export const SECTION_LIMIT = 10;
+
+/**
+ * Cards a server-rendered gallery draws before the browser has measured it (two rows of six, a
+ * phone screen and more): what the server fetches first for a public list (spec §17).
+ */
+export const FIRST_CARDS = 12;
+
 /** One list entry, parsed. */
 export interface ListEntry {
   /** The stored entry, e.g. 'tv-456'. */
@@ -224,7 +234,7 @@ export const LIST_TEXTS: Record<
     count: 'In Queue',
     clear: 'Clear Queue',
     empty: 'Your queue is empty! Add shows to your watch queue to view them here.',
-    noun: 'watch queue',
+    noun: LIST_NOUNS.queue,
     listName: 'watch queue',
     hint: 'Add shows to your watch queue to view them here.',
   },
@@ -233,7 +243,7 @@ export const LIST_TEXTS: Record<
     count: 'Favorites',
     clear: 'Clear Favorites',
     empty: "You don't have any favorites! Favorite shows to view them here.",
-    noun: 'favorites',
+    noun: LIST_NOUNS.favorites,
     listName: 'favorites list',
     hint: 'Favorite shows to view them here.',
   },
@@ -242,7 +252,7 @@ export const LIST_TEXTS: Record<
     count: 'Watched',
     clear: 'Clear Watched',
     empty: 'Your watched list is empty! Add shows to your watched list to view them here.',
-    noun: 'watched list',
+    noun: LIST_NOUNS.watched,
     listName: 'watched list',
     hint: 'Add shows to your watched list to view them here.',
   },

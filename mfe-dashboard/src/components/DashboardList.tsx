@@ -1,14 +1,11 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { paths } from '@streamscout/routes';
 import { regionInSentence } from '@streamscout/region';
 import { clearList, useListClearing, useRegion, useServiceFilter, type ListName } from '@streamscout/session';
 import { isOnServices } from '@streamscout/tmdb';
 import { Box, ListSection, LoadFailed, Text } from '@streamscout/ui';
-import { LIST_TEXTS, newestFirst, useListShows } from '../api/lists';
+import { LIST_TEXTS, SECTION_LIMIT, newestFirst, useListShows } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
-
-/** How many shows a dashboard section shows (the newest); 'View All' opens the whole list. */
-const SECTION_LIMIT = 10;
 
 /** Props of {@link DashboardList}. */
 export interface DashboardListProps {
@@ -17,6 +14,8 @@ export interface DashboardListProps {
   entries: readonly string[];
   /** Called with the error text when clearing fails (the screen shows it in its snackbar). */
   onError: (text: string) => void;
+  /** Under the heading: the list's "Share" switch (spec §17). */
+  share?: ReactNode;
 }
 
 /**
@@ -31,9 +30,9 @@ export interface DashboardListProps {
  * height of a card row instead, whose 'Try again' asks again for those titles only.
  *
  * With "Only my services" on, the section keeps the titles (of its newest ten) streaming on the
- * user's services in their region, or says none does.
+ * user's services in their region, or says none does. Under the heading, the list's `share` switch.
  */
-export function DashboardList({ list, entries, onError }: DashboardListProps) {
+export function DashboardList({ list, entries, onError, share }: DashboardListProps) {
   const texts = LIST_TEXTS[list];
   const clearing = useListClearing(list);
   const newest = useMemo(() => newestFirst(entries, SECTION_LIMIT), [entries]);
@@ -61,6 +60,7 @@ export function DashboardList({ list, entries, onError }: DashboardListProps) {
       clearing={clearing}
       empty={entries.length === 0}
       emptyText={texts.empty}
+      below={share}
     >
       {allFailed ? (
         <Box style={{ flex: 1 }} miw={0}>

@@ -8,6 +8,7 @@ export * from './theme';
 export * from './icons';
 export { useWindowWidth, RESIZE_DEBOUNCE_MS } from './hooks/useWindowWidth';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { useBrowserValue } from './hooks/useBrowserValue';
 export { useOnline } from './hooks/useOnline';
 export { useStoredChoice } from './hooks/useStoredChoice';
 export { mediaFrom, mediaBelow, mediaOver, useBelow } from './breakpoints';

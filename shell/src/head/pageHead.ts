@@ -1,7 +1,8 @@
 /**
  * The `<head>` of a page — `<title>` ("Star of the City (2026) — where to watch | StreamScout"),
  * the meta description, the canonical URL, Open Graph and Twitter card tags with the poster or
- * backdrop, and on details pages schema.org JSON-LD (`Movie`, `TVSeries`, `Person`) — as one pure
+ * backdrop, and on details pages schema.org JSON-LD (`Movie`, `TVSeries`, `Person`; a public list's
+ * `ItemList`, spec §17) — as one pure
  * function of the route, the query data in the QueryClient and the region the page is shown for.
  *
  * Both sides use it, so they cannot drift: the server render writes {@link headHtml} into the HTML
@@ -12,9 +13,21 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { SHELL } from '@streamscout/apps';
-import { PATTERNS } from '@streamscout/routes';
-import { bannerUrl, discoverRowTitle, imageUrl, profileUrl, type Actor, type Season, type ShowDetail } from '@streamscout/tmdb';
+import { LIST_NOUNS, PATTERNS, paths } from '@streamscout/routes';
+import type { PublicList } from '@streamscout/session';
+import {
+  bannerUrl,
+  discoverRowTitle,
+  formatCount,
+  imageUrl,
+  profileUrl,
+  type Actor,
+  type Season,
+  type ShowDetail,
+  type ShowSummary,
+} from '@streamscout/tmdb';
 import { tmdbKeys } from '@streamscout/tmdb/query';
+import { publicListKeys } from '@streamscout/widgets';
 import { DEFAULT_REGION, knownRegion, regionInSentence } from '@streamscout/region';
 
 /** The product's name, the suffix of every title. */
@@ -67,7 +80,7 @@ export interface PageHead {
   type: string;
   /** Absolute URL of the preview image (poster, backdrop or profile), when the page has one. */
   image?: string;
-  /** The schema.org object of a details or actor page. */
+  /** The schema.org object of a details, actor or public list page. */
   jsonLd?: Record<string, unknown>;
 }
 
@@ -146,6 +159,93 @@ function actorHead(actor: Actor, canonical: string): Omit<PageHead, 'canonical'>
   };
 }
 
+/** Most titles a public list's JSON-LD names (those the page's first screen shows). */
+const ITEM_LIST_MAX = 12;
+
+/**
+ * A short, stable version of a list's state (FNV-1a, 32 bits, base 36): the `?v=` of its Open
+ * Graph image, so a link preview fetches the image again when the list changed.
+ */
+function listVersion(list: PublicList): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${list.username}\n${list.list}\n${list.entries.join(',')}`) {
+    h ^= ch.codePointAt(0) ?? 0;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+/** '12 titles', '1 title'. */
+const titles = (n: number) => `${formatCount(n)} ${n === 1 ? 'title' : 'titles'}`;
+
+/**
+ * Head of a public list page (spec §17): "{username}'s watch queue", how many titles and where they
+ * stream, its own Open Graph image (`/u/{username}/{list}.png`), and JSON-LD `ItemList` of the titles
+ * the page shows first whose data is in the QueryClient — never an adult one. Only the username and
+ * the list: nothing else of the profile.
+ */
+function publicListHead(list: PublicList, client: QueryClient, shellUrl: string, region: string): PageHead {
+  const page = `${shellUrl}${paths.publicList(list.username, list.list)}`;
+  const name = `${list.username}'s ${LIST_NOUNS[list.list]}`;
+  const items = [...list.entries]
+    .reverse()
+    .slice(0, ITEM_LIST_MAX)
+    .map((entry) => {
+      const [type, id] = entry.split('-') as ['movie' | 'tv', string];
+      return { type, id, show: client.getQueryData<ShowSummary | null>(tmdbKeys.summary(type, id)) };
+    })
+    .filter((i) => i.show && i.show.adult !== true);
+  return {
+    title: `${name} | ${SITE}`,
+    description: clip(`${titles(list.entries.length)} on ${name}, and where each one streams in ${regionInSentence(region)}.`),
+    canonical: page,
+    type: 'website',
+    image: `${page}.png?v=${listVersion(list)}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name,
+      url: page,
+      numberOfItems: list.entries.length,
+      itemListElement: items.map((i, n) => ({
+        '@type': 'ListItem',
+        position: n + 1,
+        url: `${shellUrl}${paths.details.show(i.type, i.id)}`,
+        name: i.show!.title,
+      })),
+    },
+  };
+}
+
+/** Head of a user's page of public lists (spec §17): their lists as JSON-LD `ItemList`, the first list's image. */
+function publicUserHead(lists: readonly PublicList[], shellUrl: string, region: string): PageHead {
+  const owner = lists[0]!.username;
+  const page = `${shellUrl}${paths.publicUser(owner)}`;
+  const first = lists[0]!;
+  return {
+    title: `${owner}'s lists | ${SITE}`,
+    description: clip(
+      `The lists ${owner} shares on ${SITE}: ${lists.map((l) => `${LIST_NOUNS[l.list]} (${titles(l.entries.length)})`).join(', ')}. Where each title streams in ${regionInSentence(region)}.`,
+    ),
+    canonical: page,
+    type: 'profile',
+    image: `${shellUrl}${paths.publicList(first.username, first.list)}.png?v=${listVersion(first)}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: `${owner}'s lists`,
+      url: page,
+      numberOfItems: lists.length,
+      itemListElement: lists.map((l, n) => ({
+        '@type': 'ListItem',
+        position: n + 1,
+        url: `${shellUrl}${paths.publicList(l.username, l.list)}`,
+        name: `${l.username}'s ${LIST_NOUNS[l.list]}`,
+      })),
+    },
+  };
+}
+
 /** Titles of the signed-in and signed-out screens (client-rendered only), named as their headings. */
 const ACCOUNT_TITLES: Partial<Record<string, string>> = {
   [PATTERNS.login]: 'Login',
@@ -218,6 +318,16 @@ export function pageHead(o: PageHeadInput): PageHead {
     case PATTERNS.actor: {
       const actor = client.getQueryData<Actor | null>(tmdbKeys.person(id));
       return actor ? { ...actorHead(actor, canonical), canonical } : base;
+    }
+    case PATTERNS.publicList: {
+      const list = client.getQueryData<PublicList | null>(publicListKeys.list(route.params.username ?? '', route.params.list ?? ''));
+      if (list === null) return { ...base, title: `Page not found | ${SITE}`, canonical: null };
+      return list ? publicListHead(list, client, o.shellUrl, region) : base;
+    }
+    case PATTERNS.publicUser: {
+      const lists = client.getQueryData<PublicList[]>(publicListKeys.lists(route.params.username ?? ''));
+      if (lists && lists.length === 0) return { ...base, title: `Page not found | ${SITE}`, canonical: null };
+      return lists ? publicUserHead(lists, o.shellUrl, region) : base;
     }
     default: {
       const title = ACCOUNT_TITLES[route.path];
