@@ -19,15 +19,25 @@
  *   paintFirst: boolean,
  *   jsBeforePaintBytes: number,
  *   jsBeforePaintFiles: number,
+ *   jsBeforePaintUrls: string[],
  * }} times in ms from the navigation's start; `paintFirst`: the first contentful paint came before
  *   the first evaluation of an own script (true when none ran at all); bytes as received (compressed);
- *   `fcpMs` null when the trace has no first contentful paint (then nothing else is meaningful)
+ *   `fcpMs` null when the trace has no first contentful paint (then nothing else is meaningful);
+ *   `jsBeforePaintUrls` the scripts counted
  */
 export function paintFigures(events, ownOrigins) {
   const nav = events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && /^https?:/.test(e.args.data.documentLoaderURL ?? ''),
   );
-  const none = { fcpMs: null, firstOwnEvalMs: null, firstOwnScript: null, paintFirst: false, jsBeforePaintBytes: 0, jsBeforePaintFiles: 0 };
+  const none = {
+    fcpMs: null,
+    firstOwnEvalMs: null,
+    firstOwnScript: null,
+    paintFirst: false,
+    jsBeforePaintBytes: 0,
+    jsBeforePaintFiles: 0,
+    jsBeforePaintUrls: [],
+  };
   if (!nav) return none;
   const frame = nav.args.frame;
   const document = nav.args.data.documentLoaderURL;
@@ -43,17 +53,20 @@ export function paintFigures(events, ownOrigins) {
   const scripts = new Map();
   for (const e of events) {
     const d = e.name === 'ResourceSendRequest' ? e.args?.data : null;
-    if (d?.requestId && (d.resourceType === 'Script' || /\.m?js(\?|$)/.test(d.url ?? ''))) scripts.set(d.requestId, d.url);
+    // the page's own requests (the browser's own pages are traced too)
+    if (d?.requestId && d.frame === frame && /^https?:/.test(d.url ?? '') && (d.resourceType === 'Script' || /\.m?js(\?|$)/.test(d.url)))
+      scripts.set(d.requestId, d.url);
   }
   let bytes = 0;
-  let files = 0;
+  /** @type {string[]} */
+  const urls = [];
   for (const e of events) {
     const d = e.name === 'ResourceFinish' ? e.args?.data : null;
-    if (!d || !scripts.has(d.requestId) || d.didFail) continue;
+    if (!d || !scripts.has(d.requestId) || d.didFail || e.ts < nav.ts) continue;
     const at = d.finishTime ? d.finishTime * 1e6 : e.ts;
     if (at >= fcp.ts) continue;
     bytes += d.encodedDataLength ?? 0;
-    files += 1;
+    urls.push(/** @type {string} */ (scripts.get(d.requestId)));
   }
   const ms = (/** @type {number} */ ts) => (ts - nav.ts) / 1000;
   return {
@@ -62,7 +75,8 @@ export function paintFigures(events, ownOrigins) {
     firstOwnScript: firstEval ? scriptUrl(firstEval) : null,
     paintFirst: !firstEval || fcp.ts < firstEval.ts,
     jsBeforePaintBytes: bytes,
-    jsBeforePaintFiles: files,
+    jsBeforePaintFiles: urls.length,
+    jsBeforePaintUrls: urls,
   };
 }
 
