@@ -98,6 +98,8 @@ export const BUDGET = {
   busyTbtVsPeer: 0.3,
   /** Part 10, both modes: JavaScript received before the first contentful paint, KiB as sent, on every public page. */
   jsBeforePaintKiB: 30,
+  /** Part 10, both modes: a new search's first results, ms after its first page arrived (spec §2). */
+  newQueryAfterDataMs: 300,
   /** Part 10, quiet mode: the mobile score of every public page. */
   quietMobileScore: 100,
 };

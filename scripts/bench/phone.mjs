@@ -20,14 +20,96 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUDGET, BUSY_PROCS, PHONE_END, PHONE_START, RUNS, SHELL } from './config.mjs';
+import { createRequire } from 'node:module';
+import { BUDGET, BUSY_PROCS, CHROME_FLAGS, CHROMIUM, PHONE_END, PHONE_START, PORTS, RUNS, SHELL } from './config.mjs';
 import { kib, mark, median, sleep, spread } from './util.mjs';
 import { pagesFor } from './pages.mjs';
 import { launchChrome, lighthouseOnce } from './lighthouse.mjs';
 import { startPeer } from './peer.mjs';
 import { loadSampler, printTable, writeSection } from './report.mjs';
 
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+
 /** @typedef {Awaited<ReturnType<typeof lighthouseOnce>>} Run one Lighthouse run */
+/** @typedef {Awaited<ReturnType<typeof newQueryOnce>>} NewQuery one new search after a long list */
+
+/** Pages of results loaded by scrolling before the new search (20 results a page). */
+const LONG_LIST_PAGES = 20;
+
+/**
+ * A new search after a long list (spec §2 "Search results"), in desktop Chromium (1280 × 900: the
+ * header's search box in view) on a 4× slowed CPU: `/search?q=a` scrolled until 20 pages are on the
+ * page, then "star" typed in the header and Enter pressed. Times from the page's own clock: Enter → the
+ * heading "Results for “star”", Enter → the first result of "star", and the first result after the
+ * new query's first page arrived (its response's end).
+ * @param {import('playwright-core').Browser} browser
+ * @returns {Promise<{heading: number, results: number, afterData: number, oldRequestsAfterEnter: number}>} ms; the old
+ *   query's requests made after Enter
+ */
+async function newQueryOnce(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    let entered = false;
+    let oldAfter = 0;
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (entered && url.port === String(PORTS.tmdb) && url.pathname.endsWith('/search/multi') && url.searchParams.get('query') === 'a')
+        oldAfter += 1;
+    });
+    await page.goto(`${SHELL}/search?q=a`);
+    const cards = page.getByTestId('search-results').getByTestId('show-card');
+    await cards.first().waitFor();
+    for (let i = 0; i < 200 && (await cards.count()) < LONG_LIST_PAGES * 20; i++) {
+      await page.mouse.wheel(0, 4000);
+      await sleep(250);
+    }
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const box = page.getByRole('banner').getByRole('searchbox');
+    await box.fill('star');
+    // the page's clock: when Enter went down, when the heading and the first card of "star" appeared
+    await page.evaluate(() => {
+      const g = /** @type {any} */ (globalThis);
+      const marks = /** @type {Record<string, number>} */ ({});
+      g.__newQuery = marks;
+      g.document.addEventListener(
+        'keydown',
+        (/** @type {KeyboardEvent} */ e) => {
+          if (e.key === 'Enter') marks.enter ??= performance.now();
+        },
+        true,
+      );
+      new g.MutationObserver(() => {
+        const heading = [...g.document.querySelectorAll('h1')].some((/** @type {Element} */ h) => h.textContent === 'Results for “star”');
+        if (heading) marks.heading ??= performance.now();
+        if (heading && g.document.querySelector('[data-testid="search-results"] [data-testid="show-card"]'))
+          marks.results ??= performance.now();
+      }).observe(g.document.body, { childList: true, subtree: true, characterData: true });
+    });
+    entered = true;
+    await box.press('Enter');
+    await page.getByRole('heading', { name: 'Results for “star”' }).waitFor({ timeout: 60000 });
+    await page.getByTestId('search-results').getByTestId('show-card').first().waitFor({ timeout: 60000 });
+    const m = await page.evaluate(() => {
+      const marks = /** @type {any} */ (globalThis).__newQuery;
+      const data = performance
+        .getEntriesByType('resource')
+        .find((r) => r.name.includes('/search/multi') && /[?&]query=star&/.test(r.name) && /[?&]page=1&/.test(r.name));
+      return {
+        enter: marks.enter,
+        heading: marks.heading,
+        results: marks.results,
+        data: data ? /** @type {PerformanceResourceTiming} */ (data).responseEnd : NaN,
+      };
+    });
+    return { heading: m.heading - m.enter, results: m.results - m.enter, afterData: m.results - m.data, oldRequestsAfterEnter: oldAfter };
+  } finally {
+    await context.close();
+  }
+}
 /** @typedef {'quiet' | 'busy'} Mode */
 
 /** The modes measured (`BENCH_MODES=busy` for one of them), in order. */
@@ -69,7 +151,7 @@ export async function phonePart(config, env) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-phone-'));
   const chrome = await launchChrome(profile);
   const ours = [SHELL, ...Object.values(/** @type {Record<string, string>} */ (config.remotes))].map(originOf).filter((o) => o !== null);
-  /** @type {Record<string, {load: string, ours: Record<string, Run[]>, peer: Record<string, Run[]>}>} */
+  /** @type {Record<string, {load: string, ours: Record<string, Run[]>, peer: Record<string, Run[]>, newQuery: NewQuery[]}>} */
   const byMode = {};
   try {
     for (const mode of MODES) {
@@ -77,7 +159,12 @@ export async function phonePart(config, env) {
       try {
         if (mode === 'busy') await sleep(3000); // the spinners reach the load average's sampling
         const load = loadSampler();
-        const res = { load: '', ours: /** @type {Record<string, Run[]>} */ ({}), peer: /** @type {Record<string, Run[]>} */ ({}) };
+        const res = {
+          load: '',
+          ours: /** @type {Record<string, Run[]>} */ ({}),
+          peer: /** @type {Record<string, Run[]>} */ ({}),
+          newQuery: /** @type {NewQuery[]} */ ([]),
+        };
         for (let i = 0; i < RUNS; i++) {
           for (const pg of pages) {
             const apps = /** @type {const} */ (['ours', 'peer']).filter((a) => a === 'ours' || peer);
@@ -93,6 +180,18 @@ export async function phonePart(config, env) {
               );
             }
           }
+        }
+        const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+        try {
+          for (let i = 0; i < RUNS; i++) {
+            const q = await newQueryOnce(browser);
+            res.newQuery.push(q);
+            console.log(
+              `  ${mode} new search after ${LONG_LIST_PAGES} pages #${i + 1}: heading ${Math.round(q.heading)} ms, first result ${Math.round(q.results)} ms after Enter, ${Math.round(q.afterData)} ms after its data; ${q.oldRequestsAfterEnter} requests of the old query after Enter`,
+            );
+          }
+        } finally {
+          await browser.close();
         }
         res.load = load.stop();
         byMode[mode] = res;
@@ -117,7 +216,7 @@ export async function phonePart(config, env) {
  * then the budgets.
  * @param {object} o
  * @param {{path: string}[]} o.pages
- * @param {Record<string, {load: string, ours: Record<string, Run[]>, peer: Record<string, Run[]>}>} o.byMode
+ * @param {Record<string, {load: string, ours: Record<string, Run[]>, peer: Record<string, Run[]>, newQuery: NewQuery[]}>} o.byMode
  * @param {ReturnType<typeof import('./report.mjs').machine>} o.env
  * @param {string | null} o.peer how the peer was served, null when it was not
  * @returns {string} the section, markers included
@@ -219,6 +318,29 @@ function section({ pages, byMode, env, peer }) {
           },
         );
       }
+    }
+    if (res.newQuery.length) {
+      const q = res.newQuery;
+      const after = median(q.map((r) => r.afterData));
+      lines.push(
+        '',
+        `A new search after ${LONG_LIST_PAGES} pages of \`/search?q=a\` (desktop, 1280 px, 4× CPU; "star" typed in the header, Enter): the heading "Results for “star”" ${spread(
+          q.map((r) => r.heading),
+          (n) => `${Math.round(n)} ms`,
+        )} after Enter, its first result ${spread(
+          q.map((r) => r.results),
+          (n) => `${Math.round(n)} ms`,
+        )} after Enter and ${spread(
+          q.map((r) => r.afterData),
+          (n) => `${Math.round(n)} ms`,
+        )} after its first page arrived; requests of the old query after Enter: ${q.map((r) => r.oldRequestsAfterEnter).join(', ')}.`,
+      );
+      checks.push({
+        what: `${mode}: a new search's first results after its data (4× CPU)`,
+        figure: `${Math.round(after)} ms`,
+        budget: `≤ ${BUDGET.newQueryAfterDataMs} ms`,
+        ok: after <= BUDGET.newQueryAfterDataMs,
+      });
     }
     lines.push('');
   }
