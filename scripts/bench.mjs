@@ -54,9 +54,18 @@
  *    `/dashboard/import`: time until the preview shows and TMDB requests (`import.mjs`), written to
  *    BENCHMARKS.md's "Import" section (between its markers).
  *
+ * 10. A phone, quiet and busy, beside the peer: Lighthouse mobile on the public pages with nothing of
+ *    ours beside the browser, then with BENCH_BUSY_PROCS (default 2) CPU-bound processes spinning
+ *    beside it; in each mode every page loads in our app and in the peer, interleaved, and each run's
+ *    trace says how much JavaScript arrived before the first contentful paint and whether any of
+ *    the app's scripts ran before it (`phone.mjs`, `paint.mjs`). The peer: BENCH_PEER_URL (served
+ *    elsewhere) or BENCH_PEER_DIST (a folder with its build, which `peer.mjs` serves with the bench's
+ *    catalog and backend). BENCH_MODES=busy measures one mode. Written to BENCHMARKS.md's "Busy and
+ *    quiet" section (between its markers).
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8) or BENCH_ONLY=import (part 9); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8) or BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  * *
@@ -80,6 +89,7 @@ import { galleryPart } from './bench/gallery.mjs';
 import { serverPart } from './bench/server.mjs';
 import { calendarPart } from './bench/calendar.mjs';
 import { importPart } from './bench/import.mjs';
+import { phonePart } from './bench/phone.mjs';
 import { budgetChecks, loadSampler, machine, printBudgets, writePagesReport } from './bench/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -133,6 +143,9 @@ try {
       if (process.env.BENCH_NO_WRITE !== '1')
         writePagesReport({ pages, loads, lh, bytes, checks, failed, env, lhVersion, chromeVersion, loadDuring });
     }
+
+    // ---- 10: the public pages quiet and busy, beside the peer ----
+    if (ONLY === 'all' || ONLY === 'phone') await phonePart(config, env);
 
     // ---- 6: the server: load test, TMDB requests per 100 renders, the peer ----
     if (ONLY === 'all' || ONLY === 'server') await serverPart(config, env, /** @type {number} */ (server?.pid));

@@ -17,7 +17,7 @@ export type { RenderedViews } from './hooks/useRememberedView';
 export { useLoadOnIntent } from './hooks/useLoadOnIntent';
 export { useInView, useWidthDerived } from './hooks/useObserved';
 export type { InViewOptions } from './hooks/useObserved';
-export { markHydrating, replayEarlyPresses, REPLAY_PRESS_ATTRIBUTE } from '../early-input.js';
+export { markHydrating, replayEarlyPresses, REPLAY_PRESS_ATTRIBUTE, EARLY_TOGGLE_ATTRIBUTE } from '../early-input.js';
 export { LcpImageContext, createLcpImageRecorder } from './hooks/useLcpImage';
 export type { LcpImage } from './hooks/useLcpImage';
 export type { LoadOnIntent } from './hooks/useLoadOnIntent';
