@@ -7,3 +7,5 @@
  */
 export * from './index';
 export * from './calendar';
+// the viewer's region as the public API resolves and checks it (the pages' rules, architecture §9a)
+export { COUNTRIES, knownRegion, parseAcceptLanguage, resolveRegion } from '@streamscout/region';

@@ -8,18 +8,20 @@
 import type { Renderer } from '@streamscout/server/renderer';
 
 /** The process's renderer, made on first use (after the async boundary). */
-let instance: Promise<Renderer> | null = null;
-const renderer = (): Promise<Renderer> =>
+type ProcessRenderer = ReturnType<typeof import('./render').createRenderer>;
+let instance: Promise<ProcessRenderer> | null = null;
+const renderer = (): Promise<ProcessRenderer> =>
   (instance ??= import(/* webpackChunkName: "ssr" */ './render').then((mod) => mod.createRenderer()));
 
 /** The page variant's module (it reads the UI kit's cookie names: after the async boundary too). */
 let variant: Promise<typeof import('./variant')> | null = null;
 
-/** The module's exports: `renderRoute`, `ssrStats` and `variantOf` of the contract. */
+/** The module's exports: `renderRoute`, `ssrStats`, `variantOf` and `tmdbData` of the contract. */
 const entry = {
   renderRoute: async (request) => (await renderer()).renderRoute(request),
+  tmdbData: async (request) => (await renderer()).tmdbData(request),
   ssrStats: async () => (await renderer()).ssrStats(),
   variantOf: async (request) => (await (variant ??= import(/* webpackChunkName: "ssr" */ './variant'))).variantOf(request),
 } satisfies Renderer;
 
-export const { renderRoute, ssrStats, variantOf } = entry;
+export const { renderRoute, ssrStats, variantOf, tmdbData } = entry;

@@ -21,7 +21,15 @@ import { REMOTES, type RemoteKey } from '@streamscout/apps';
 import { configureTmdb, createTmdbClient, type TmdbClient } from '@streamscout/tmdb';
 import { routeDataContext } from '@streamscout/host/route-data';
 import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
-import type { Renderer, RenderRequest, RenderResult, SsrStats } from '@streamscout/server/renderer';
+import type {
+  Renderer,
+  RenderRequest,
+  RenderResult,
+  SsrStats,
+  TmdbDataAnswers,
+  TmdbDataQuery,
+  TmdbDataRequest,
+} from '@streamscout/server/renderer';
 import { LcpImageContext, createLcpImageRecorder } from '@streamscout/ui';
 import { Root } from '../Root';
 import { headFor } from '../head/pageHead';
@@ -31,6 +39,7 @@ import { screenKey } from '../federation/screenKey';
 import { renderToHtml } from './stream';
 import { routeOf, variantOf } from './variant';
 import { createTmdbAnswerCache, serverQueryClient, type TmdbAnswerCache, type TmdbAnswerCacheOptions } from './tmdbCache';
+import { apiRouteQuery } from './apiData';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
 export const SERVER_TMDB_TIMEOUT_MS = 1000;
@@ -171,5 +180,12 @@ export function createRenderer(options: RendererOptions = {}) {
     };
   };
 
-  return { renderRoute, ssrStats: async () => ({ ...stats }) } satisfies Renderer;
+  /** The public API's TMDB data: the renderer's client and answer cache, the pages' keys (architecture §9a). */
+  const tmdbData = async <Q extends TmdbDataQuery>(request: TmdbDataRequest<Q>): Promise<TmdbDataAnswers[Q['name']] | null> => {
+    const { client, answers } = configure(request.config);
+    const { route, read } = apiRouteQuery(request.query, client);
+    return read(await answers.get(route, request.cacheTtlMs)) as TmdbDataAnswers[Q['name']] | null;
+  };
+
+  return { renderRoute, tmdbData, ssrStats: async () => ({ ...stats }) } satisfies Renderer;
 }

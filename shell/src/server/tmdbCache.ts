@@ -50,6 +50,11 @@ export interface TmdbAnswerCache {
    * @throws the TMDB failure (timeout, 5xx, network — the query functions throw); nothing is cached
    */
   load(client: QueryClient, query: RouteQuery, ttlMs?: number): Promise<unknown>;
+  /**
+   * The data of one route query, as {@link TmdbAnswerCache.load} gets it, without a QueryClient to
+   * put it in (the public API's answers, architecture §9a).
+   */
+  get(query: RouteQuery, ttlMs?: number): Promise<unknown>;
   /** Answers kept now. */
   size(): number;
   /** Bytes of the answers kept now (their JSON). */
@@ -96,16 +101,21 @@ export function createTmdbAnswerCache(options: TmdbAnswerCacheOptions = {}): Tmd
     },
   });
 
+  const get = async (query: RouteQuery, ttlMs = ttlDefault): Promise<unknown> => {
+    const key = hashKey(query.options.queryKey);
+    // TTL 0 reads nothing (a concurrent miss is still shared) and keeps nothing
+    const entry = await answers.fetch(key, { forceRefresh: ttlMs <= 0, context: { query, ttl: ttlMs } });
+    if (ttlMs <= 0 && answers.peek(key) === entry) answers.delete(key);
+    return entry?.data ?? null;
+  };
+
   return {
-    async load(client, query, ttlMs = ttlDefault) {
-      const key = hashKey(query.options.queryKey);
-      // TTL 0 reads nothing (a concurrent miss is still shared) and keeps nothing
-      const entry = await answers.fetch(key, { forceRefresh: ttlMs <= 0, context: { query, ttl: ttlMs } });
-      if (ttlMs <= 0 && answers.peek(key) === entry) answers.delete(key);
-      const data = entry?.data ?? null;
+    async load(client, query, ttlMs) {
+      const data = await get(query, ttlMs);
       client.setQueryData(query.options.queryKey, data as never);
       return data;
     },
+    get,
     size: () => answers.size,
     bytes: () => answers.calculatedSize,
   };
