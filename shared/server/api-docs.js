@@ -100,4 +100,4 @@ function registerApiDocs(app) {
   });
 }
 
-module.exports = { registerApiDocs, SWAGGER_VERSION };
+module.exports = { registerApiDocs };

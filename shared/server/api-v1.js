@@ -324,4 +324,4 @@ async function registerApi(app, o) {
 /** The API cannot answer now (no data source, no database): a 503. */
 class Unavailable extends Error {}
 
-module.exports = { registerApi, DEFAULT_LIMIT };
+module.exports = { registerApi };

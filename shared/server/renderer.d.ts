@@ -129,7 +129,10 @@ export type TmdbDataQuery =
   /** One page (≥ 1) of `search/multi` for a trimmed, non-blank query; page 1 is the search page's first page. */
   | { name: 'search'; query: string; page: number };
 
-/** What each {@link TmdbDataQuery} answers (or null: TMDB has nothing for it, e.g. an unknown id). */
+/**
+ * What each {@link TmdbDataQuery} answers (or null: TMDB has nothing for it, e.g. an unknown id).
+ * @public (the shell's renderer imports it through this package's types-only `./renderer` export)
+ */
 export interface TmdbDataAnswers {
   details: ShowDetail;
   seasonWatch: WatchByRegion;
@@ -138,7 +141,10 @@ export interface TmdbDataAnswers {
   search: SearchPage;
 }
 
-/** One ask of {@link Renderer.tmdbData}. */
+/**
+ * One ask of {@link Renderer.tmdbData}.
+ * @public (the shell's renderer imports it through this package's types-only `./renderer` export)
+ */
 export interface TmdbDataRequest<Q extends TmdbDataQuery = TmdbDataQuery> {
   /** The runtime config (its TMDB settings make the renderer's client, as for a render). */
   config: RuntimeConfig;
