@@ -36,10 +36,12 @@ export const SUPABASE_JS = /GoTrueClient/;
 /**
  * Which parts run: 'all' (default: parts 1–7), 'pages' (parts 1–4), 'gallery' (part 5), 'server'
  * (part 6), 'calendar' (part 7, no build needed), 'alerts' (part 8 only: the alert job at scale,
- * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s), 'import' (part 9) or
+ * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s), 'import' (part 9), 'api' (part 10) or
  * 'calendar-page' (part 7's browser figure alone, printed, BENCHMARKS.md left alone).
  */
-export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import'].includes(process.env.BENCH_ONLY ?? '')
+export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import', 'api'].includes(
+  process.env.BENCH_ONLY ?? '',
+)
   ? process.env.BENCH_ONLY
   : 'all';
 /** Markers of the server section in BENCHMARKS.md. */
@@ -56,6 +58,9 @@ export const ALERTS_END = '<!-- /bench:alerts -->';
 /** Markers of the gallery section in BENCHMARKS.md. */
 export const GALLERY_START = '<!-- bench:gallery -->';
 export const GALLERY_END = '<!-- /bench:gallery -->';
+/** Markers of the public API section in BENCHMARKS.md. */
+export const API_START = '<!-- bench:api -->';
+export const API_END = '<!-- /bench:api -->';
 /** Markers of the import section in BENCHMARKS.md. */
 export const IMPORT_START = '<!-- bench:import -->';
 export const IMPORT_END = '<!-- /bench:import -->';

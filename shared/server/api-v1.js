@@ -27,7 +27,7 @@ const { etagMatches } = require('./html.js');
 const { BadParameter, parameterReaders, answerShapes, LIST_PAGE_SIZE } = require('./api-shapes.js');
 const { openApiDocument } = require('./api-openapi.js');
 const { registerApiDocs } = require('./api-docs.js');
-const { readPublicList } = require('./api-lists.js');
+const { createPublicListReader } = require('./api-lists.js');
 
 /** Cache rules: a title's availability (TMDB's data moves daily; the server reuses an answer 5 minutes). */
 const TITLE_CACHE = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600';
@@ -79,7 +79,10 @@ async function registerApi(app, o) {
   const read = parameterReaders({ knownRegion, isTmdbId });
   const origin = String(o.config.shellUrl || '').replace(/\/+$/, '');
   const shape = answerShapes({ kinds: WATCH_KINDS, imageBaseUrl: String(o.config.tmdb?.imageBaseUrl || '').replace(/\/+$/, ''), origin });
-  const backend = { supabaseUrl: String(o.config.supabase?.url || '').replace(/\/+$/, ''), supabaseAnonKey: o.config.supabase?.anonKey };
+  const lists =
+    o.config.supabase?.url && o.config.supabase?.anonKey
+      ? createPublicListReader({ supabaseUrl: o.config.supabase.url, supabaseAnonKey: o.config.supabase.anonKey })
+      : null;
   const limit = o.api?.perAddress ?? DEFAULT_LIMIT;
   const windowS = Math.ceil(limit.windowMs / 1000);
   const documentJson = JSON.stringify(openApiDocument({ origin, maxRequests: limit.max, windowSeconds: windowS }));
@@ -270,8 +273,8 @@ async function registerApi(app, o) {
       const list = read.listName(params.list);
       const page = read.page(query, 100_000);
       const region = regionFor(req, reply, query);
-      if (!backend.supabaseUrl || !backend.supabaseAnonKey) throw new Unavailable('the server has no database to read lists from');
-      const found = await readPublicList(backend, username, list);
+      if (!lists) throw new Unavailable('the server has no database to read lists from');
+      const found = await lists.list(username, list);
       if (!found) return problem(req, reply, 404, `${username} has no public list named ${list}`);
       const titles = found.entries.map(titleOfEntry).filter((t) => t !== null);
       const slice = titles.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
