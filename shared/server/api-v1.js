@@ -21,6 +21,7 @@
  */
 const crypto = require('node:crypto');
 const { STATUS_CODES } = require('node:http');
+const { LRUCache } = require('lru-cache');
 const rateLimit = require('@fastify/rate-limit');
 const { SharedRateLimitStore } = require('./shared-limits.js');
 const { etagMatches } = require('./html.js');
@@ -45,6 +46,8 @@ const EXPOSED = 'ETag, Content-Location, RateLimit, RateLimit-Policy, Retry-Afte
 const REGION_HEADER = 'X-StreamScout-Region';
 /** The limit's name in the `RateLimit` fields. */
 const POLICY = 'per-address';
+/** Bytes of title answers kept as sent (their JSON), see `sentTitles`. */
+const SENT_TITLES_BYTES = 4 * 1024 * 1024;
 /** Default limit per client address: 300 requests a minute. */
 const DEFAULT_LIMIT = { max: 300, windowMs: 60_000 };
 
@@ -120,7 +123,13 @@ async function registerApi(app, o) {
      */
     const send = (req, reply, body, cache) => {
       const json = typeof body === 'string' ? body : JSON.stringify(body);
-      const etag = etagOf(json);
+      return sendJson(req, reply, json, etagOf(json), cache);
+    };
+    /**
+     * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
+     * @param {string} json @param {string} etag its tag @param {string} cache
+     */
+    const sendJson = (req, reply, json, etag, cache) => {
       reply.header('ETag', etag).header('Cache-Control', cache);
       if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.code(200).type('application/json; charset=utf-8').send(json);
@@ -199,6 +208,14 @@ async function registerApi(app, o) {
       );
     };
 
+    /**
+     * A title's answer in a region as sent (its JSON and tag), kept while the renderer's cache holds
+     * the same details answer (the same object): a popular title's answer is put together and hashed
+     * once per TMDB answer, not per request, and never outlives the TMDB answer it was made from.
+     * @type {LRUCache<string, {detail: object, json: string, etag: string}>}
+     */
+    const sentTitles = new LRUCache({ maxSize: SENT_TITLES_BYTES, sizeCalculation: (v, k) => v.json.length + k.length });
+
     api.get('/api/v1/titles/:type/:id/availability', async (req, reply) => {
       const { type, id } = /** @type {{type: string, id: string}} */ (req.params);
       const query = /** @type {Record<string, unknown>} */ (req.query);
@@ -206,9 +223,20 @@ async function registerApi(app, o) {
       const n = read.tmdbId(id);
       const seasons = read.seasons(query);
       const region = regionFor(req, reply, query);
-      const answer = await titleAnswer(t, n, region, seasons);
-      if (!answer) return problem(req, reply, 404, `TMDB has no ${t} with id ${n}`);
-      return send(req, reply, answer, TITLE_CACHE);
+      if (seasons && t === 'tv') {
+        const answer = await titleAnswer(t, n, region, true);
+        if (!answer) return problem(req, reply, 404, `TMDB has no ${t} with id ${n}`);
+        return send(req, reply, answer, TITLE_CACHE);
+      }
+      const detail = await tmdb({ name: 'details', type: t, id: n });
+      if (!detail) return problem(req, reply, 404, `TMDB has no ${t} with id ${n}`);
+      const key = `${t}:${n}:${region}`;
+      const kept = sentTitles.get(key);
+      if (kept && kept.detail === detail) return sendJson(req, reply, kept.json, kept.etag, TITLE_CACHE);
+      const json = JSON.stringify(shape.titleAvailability(detail, region, null));
+      const etag = etagOf(json);
+      sentTitles.set(key, { detail, json, etag });
+      return sendJson(req, reply, json, etag, TITLE_CACHE);
     });
 
     api.get('/api/v1/availability', async (req, reply) => {

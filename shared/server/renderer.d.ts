@@ -153,6 +153,24 @@ export interface TmdbDataRequest<Q extends TmdbDataQuery = TmdbDataQuery> {
   cacheTtlMs?: number;
 }
 
+/**
+ * TMDB answers shared by the server's processes (`./shared-answers.js`, architecture §9): the second
+ * level behind a renderer's own answer cache, kept by the cluster's primary. Keys are the answer
+ * cache's (the query key's hash), answers their JSON.
+ */
+export interface SharedTmdbAnswers {
+  /**
+   * The answer of `key` and how long it stays fresh (ms), or null: fetch it from TMDB, then
+   * {@link SharedTmdbAnswers.put} it (or {@link SharedTmdbAnswers.drop} it when the fetch fails) —
+   * other processes asking meanwhile wait for it.
+   */
+  get(key: string): Promise<{ json: string; ttlMs: number } | null>;
+  /** Hands over a fetched answer, kept `ttlMs` (0: not kept). */
+  put(key: string, json: string, ttlMs: number): void;
+  /** The fetch of `key` failed: the processes waiting for it fetch for themselves. */
+  drop(key: string): void;
+}
+
 /** The shell's server renderer: what `dist/server/render.js` exports. */
 export interface Renderer {
   /**
@@ -181,4 +199,9 @@ export interface Renderer {
    * @throws the TMDB failure (timeout, 5xx, network); nothing is cached then
    */
   tmdbData?<Q extends TmdbDataQuery>(request: TmdbDataRequest<Q>): Promise<TmdbDataAnswers[Q['name']] | null>;
+  /**
+   * Gives the renderer the TMDB answers the server's processes share (a cluster's worker; called
+   * once, before the first request): its answer cache asks them on a miss before TMDB. Optional.
+   */
+  shareTmdbAnswers?(store: SharedTmdbAnswers): void;
 }

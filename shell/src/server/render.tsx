@@ -25,6 +25,7 @@ import type {
   Renderer,
   RenderRequest,
   RenderResult,
+  SharedTmdbAnswers,
   SsrStats,
   TmdbDataAnswers,
   TmdbDataQuery,
@@ -60,6 +61,8 @@ export interface RendererOptions {
   cache?: Omit<TmdbAnswerCacheOptions, 'tmdb'>;
   /** Least time between two asks of a remote's entry tag (ms; 1,000). */
   revalidateMs?: number;
+  /** The TMDB answers the server's processes share, read at each miss (default: none, this renderer's cache alone). */
+  shared?: () => SharedTmdbAnswers | null;
 }
 
 /** A new renderer: its own remotes, TMDB answers, counters and logged faults. */
@@ -102,7 +105,7 @@ export function createRenderer(options: RendererOptions = {}) {
           stats.tmdbRequests += 1;
         },
       });
-      tmdb = { fingerprint, client, answers: createTmdbAnswerCache({ ...options.cache, tmdb: client }) };
+      tmdb = { fingerprint, client, answers: createTmdbAnswerCache({ ...options.cache, tmdb: client, shared: options.shared }) };
       configureTmdb({ imageBaseUrl: config.tmdb.imageBaseUrl });
     }
     remotes.configure(config.remotes);
