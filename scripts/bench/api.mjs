@@ -5,12 +5,14 @@
  * server sends to "TMDB" is counted where it arrives. The API's limit per address is lifted
  * (`API_RATE_LIMIT`): all of the bench's load comes from one address.
  *
- * 1. A warm availability answer (`/api/v1/titles/movie/{id}/availability?region=GB`) under 50
+ * 1. 10,000 API requests over 100 distinct titles (50 movies, 50 shows; each title in five regions,
+ *    single and batch calls mixed), 50 at a time, on the fresh server: the TMDB requests they cost,
+ *    and how many of those the server gave up on (a TMDB answer slower than the renderer's 1 s
+ *    timeout, on a busy machine) and asked again. Budget: ≤ 100. The workers share TMDB answers
+ *    through the cluster's primary (architecture §9a).
+ * 2. A warm availability answer (`/api/v1/titles/movie/{id}/availability?region=GB`) under 50
  *    connections (autocannon, `./load-test.mjs`): requests/s and p50/p95/p99, BENCH_RUNS runs
  *    (1 with BENCH_QUICK). Budget: ≥ 2,000 requests/s, p95 ≤ 20 ms.
- * 2. 10,000 API requests over 100 distinct titles (50 movies, 50 shows; each title in five regions,
- *    single and batch calls mixed), 50 at a time: the TMDB requests they cost. Budget: ≤ 100.
- *    The workers share TMDB answers through the cluster's primary (architecture §9a).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -32,8 +34,9 @@ const API_OFFSET = OFFSET + 70;
 const REGIONS = ['US', 'GB', 'DE', 'FR', 'JP'];
 
 /**
- * The local catalog (a child process) and a proxy in front of it counting `/3/` requests.
- * @returns {Promise<{url: string, count: () => number, stop: () => void}>} `url`: the proxy's origin
+ * The local catalog (a child process) and a proxy in front of it counting `/3/` requests, and
+ * those the server gave up on before the answer came (its renderer's 1 s timeout).
+ * @returns {Promise<{url: string, count: () => number, abandoned: () => number, stop: () => void}>} `url`: the proxy's origin
  */
 async function countingCatalog() {
   const port = await freePort();
@@ -43,9 +46,15 @@ async function countingCatalog() {
   const upstream = `http://127.0.0.1:${port}`;
   await waitForUrl(`${upstream}/health`, 60_000);
   let requests = 0;
+  let abandoned = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const proxy = http.createServer((req, res) => {
-    if ((req.url ?? '').startsWith('/3/')) requests += 1;
+    if ((req.url ?? '').startsWith('/3/')) {
+      requests += 1;
+      res.on('close', () => {
+        if (!res.writableFinished) abandoned += 1;
+      });
+    }
     const forward = http.request(`${upstream}${req.url}`, { method: req.method, headers: req.headers, agent }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -58,6 +67,7 @@ async function countingCatalog() {
   return {
     url,
     count: () => requests,
+    abandoned: () => abandoned,
     stop: () => {
       proxy.close();
       agent.destroy();
@@ -149,7 +159,22 @@ export async function apiPart(env) {
     const pids = appServerPids(/** @type {number} */ (stack.pid));
     const processes = pids.length - (pids.length > 1 ? 1 : 0); // the cluster's workers serve; its primary does not
 
-    // 1. a warm answer under load
+    // 1. TMDB requests of 10,000 API requests over 100 titles, none asked before
+    const before = catalog.count();
+    const abandonedBefore = catalog.abandoned();
+    const started = performance.now();
+    const many = await manyRequests(shell, titles, 10_000, 50);
+    const seconds2 = (performance.now() - started) / 1000;
+    const tmdbRequests = catalog.count() - before;
+    const abandoned = catalog.abandoned() - abandonedBefore;
+    const notOk = Object.entries(many.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+    console.log(
+      `api: 10,000 requests over ${titles.length} titles in ${seconds2.toFixed(1)} s (${many.ok} ok, ${many.failed} failed${notOk ? `: ${notOk}` : ''}): ${tmdbRequests} TMDB requests (${abandoned} given up after the renderer's 1 s timeout), ${processes} serving processes`,
+    );
+
+    // 2. a warm answer under load
     const seconds = QUICK ? 5 : 10;
     const warmUrl = `/api/v1/titles/movie/${titles[0].id}/availability?region=GB`;
     /** @type {Awaited<ReturnType<typeof loadTest>>[]} */
@@ -163,20 +188,6 @@ export async function apiPart(env) {
         `api: ${warmUrl} warm, 50 connections, ${seconds} s, run ${i + 1}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.requests} responses, ${r.non2xx} non-2xx, ${r.errors} errors; ${r.cpuMsPerRequest.toFixed(3)} ms of server CPU per response; load ${loadAverages[i]})`,
       );
     }
-
-    // 2. TMDB requests of 10,000 API requests over 100 titles (none asked before but the warm one)
-    await sleep(500);
-    const before = catalog.count();
-    const started = performance.now();
-    const many = await manyRequests(shell, titles, 10_000, 50);
-    const seconds2 = (performance.now() - started) / 1000;
-    const tmdbRequests = catalog.count() - before;
-    const notOk = Object.entries(many.statuses)
-      .map(([status, n]) => `${n} × ${status}`)
-      .join(', ');
-    console.log(
-      `api: 10,000 requests over ${titles.length} titles in ${seconds2.toFixed(1)} s (${many.ok} ok, ${many.failed} failed${notOk ? `: ${notOk}` : ''}): ${tmdbRequests} TMDB requests, ${processes} serving processes`,
-    );
 
     const rps = median(loads.map((r) => r.rps));
     const p95 = median(loads.map((r) => r.p95));
@@ -213,7 +224,7 @@ export async function apiPart(env) {
         (n) => `${n.toFixed(3)} ms`,
       )} (≈ ${Math.round((os.cpus().length * 1000) / median(loads.map((r) => r.cpuMsPerRequest)))} req/s on ${os.cpus().length} idle cores) | |`,
       `| … responses (non-2xx, errors) | ${loads.map((r) => `${r.requests} (${r.non2xx}, ${r.errors})`).join('; ')} | |`,
-      `| 10,000 API requests over ${titles.length} distinct titles (5 regions, single and batch), 50 at a time: TMDB requests | ${tmdbRequests} (${many.ok} answered 200${many.failed ? `, ${notOk}` : ''}; ${seconds2.toFixed(1)} s) | ≤ ${BUDGET.tmdbPer100Titles} ${mark(tmdbRequests <= BUDGET.tmdbPer100Titles)} |`,
+      `| 10,000 API requests over ${titles.length} distinct titles (5 regions, single and batch), 50 at a time: TMDB requests | ${tmdbRequests} (${many.ok} answered 200${many.failed ? `, ${notOk}` : ''}; ${abandoned} of the TMDB requests given up after the renderer's 1 s timeout and asked again; ${seconds2.toFixed(1)} s) | ≤ ${BUDGET.tmdbPer100Titles} ${mark(tmdbRequests <= BUDGET.tmdbPer100Titles)} |`,
       API_END,
     ].join('\n');
     printTable(block);

@@ -9,8 +9,8 @@
  *
  * - Bounded: the primary keeps at most {@link MAX_BYTES} of answers (their JSON), least recently used out first.
  * - A worker whose fetch fails says so (`drop`): the ones waiting fetch for themselves; so do they
- *   when the fetch takes longer than {@link LEASE_MS}, or the primary does not answer within
- *   {@link ASK_TIMEOUT_MS}. A failure is never kept.
+ *   when no answer comes within {@link LEASE_MS} (the fetching worker died), or the primary does
+ *   not answer within {@link ASK_TIMEOUT_MS} more. A failure is never kept.
  * - Outside a cluster (one process, the tests) there is nothing to share: {@link sharedTmdbAnswers} is null.
  */
 // the module itself is the cluster (its types describe it as the default export)
@@ -21,8 +21,12 @@ const { LRUCache } = require('lru-cache');
 const MESSAGE = 'streamscout:tmdb-answers';
 /** Bytes of answers the primary keeps (their JSON): 32 MiB. */
 const MAX_BYTES = 32 * 1024 * 1024;
-/** A fetch not handed over within this many ms: the workers waiting for it fetch for themselves. */
-const LEASE_MS = 3000;
+/**
+ * A fetch not handed over within this many ms: the workers waiting for it fetch for themselves.
+ * A fetch always ends in an answer or a failure (both handed over: `put`, `drop`), however long it
+ * waited for a slot of its client; this only guards against a worker that died meanwhile.
+ */
+const LEASE_MS = 10_000;
 /** A worker whose primary has not answered within this many ms fetches for itself. */
 const ASK_TIMEOUT_MS = 1000;
 
