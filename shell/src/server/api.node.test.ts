@@ -4,9 +4,9 @@
  * (its client and answer cache; its remote is the test's own through the federation seam, as in
  * `renderFeeds.node.test.ts`), the local TMDB catalog behind a gate that counts what reaches it,
  * and the local backend through supabase-js (a user makes a list public, then private again).
- * Every answer is checked against the document: its status is one the operation lists, its media
- * type the listed one, its body valid against the schema (Ajv, JSON Schema 2020-12) and its
- * listed headers present. The document itself is checked against the OpenAPI 3.1 schema by
+ * Every answer is checked against the document (`./apiContract.ts`): its status is one the operation
+ * lists, its media type the listed one, its body valid against the schema (Ajv, JSON Schema
+ * 2020-12) and its listed headers present. The document itself is checked against the OpenAPI 3.1 schema by
  * `@seriousme/openapi-schema-validator`'s own command.
  */
 import { execFile } from 'node:child_process';
@@ -16,8 +16,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { createElement } from 'react';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteDataContext } from '@streamscout/host/route-data';
 import { createAppServer } from '@streamscout/server';
@@ -26,6 +24,7 @@ import { routeQuery, tmdbQueries, type RouteDataDescriptor } from '@streamscout/
 import { ANON_KEY, backendUrl, findTitle, freshUser, makeClient, startTmdbGate, type TmdbGate, type RawDetail } from '@streamscout/testing';
 import { createRenderer } from './render';
 import type { FederationRuntime } from './remotes';
+import { contractChecker, type Answer, type OpenApiDoc, type ProblemBody, type ProviderBody, type TitleBody } from './apiContract';
 
 jest.setTimeout(90_000);
 
@@ -43,55 +42,13 @@ const federation = {
   loadRemote: async (id: string) => (id.endsWith('/routeData') ? { routeData } : { default: Title }),
 } as unknown as FederationRuntime;
 
-type Doc = {
-  paths: Record<string, { get: { operationId: string; responses: Record<string, Resp> } }>;
-  components: { responses: Record<string, Resp> };
-};
-type Resp = { $ref?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> };
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  /** The body as JSON, typed as the test reads it (its shape is checked against the document). */
-  json: <T = ProblemBody>() => T;
-}
-interface ProviderBody {
-  id: number;
-  name: string;
-  logo_url: string | null;
-  types?: string[];
-}
-interface AvailabilityBody {
-  link: string | null;
-  flatrate: ProviderBody[];
-  rent: ProviderBody[];
-}
-interface TitleBody {
-  type: string;
-  id: number;
-  title: string;
-  region: string;
-  availability: AvailabilityBody;
-  seasons: { season_number: number; availability: AvailabilityBody }[] | null;
-}
-interface ProblemBody {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  errors?: { parameter: string; detail: string }[];
-}
-
 let gate: TmdbGate;
 let dir = '';
 const apps: Awaited<ReturnType<typeof createAppServer>>[] = [];
 let base = '';
 let config: RuntimeConfig;
-let doc: Doc;
-const ajv = new Ajv2020({ strict: true, allErrors: true });
-addFormats(ajv);
-/** Operation id → statuses seen (for the last test: every endpoint answered success and error). */
-const seen = new Map<string, Set<number>>();
+let doc: OpenApiDoc;
+let checker: ReturnType<typeof contractChecker>;
 
 /** Starts an app server with the API on the real renderer; `limit` requests a minute per address. */
 async function start(config: RuntimeConfig, limit = 10_000) {
@@ -111,17 +68,7 @@ async function start(config: RuntimeConfig, limit = 10_000) {
 async function call(url: string, init: RequestInit & { headers?: Record<string, string> } = {}, origin = base): Promise<Answer> {
   const res = await fetch(`${origin}${url}`, init);
   const body = await res.text();
-  return { status: res.status, headers: Object.fromEntries(res.headers), body, json: <T>() => JSON.parse(body) as T };
-}
-
-/** The document's response of `template` for `status`, its `$ref` followed. */
-function documented(template: string, status: number): Resp {
-  const op = doc.paths[template]?.get;
-  if (!op) throw new Error(`${template} is not in the document`);
-  let r = op.responses[String(status)];
-  if (!r) throw new Error(`${template} answered ${status}, which the document does not list`);
-  if (r.$ref) r = doc.components.responses[r.$ref.split('/').pop()!]!;
-  return r;
+  return { status: res.status, headers: Object.fromEntries(res.headers), body, json: <T = ProblemBody>() => JSON.parse(body) as T };
 }
 
 /**
@@ -130,29 +77,8 @@ function documented(template: string, status: number): Resp {
  */
 async function contract(template: string, url: string, init: RequestInit & { headers?: Record<string, string> } = {}, origin = base) {
   const a = await call(url, init, origin);
-  const r = documented(template, a.status);
-  const op = doc.paths[template]!.get.operationId;
-  seen.set(op, (seen.get(op) ?? new Set()).add(a.status));
-  for (const name of Object.keys(r.headers ?? {})) {
-    // Content-Location and Vary only when the region came from the request
-    if ((name === 'Content-Location' || name === 'Vary') && /[?&]region=/.test(url)) continue;
-    expect([name, a.headers[name.toLowerCase()]]).toEqual([name, expect.any(String)]);
-  }
-  if (r.content) {
-    const [type, { schema }] = Object.entries(r.content)[0]!;
-    expect(a.headers['content-type']).toBe(`${type}; charset=utf-8`);
-    const validate = ajv.compile({ $id: `urn:check:${op}:${a.status}:${seen.size}:${Math.random()}`, ...rebase(schema) });
-    const ok = validate(a.json<unknown>());
-    expect(ok ? [] : validate.errors).toEqual([]);
-  } else {
-    expect(a.body).toBe('');
-  }
+  expect(checker.check(template, url, a)).toEqual([]);
   return a;
-}
-
-/** A schema of the document with its `#/components/…` references pointing into the document's own id. */
-function rebase(schema: unknown): object {
-  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"urn:streamscout:api#/components/'));
 }
 
 beforeAll(async () => {
@@ -169,10 +95,8 @@ beforeAll(async () => {
     shellUrl: 'http://streamscout.test',
   };
   base = await start(config);
-  doc = (await call('/api/v1/openapi.json')).json<Doc>();
-  // the document's schemas, under an id the checks refer to (OpenAPI's own keywords are annotations to Ajv)
-  ajv.addVocabulary(['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'jsonSchemaDialect']);
-  ajv.addSchema({ ...doc, $id: 'urn:streamscout:api' } as object);
+  doc = (await call('/api/v1/openapi.json')).json<OpenApiDoc>();
+  checker = contractChecker(doc);
 });
 
 afterAll(async () => {
@@ -460,10 +384,10 @@ test('the limit per address: RateLimit fields on each answer, then 429 problem w
 test('every endpoint was checked against the document in success and in error', () => {
   const operations = Object.values(doc.paths).map((p) => p.get.operationId);
   const missing = operations.filter((op) => {
-    const statuses = [...(seen.get(op) ?? [])];
+    const statuses = [...(checker.seen.get(op) ?? [])];
     return !statuses.includes(200) || !statuses.some((s) => s >= 400);
   });
   expect(missing).toEqual([]);
-  const all = new Set([...seen.values()].flatMap((s) => [...s]));
+  const all = new Set([...checker.seen.values()].flatMap((s) => [...s]));
   expect([304, 400, 404, 429, 503].filter((s) => !all.has(s))).toEqual([]);
 });
