@@ -37,10 +37,10 @@ export const SUPABASE_JS = /GoTrueClient/;
  * Which parts run: 'all' (default: parts 1–7), 'pages' (parts 1–4), 'gallery' (part 5), 'server'
  * (part 6), 'calendar' (part 7, no build needed), 'alerts' (part 8 only: the alert job at scale,
  * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s), 'import' (part 9), 'phone'
- * (part 10: the public pages quiet and busy, side by side with the peer) or
+ * (part 10: the public pages quiet and busy, side by side with the peer), 'api' (part 11) or
  * 'calendar-page' (part 7's browser figure alone, printed, BENCHMARKS.md left alone).
  */
-export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import', 'phone'].includes(
+export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import', 'phone', 'api'].includes(
   process.env.BENCH_ONLY ?? '',
 )
   ? process.env.BENCH_ONLY
@@ -66,6 +66,9 @@ export const PHONE_START = '<!-- bench:phone -->';
 export const PHONE_END = '<!-- /bench:phone -->';
 /** Part 10's busy mode: how many CPU-bound processes run beside the browser (`BENCH_BUSY_PROCS`, default 2). */
 export const BUSY_PROCS = Math.max(1, Number(process.env.BENCH_BUSY_PROCS || 2));
+/** Markers of the public API section in BENCHMARKS.md. */
+export const API_START = '<!-- bench:api -->';
+export const API_END = '<!-- /bench:api -->';
 /** Markers of the import section in BENCHMARKS.md. */
 export const IMPORT_START = '<!-- bench:import -->';
 export const IMPORT_END = '<!-- /bench:import -->';

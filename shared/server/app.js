@@ -28,6 +28,8 @@
  * - The calendar's JSON and the private calendar and alerts feeds (`feeds` option, `./feed-routes.js`).
  * - Public lists (`publicLists` option, `./public-routes.js`): the `/u/…` pages' backend data, read on
  *   every request, and the lists' feeds and Open Graph images.
+ * - The shell's keyless public API, `/api/v1/…`, its OpenAPI document and `/api/docs` (`shell.api`,
+ *   `./api-v1.js`): TMDB data through the renderer's `tmdbData` (its client and answer cache).
  * - Fastify's logger (pino): one JSON line per request (app, method, URL, status, ms) unless
  *   `logger: false` (the unit tests); a private feed's token never reaches it (`./log.js`).
  *
@@ -46,6 +48,7 @@ const { createPublicLists } = require('./public-routes.js');
 const { createPageCache } = require('./page-cache.js');
 const { createPageServer, PUBLIC_HTML_CACHE, REGION_HEADER, CACHE_STATE_HEADER } = require('./pages.js');
 const { loadRenderer, registerShellRoutes } = require('./shell-routes.js');
+const { registerApi } = require('./api-v1.js');
 
 /** Cache rule of hashed chunks (their name changes with their content). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,6 +69,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|webp|ico)$/;
  *   pages (`./page-cache.js`: its defaults 16 MiB, fresh 60 s, stale 600 s; the CDN rule follows the times);
  *   false for none; `now`: its clock (ms since epoch; tests). Off by default when `tmdbCacheTtlMs` is 0 (nothing the
  *   renderer sees is reused then)
+ * @property {import('./api-v1').ApiOptions} [api] serve the public API (`./api-v1.js`; off unless given): its TMDB
+ *   data comes from the renderer, loaded from the build for it even when `ssr` is false
  */
 
 /**
@@ -148,6 +153,11 @@ async function createAppServer(o) {
   if (o.feeds) await registerFeeds(app, o.feeds);
   const publicLists = o.publicLists ? createPublicLists(o.publicLists) : null;
   publicLists?.register(app);
+  if (shell?.api) {
+    // the API's TMDB data: the renderer's client and answer cache (loaded for the API alone when pages are not server-rendered)
+    const data = renderer ?? (shell.ssr === false ? loadRenderer(dir, true, (message) => app.log.error(message)) : null);
+    await registerApi(app, { renderer: data, config: o.config, tmdbCacheTtlMs: shell.tmdbCacheTtlMs, api: shell.api });
+  }
   if (shell) {
     registerShellRoutes(app, { origin: String(o.config?.shellUrl || '').replace(/\/+$/, ''), stats: shell.stats, renderer, pages });
   }

@@ -23,7 +23,16 @@ import { routeDataContext } from '@streamscout/host/route-data';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { RouteDataDescriptor, RouteQuery } from '@streamscout/tmdb/query';
 import { publicListKeys } from '@streamscout/widgets';
-import type { Renderer, RenderRequest, RenderResult, SsrStats } from '@streamscout/server/renderer';
+import type {
+  Renderer,
+  RenderRequest,
+  RenderResult,
+  SharedTmdbAnswers,
+  SsrStats,
+  TmdbDataAnswers,
+  TmdbDataQuery,
+  TmdbDataRequest,
+} from '@streamscout/server/renderer';
 import { LcpImageContext, createLcpImageRecorder } from '@streamscout/ui';
 import { Root } from '../Root';
 import { headFor } from '../head/pageHead';
@@ -33,6 +42,7 @@ import { screenKey } from '../federation/screenKey';
 import { renderToHtml } from './stream';
 import { routeOf, variantOf } from './variant';
 import { createTmdbAnswerCache, serverQueryClient, type TmdbAnswerCache, type TmdbAnswerCacheOptions } from './tmdbCache';
+import { apiRouteQuery } from './apiData';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
 export const SERVER_TMDB_TIMEOUT_MS = 1000;
@@ -53,6 +63,8 @@ export interface RendererOptions {
   cache?: Omit<TmdbAnswerCacheOptions, 'tmdb'>;
   /** Least time between two asks of a remote's entry tag (ms; 1,000). */
   revalidateMs?: number;
+  /** The TMDB answers the server's processes share, read at each miss (default: none, this renderer's cache alone). */
+  shared?: () => SharedTmdbAnswers | null;
 }
 
 /**
@@ -111,7 +123,7 @@ export function createRenderer(options: RendererOptions = {}) {
           stats.tmdbRequests += 1;
         },
       });
-      tmdb = { fingerprint, client, answers: createTmdbAnswerCache({ ...options.cache, tmdb: client }) };
+      tmdb = { fingerprint, client, answers: createTmdbAnswerCache({ ...options.cache, tmdb: client, shared: options.shared }) };
       configureTmdb({ imageBaseUrl: config.tmdb.imageBaseUrl });
     }
     remotes.configure(config.remotes);
@@ -199,5 +211,12 @@ export function createRenderer(options: RendererOptions = {}) {
     };
   };
 
-  return { renderRoute, ssrStats: async () => ({ ...stats }) } satisfies Renderer;
+  /** The public API's TMDB data: the renderer's client and answer cache, the pages' keys (architecture §9a). */
+  const tmdbData = async <Q extends TmdbDataQuery>(request: TmdbDataRequest<Q>): Promise<TmdbDataAnswers[Q['name']] | null> => {
+    const { client, answers } = configure(request.config);
+    const { route, read } = apiRouteQuery(request.query, client);
+    return read(await answers.get(route, request.cacheTtlMs)) as TmdbDataAnswers[Q['name']] | null;
+  };
+
+  return { renderRoute, tmdbData, ssrStats: async () => ({ ...stats }) } satisfies Renderer;
 }
