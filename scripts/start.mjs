@@ -285,6 +285,8 @@ async function serveApp(app) {
             tmdbCacheTtlMs: env.SSR_TMDB_CACHE_TTL_MS ? Number(env.SSR_TMDB_CACHE_TTL_MS) : undefined,
             htmlCache: htmlCacheOptions(),
             api: { perAddress: apiLimit() },
+            // /embed/v1/watch.js (the details remote's, forwarded) and the logos it shows (architecture §7b)
+            embeds: true,
           },
           // the calendar's JSON and the private feeds: the Supabase RPCs with the public anon key only
           feeds: {
