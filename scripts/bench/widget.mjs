@@ -64,8 +64,11 @@ async function loadOnce(browser) {
     await page.waitForFunction(() => /** @type {any} */ (globalThis).__firstContent > 0, null, { timeout: 30000 });
     await page.waitForLoadState('networkidle');
     const afterData = await page.evaluate(() => {
-      const data = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/availability'));
-      return /** @type {any} */ (globalThis).__firstContent - /** @type {PerformanceResourceTiming} */ (data?.responseEnd ?? NaN);
+      const g = /** @type {any} */ (globalThis);
+      const data = g.performance
+        .getEntriesByType('resource')
+        .find((/** @type {{name: string}} */ e) => e.name.includes('/api/v1/availability'));
+      return Number(g.__firstContent) - Number(data?.responseEnd ?? NaN);
     });
     return { requests, scriptBytes, afterData };
   } finally {
