@@ -31,7 +31,7 @@ border:1px solid var(--line);border-radius:10px}
 .title{font-weight:600;font-size:16px;color:var(--fg);text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0}
 .title:hover{text-decoration:underline}
 .where{margin-left:auto;font-size:12px;color:var(--muted);white-space:nowrap}
-.ways{display:flex;gap:18px;overflow-x:auto;overflow-y:hidden;scrollbar-width:thin;align-items:flex-start}
+.ways{display:flex;gap:18px;overflow-x:auto;overflow-y:hidden;scrollbar-width:thin;align-items:flex-start;align-self:center}
 .way{display:flex;flex-direction:column;gap:4px;flex:none}
 .kind{font-size:11px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--muted);line-height:14px}
 .logos{display:flex;gap:6px}
@@ -47,11 +47,11 @@ border:1px solid var(--line);border-radius:10px}
 .bar.wide{width:45%}
 .dot{display:inline-block;width:36px;height:36px;border-radius:8px;background:var(--chip);margin-top:18px}
 .plain{padding:4px 0;font-size:15px}
-:host([compact]) .box{grid-template-columns:minmax(0,38%) minmax(0,1fr);grid-template-rows:28px 14px;gap:4px 12px;padding:7px 10px}
+:host([compact]) .box{grid-template-columns:minmax(0,max-content) minmax(64px,1fr);grid-template-rows:28px 14px;gap:4px 12px;padding:7px 10px}
 :host([compact]) .head{align-items:center;flex-direction:column;align-items:flex-start;justify-content:center;gap:0}
 :host([compact]) .title{font-size:14px;max-width:100%}
 :host([compact]) .where{display:none}
-:host([compact]) .ways{gap:10px;scrollbar-width:none}
+:host([compact]) .ways{gap:10px;scrollbar-width:none;align-self:stretch}
 :host([compact]) .kind{display:none}
 :host([compact]) .logos{gap:4px}
 :host([compact]) .service,:host([compact]) .service img,:host([compact]) .dot{width:28px;height:28px;margin:0;border-radius:6px}
