@@ -16,7 +16,7 @@ export const KINDS = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** A service as the API lists it. */
-export interface Provider {
+interface Provider {
   id: number;
   name: string;
   logo_path: string | null;

@@ -8,7 +8,7 @@
  */
 
 /** The element's height per variant (px): reserved before data arrives, kept after. */
-export const HEIGHTS = { full: 150, compact: 64 } as const;
+const HEIGHTS = { full: 150, compact: 64 } as const;
 
 const LIGHT = '--bg:#fff;--fg:#1a1b1e;--muted:#5c5f66;--line:#dee2e6;--accent:#1864ab;--chip:#f1f3f5';
 const DARK = '--bg:#1a1b1e;--fg:#f1f3f5;--muted:#a6a7ab;--line:#373a40;--accent:#74c0fc;--chip:#2c2e33';

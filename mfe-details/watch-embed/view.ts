@@ -44,7 +44,7 @@ const attribution = () =>
   );
 
 /** "streaming in 3 other countries" (null: no other country, or a server that does not say). */
-export function elsewhereText(t: Pick<TitleAnswer, 'streaming_regions'>, region: string): string | null {
+function elsewhereText(t: Pick<TitleAnswer, 'streaming_regions'>, region: string): string | null {
   if (!t.streaming_regions) return null;
   const n = t.streaming_regions.filter((r) => r !== region).length;
   if (n === 0) return 'not streaming anywhere else either';

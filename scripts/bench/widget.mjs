@@ -169,7 +169,7 @@ export async function widgetPart(env, profileDir) {
     '',
     `Part 12 (\`BENCH_ONLY=widget\`): the review site's page of ten \`<streamscout-watch>\` (examples/embed-watch, another origin), ` +
       `${RUNS} run(s) each, medians (min–max); Lighthouse ${lh.with[0]?.version ?? '?'}, Chromium ${lh.with[0]?.chrome ?? '?'}; ` +
-      `${env.cpus}, load average ${env.load} at the start (a machine shared with other work: absolute times move, the with/without difference less).`,
+      `${env.cpus}, load average ${env.load} at the start (a machine shared with other work: every figure in time moves with its load).`,
     '',
     '| figure | value | budget | |',
     '|---|---|---|---|',

@@ -106,4 +106,4 @@ class EmbedReleasesPlugin {
   }
 }
 
-module.exports = { EmbedReleasesPlugin, integrityOf, archivedReleases };
+module.exports = { EmbedReleasesPlugin };
