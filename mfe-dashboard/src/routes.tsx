@@ -19,6 +19,7 @@ export const screens: ScreenMap<'dashboard'> = {
   Alerts: lazy(() => import('./screens/Alerts')),
   Calendar: lazy(() => import('./screens/Calendar')),
   Import: lazy(() => import('./screens/Import')),
+  Plan: lazy(() => import('./screens/Plan')),
   PublicProfile: lazy(() => import('./screens/PublicProfile')),
   PublicList: lazy(() => import('./screens/PublicList')),
 };
