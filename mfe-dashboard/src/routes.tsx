@@ -20,6 +20,8 @@ export const screens: ScreenMap<'dashboard'> = {
   Calendar: lazy(() => import('./screens/Calendar')),
   Import: lazy(() => import('./screens/Import')),
   Plan: lazy(() => import('./screens/Plan')),
+  Together: lazy(() => import('./screens/Together')),
+  JoinGroup: lazy(() => import('./screens/JoinGroup')),
   PublicProfile: lazy(() => import('./screens/PublicProfile')),
   PublicList: lazy(() => import('./screens/PublicList')),
 };

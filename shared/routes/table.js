@@ -67,6 +67,8 @@ const ROUTES = /** @type {const} */ ({
     { path: PATTERNS.calendar, screen: 'Calendar', guard: 'auth' },
     { path: PATTERNS.import, screen: 'Import', guard: 'auth' },
     { path: PATTERNS.plan, screen: 'Plan', guard: 'auth' },
+    { path: PATTERNS.together, screen: 'Together', guard: 'auth' },
+    { path: PATTERNS.togetherJoin, screen: 'JoinGroup', guard: 'auth' },
     { path: PATTERNS.gallery, screen: 'Gallery', guard: 'auth' },
     { path: PATTERNS.publicUser, screen: 'PublicProfile' },
     { path: PATTERNS.publicList, screen: 'PublicList' },

@@ -9,7 +9,7 @@ import { useUserQuery } from '@streamscout/widgets';
 import { parseListEntry } from './lists';
 
 /** The TMDB ids of list entries by type, ascending, each once; malformed entries skipped. */
-export function idsOf(entries: Iterable<string>): { tv: number[]; movie: number[] } {
+function idsOf(entries: Iterable<string>): { tv: number[]; movie: number[] } {
   const tv = new Set<number>();
   const movie = new Set<number>();
   for (const key of entries) {

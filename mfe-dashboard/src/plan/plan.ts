@@ -58,7 +58,7 @@ export interface Plan {
 }
 
 /** How many of the best-covering services are tried in pairs (the best pair is among them: 20 → 190 pairs). */
-export const PAIR_CANDIDATES = 20;
+const PAIR_CANDIDATES = 20;
 
 /**
  * "seasons 1–3 only", "season 2 only", "seasons 1–2, 4 only": the seasons a service carries.
@@ -90,7 +90,7 @@ export function seasonsToWatch(title: PlanTitle, mark: SeasonMark | undefined): 
  * Which services carry a title whole, and which only some of its seasons.
  * @returns `whole`: provider ids; `some`: provider id → the seasons it streams (of the show's aired ones)
  */
-export function carriers(title: PlanTitle, mark: SeasonMark | undefined): { whole: number[]; some: Map<number, number[]> } {
+function carriers(title: PlanTitle, mark: SeasonMark | undefined): { whole: number[]; some: Map<number, number[]> } {
   const some = new Map<number, number[]>();
   const toWatch = seasonsToWatch(title, mark);
   if (!title.seasons || title.seasons.length === 0 || toWatch.length === 0) return { whole: title.streaming, some };

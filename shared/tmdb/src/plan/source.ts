@@ -22,7 +22,7 @@ import { SERVICE_KINDS } from '../watch/ways';
 import type { PlanRequest, PlanResponse, PlanTitle } from './types';
 
 /** Settings of {@link createPlanSource}. */
-export interface PlanSourceOptions {
+interface PlanSourceOptions {
   /** The server's today, 'YYYY-MM-DD': the cache's day, and which seasons have aired. */
   today: () => string;
   /** Bytes of kept answers at most (JSON length; default 64 MB). 0: keep none (concurrent requests still share). */
@@ -34,7 +34,7 @@ export interface PlanSourceOptions {
 }
 
 /** A plan's TMDB answers, shared and cached. */
-export interface PlanSource {
+interface PlanSource {
   /**
    * Where each title of a request streams in its region.
    * @throws TmdbRequestError when TMDB failed for a title (5xx, 429, timeout, network): nothing is kept of that title
