@@ -237,7 +237,7 @@ export default function Plan() {
               </Title>
               <CountBars
                 label="Titles"
-                unit="titles"
+                unit={{ one: 'title', other: 'titles' }}
                 rows={plan.services
                   .filter((s) => s.titles.length > 0)
                   .slice(0, MAX_BARS)

@@ -18,8 +18,8 @@ export interface CountBarsProps {
   onSelect: (id: string) => void;
   /** What the bars count, for the legend ("Titles"). */
   label: string;
-  /** The unit after each value ("titles"). */
-  unit: string;
+  /** The unit after each value: one ("title") and more ("titles"). */
+  unit: { one: string; other: string };
 }
 
 /**

@@ -27,7 +27,7 @@ export default function CountBarsChart({ rows, onSelect, label, unit }: CountBar
       gridAxis="none"
       withTooltip={false}
       withBarValueLabel
-      valueFormatter={(v) => `${v} ${unit}`}
+      valueFormatter={(v) => `${v} ${v === 1 ? unit.one : unit.other}`}
       yAxisProps={{ width: 130 }}
       barProps={{ onClick, cursor: 'pointer', isAnimationActive: false }}
       // a picture of the counts the page also gives as buttons: no keyboard stop of its own inside aria-hidden
