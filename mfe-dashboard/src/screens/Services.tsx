@@ -104,7 +104,8 @@ export default function Services() {
         <Title order={1}>My services</Title>
         <Text c="dimmed">
           Pick the streaming services you pay for in {regionInSentence(region)}. Titles on them get an “On your services” badge, and
-          discover can show only what they carry. <AppLink to={paths.dashboard()}>Back to your dashboard</AppLink>
+          discover can show only what they carry. <AppLink to={paths.plan()}>Which service covers your queue?</AppLink>{' '}
+          <AppLink to={paths.dashboard()}>Back to your dashboard</AppLink>
         </Text>
       </Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">

@@ -255,6 +255,9 @@ const ACCOUNT_TITLES: Partial<Record<string, string>> = {
   [PATTERNS.alerts]: 'Alerts',
   [PATTERNS.calendar]: 'Calendar',
   [PATTERNS.import]: 'Import your lists',
+  [PATTERNS.plan]: 'Service planner',
+  [PATTERNS.together]: 'Watch together',
+  [PATTERNS.togetherJoin]: 'Join a group',
   [PATTERNS.gallery]: 'Dashboard',
 };
 
