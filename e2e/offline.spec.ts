@@ -63,9 +63,10 @@ function storedQueryHashes(page: Page): Promise<string[]> {
           const store = open.result.transaction('data').objectStore('data');
           const owner = store.get('owner');
           owner.onsuccess = () => {
-            const entry = store.get(`queries:${owner.result}`);
-            type Stored = { state?: { queries?: { queryHash: string }[] } } | undefined;
-            entry.onsuccess = () => resolve(((entry.result as Stored)?.state?.queries ?? []).map((q) => q.queryHash));
+            // one entry per query: `queries:{owner}:{queryHash}`
+            const prefix = `queries:${owner.result}:`;
+            const keys = store.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+            keys.onsuccess = () => resolve(keys.result.map((k) => String(k).slice(prefix.length)));
           };
         };
       }),
@@ -166,7 +167,7 @@ test('signed in, offline: dashboard and gallery from the last sync, a press queu
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(async () => (await offlineKeys(page)).filter((k) => !k.endsWith(':anon') && k !== 'owner')).toEqual([]);
+  await expect.poll(async () => (await offlineKeys(page)).filter((k) => !k.startsWith('queries:anon:') && k !== 'owner')).toEqual([]);
 });
 
 test('a remote redeployed alone is used on the next load, not the copy the worker kept', async ({ page }) => {

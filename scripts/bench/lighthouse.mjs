@@ -15,6 +15,12 @@ const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
 
 /**
+ * What a run that does not keep storage clears for the page's origin: everything a visitor's browser could hold.
+ * @type {NonNullable<import('lighthouse').Flags['clearStorageTypes']>}
+ */
+const SIGNED_OUT_RESET = ['cookies', 'local_storage', 'indexeddb', 'file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
+
+/**
  * One Lighthouse run (performance only) against the Chrome on `port`.
  * @param {number} port @param {string} url @param {'mobile' | 'desktop'} preset @param {boolean} keepStorage
  * @param {readonly string[]} [ownOrigins] the app's script origins: also read the run's trace for
@@ -30,6 +36,9 @@ export async function lighthouseOnce(port, url, preset, keepStorage, ownOrigins)
     logLevel: /** @type {'error'} */ ('error'),
     onlyCategories: ['performance'],
     disableStorageReset: keepStorage,
+    // Lighthouse's own reset leaves cookies, localStorage and IndexedDB alone: a page measured
+    // "signed out" after a signed-in one would still find the session and the offline cache.
+    ...(keepStorage ? {} : { clearStorageTypes: SIGNED_OUT_RESET }),
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);

@@ -39,7 +39,7 @@ export {
 
 export { MSG_NETWORK, MSG_RATE_LIMITED, handleAuthEvent, initSession, signIn, signOut, signUp, whenSessionReady } from './auth';
 
-export { readOfflineQueries, startOfflineSync, writeOfflineQueries } from './offline';
+export { readOfflineQueries, startOfflineSync, writeOfflineQueries, type OfflineQueryEntry } from './offline';
 
 export {
   addItem,

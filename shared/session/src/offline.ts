@@ -6,9 +6,9 @@
  *   the list buttons show it at once on the next start, while the backend is asked again, and
  *   offline it is all there is;
  * - `queue:{userId}` — list toggles made offline, waiting to be sent ({@link QueuedToggle});
- * - `queries:{owner}` and `owner` — the TMDB query cache of `@streamscout/widgets`'
- *   `persistQueryCache` (owner: the user id, or 'anon' signed out), read and written through
- *   {@link readOfflineQueries} / {@link writeOfflineQueries}.
+ * - `queries:{owner}:{queryHash}` (one entry per query) and `owner` — the TMDB query cache of
+ *   `@streamscout/widgets`' `persistQueryCache` (owner: the user id, or 'anon' signed out), read
+ *   and written through {@link readOfflineQueries} / {@link writeOfflineQueries}.
  *
  * **Sign-out clears it all** (the `signOut` action, and any switch from a user to no user or to
  * another user while the browser is online), so another account on the same device never sees the
@@ -29,7 +29,7 @@
  *
  * Without IndexedDB (jsdom, a private mode that blocks it) everything here is a no-op.
  */
-import { clear, createStore, get, set, update, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, promisifyRequest, set, update, type UseStore } from 'idb-keyval';
 import { onAccountLeft } from './account';
 import { sessionStore, setListPending, setProfile } from './store';
 import { callListRpc } from './listRpc';
@@ -187,23 +187,56 @@ export async function clearOfflineData(): Promise<void> {
   await safely((store) => clear(store), undefined);
 }
 
+/** The key of one stored TMDB query of `owner`: `queries:{owner}:{queryHash}`. */
+const queryKey = (owner: Owner, hash: string) => `queries:${owner}:${hash}`;
+/** Every stored query key of `owner` (or of every owner, without one), as a key range. */
+const queryKeys = (owner?: Owner) =>
+  owner === undefined ? IDBKeyRange.bound('queries:', 'queries:\uffff') : IDBKeyRange.bound(queryKey(owner, ''), queryKey(owner, '\uffff'));
+
 /**
- * The persisted TMDB query cache of the device's last owner (the last signed-in user, or 'anon'),
- * or null. `persistQueryCache` of `@streamscout/widgets` restores it at start-up.
+ * The persisted TMDB queries of the device's last owner (the last signed-in user, or 'anon'),
+ * each as {@link writeOfflineQueries} stored it, in no particular order; [] when none (or no
+ * IndexedDB). `persistQueryCache` of `@streamscout/widgets` restores them at start-up.
  */
-export function readOfflineQueries<T>(): Promise<T | null> {
+export function readOfflineQueries<T>(): Promise<T[]> {
   return safely(async (store) => {
     const owner = (await get<Owner>('owner', store)) ?? ANON;
-    return (await get<T>(`queries:${owner}`, store)) ?? null;
-  }, null);
+    return store('readonly', (s) => promisifyRequest(s.getAll(queryKeys(owner)) as IDBRequest<T[]>));
+  }, []);
 }
 
-/** Stores the TMDB query cache (a dehydrated state) under the current owner (the signed-in user's id, or 'anon'). */
-export function writeOfflineQueries(value: unknown): Promise<void> {
+/** One stored query: its TanStack query hash and what to store for it. */
+export type OfflineQueryEntry = readonly [hash: string, value: unknown];
+
+/**
+ * Stores changes to the TMDB query cache under the current owner (the signed-in user's id, or
+ * 'anon'), one IndexedDB entry per query, in one transaction: `put` written, `remove` (hashes)
+ * deleted. Only what changed is structured-cloned, so a write costs what changed, not the whole
+ * cache. When the stored cache belongs to another owner (a sign-in, or a sign-out while offline),
+ * that owner's queries are deleted and `everything()` is written instead of `put`.
+ * @param put the queries that changed since the last write
+ * @param remove hashes of queries to drop (evicted, too old)
+ * @param everything the whole cache to keep, asked only when the owner changed
+ */
+export function writeOfflineQueries(
+  put: readonly OfflineQueryEntry[],
+  remove: readonly string[],
+  everything: () => readonly OfflineQueryEntry[],
+): Promise<void> {
   const owner = currentUserId() ?? ANON;
   return safely(async (store) => {
-    await set('owner', owner, store);
-    await set(`queries:${owner}`, value, store);
+    const last = await get<Owner>('owner', store);
+    const changedOwner = last !== owner;
+    const written = changedOwner ? everything() : put;
+    await store('readwrite', (s) => {
+      if (changedOwner) {
+        s.delete(queryKeys());
+        s.put(owner, 'owner');
+      }
+      for (const [hash, value] of written) s.put(value, queryKey(owner, hash));
+      if (!changedOwner) for (const hash of remove) s.delete(queryKey(owner, hash));
+      return promisifyRequest(s.transaction);
+    });
   }, undefined);
 }
 
