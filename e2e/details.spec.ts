@@ -4,26 +4,8 @@
  * TMDB catalog and the local Supabase-compatible backend started by playwright.config.ts.
  * TMDB requests are counted from the page's network events.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, TMDB } from './helpers';
-
-interface RawTv {
-  id: number;
-  name: string;
-  seasons: { season_number: number; name: string; air_date: string | null; episode_count: number }[];
-  credits: { cast: { id: number; name: string }[] };
-}
-
-/** A popular TV show with at least two aired seasons (the last one listed may be announced only). */
-async function aTvShow(request: APIRequestContext): Promise<RawTv> {
-  const list = (await (await request.get(`${TMDB}/tv/popular`)).json()) as { results: { id: number }[] };
-  for (const { id } of list.results) {
-    const d = (await (await request.get(`${TMDB}/tv/${id}?append_to_response=credits`)).json()) as RawTv;
-    const aired = d.seasons.filter((s) => s.season_number > 0 && s.air_date && s.air_date < '2026-01-01' && s.episode_count > 1);
-    if (aired.length >= 2 && d.credits.cast.length > 0) return d;
-  }
-  throw new Error('no popular TV show with two aired seasons');
-}
+import { expect, test, type Page } from '@playwright/test';
+import { aTvShow, expectNoAxeViolations, hydrated, TMDB } from './helpers';
 
 /** Every TMDB API request (`/3/…` on the catalog) the page makes from now on. */
 function recordTmdb(page: Page): string[] {

@@ -28,6 +28,25 @@ export async function aTrendingMovie(request: APIRequestContext): Promise<RawIte
   return movie as RawItem & { title: string };
 }
 
+/** A TV show as the catalog's `/tv/{id}?append_to_response=credits` answers it (the fields the specs read). */
+export interface RawTv {
+  id: number;
+  name: string;
+  seasons: { season_number: number; name: string; air_date: string | null; episode_count: number }[];
+  credits: { cast: { id: number; name: string }[] };
+}
+
+/** A popular TV show with at least two aired seasons (the last one listed may be announced only). */
+export async function aTvShow(request: APIRequestContext): Promise<RawTv> {
+  const list = (await (await request.get(`${TMDB}/tv/popular`)).json()) as { results: { id: number }[] };
+  for (const { id } of list.results) {
+    const d = (await (await request.get(`${TMDB}/tv/${id}?append_to_response=credits`)).json()) as RawTv;
+    const aired = d.seasons.filter((s) => s.season_number > 0 && s.air_date && s.air_date < '2026-01-01' && s.episode_count > 1);
+    if (aired.length >= 2 && d.credits.cast.length > 0) return d;
+  }
+  throw new Error('no popular TV show with two aired seasons');
+}
+
 /** A fresh identity for a signup: unique email and username. */
 export function freshUser(tag: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -5,7 +5,7 @@
  * the press surely lands on the server's HTML (React has not even started) — then released.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { aTrendingMovie, freshUser, hydrated, signUpThroughForm } from './helpers';
+import { aTrendingMovie, aTvShow, freshUser, hydrated, signUpThroughForm } from './helpers';
 
 /**
  * Holds back every script the page asks for (HTML, CSS, images and data flow as usual) until the
@@ -76,6 +76,19 @@ test('the account menu pressed before hydration opens once the page runs', async
   // hydrated: the press is replayed once, and the signed-out menu opens without a second press
   await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('menuitem', { name: 'Sign Up' })).toBeVisible();
+});
+
+test("an episode's Expand pressed before hydration opens its panel once the page runs", async ({ page, request }) => {
+  const tv = await aTvShow(request);
+  const release = await holdScripts(page);
+  await page.goto(`/details/tv/${tv.id}/seasons/1`, { waitUntil: 'commit' });
+  const card = page.getByTestId('episode-card').first();
+  await card.getByRole('button', { name: 'Expand' }).click();
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')))).toBe(false);
+  release();
+  // hydrated: the press is replayed once — the panel opens with the episode's people
+  await expect(card.getByRole('heading', { name: 'Cast' })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('words typed into the search box before hydration stay, and Enter searches for them', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import {
   Loader,
   QueryState,
   Paper,
+  REPLAY_PRESS_ATTRIBUTE,
   Rating,
   Stack,
   Text,
@@ -135,6 +136,9 @@ export interface EpisodeCardProps {
   watchedControl?: ReactNode;
 }
 
+/** A press on Expand before hydration is recorded and replayed once React runs (architecture §9 "A tap before hydration is kept"). */
+const REPLAYED = { [REPLAY_PRESS_ATTRIBUTE]: '' };
+
 /**
  * Episode card (spec §2 "Episode card", §9): still (placeholder when none), '{number}. {name}',
  * runtime ('{n} minute(s)' or 'No runtime available'), long air date, vote average (stars and
@@ -192,7 +196,16 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
               {episode.overview}
             </ClampedText>
           )}
-          <Button variant="light" size="xs" w="fit-content" mt={4} aria-expanded={opened} aria-controls={panelId} onClick={toggle}>
+          <Button
+            variant="light"
+            size="xs"
+            w="fit-content"
+            mt={4}
+            aria-expanded={opened}
+            aria-controls={panelId}
+            onClick={toggle}
+            {...REPLAYED}
+          >
             {opened ? 'Collapse' : 'Expand'}
           </Button>
         </Stack>
