@@ -1,5 +1,6 @@
 /** Standalone mount: this remote on its own port, with its own providers (architecture §3). */
 import { mountStandalone } from '@streamscout/host/standalone';
+import { loadCatalog } from './i18n';
 import { screens } from './routes';
 
-void mountStandalone('dashboard', screens);
+void mountStandalone('dashboard', screens, null, loadCatalog);

@@ -41,7 +41,7 @@ const { pickEncoding } = require('./html.js');
 const { RequestLog, loggerOptions } = require('./log.js');
 const { registerFeeds } = require('./feed-routes.js');
 const { createPageCache } = require('./page-cache.js');
-const { createPageServer, PUBLIC_HTML_CACHE, REGION_HEADER, CACHE_STATE_HEADER } = require('./pages.js');
+const { createPageServer, PUBLIC_HTML_CACHE, REGION_HEADER, LANGUAGE_HEADER, CACHE_STATE_HEADER } = require('./pages.js');
 const { loadRenderer, registerShellRoutes } = require('./shell-routes.js');
 
 /** Cache rule of hashed chunks (their name changes with their content). */
@@ -174,4 +174,4 @@ async function createAppServer(o) {
   return app;
 }
 
-module.exports = { createAppServer, pickEncoding, PUBLIC_HTML_CACHE, REGION_HEADER, CACHE_STATE_HEADER };
+module.exports = { createAppServer, pickEncoding, PUBLIC_HTML_CACHE, REGION_HEADER, LANGUAGE_HEADER, CACHE_STATE_HEADER };

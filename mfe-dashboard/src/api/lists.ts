@@ -13,6 +13,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ListName } from '@streamscout/session';
 import { isOnServices, titleCollator, type ShowSummary } from '@streamscout/tmdb';
 import { queryFailed, tmdbQueries } from '@streamscout/tmdb/query';
+import { useT } from '@streamscout/i18n';
 /** One list entry, parsed. */
 export interface ListEntry {
   /** The stored entry, e.g. 'tv-456'. */
@@ -72,7 +73,7 @@ function toListShow(entry: ListEntry, r: SummaryResult | undefined): ListShow {
  *   object while none of that changes (a re-render of the card leaves a memoized card alone)
  */
 export function useListShow(entry: ListEntry): ListShow {
-  const result = useQuery(tmdbQueries.summary(entry.type, entry.id));
+  const result = useQuery(tmdbQueries.summary(entry.type, entry.id, useT().lang));
   const { isPending, isError, isFetching, data, refetch } = result;
   return useMemo(
     () => toListShow(entry, { isPending, isError, isFetching, data, refetch }),
@@ -88,7 +89,8 @@ export function useListShow(entry: ListEntry): ListShow {
  */
 export function useListShows(entries: readonly string[]): ListShow[] {
   const parsed = useMemo(() => entries.map(parseListEntry), [entries]);
-  const results = useQueries({ queries: parsed.map((e) => tmdbQueries.summary(e.type, e.id)) });
+  const { lang } = useT();
+  const results = useQueries({ queries: parsed.map((e) => tmdbQueries.summary(e.type, e.id, lang)) });
   return parsed.map((entry, i) => toListShow(entry, results[i]));
 }
 
@@ -161,8 +163,9 @@ export interface GalleryOrder {
  */
 export function useGalleryOrder(entries: readonly ListEntry[], sort: GallerySort, only: ServiceFilter | null = null): GalleryOrder {
   const needAll = sort !== 'added' || only !== null;
+  const { lang } = useT();
   const combined = useQueries({
-    queries: needAll ? entries.map((e) => tmdbQueries.summary(e.type, e.id)) : [],
+    queries: needAll ? entries.map((e) => tmdbQueries.summary(e.type, e.id, lang)) : [],
     combine: (results) => {
       const shows = new Map<string, ShowSummary>();
       let settled = 0;

@@ -27,10 +27,10 @@ export const EAGER_ROWS = 2;
  * Options of one discover row for a viewer.
  * @param row one of the nine row names of spec §2
  * @param viewer the route data context's adult flag (`include_adult`), region (`watch_region` of
- *   the platform rows) and "Only my services" filter (provider ids; []: every title)
+ *   the platform rows), "Only my services" filter (provider ids; []: every title) and language
  */
-function discoverRowQuery(row: DiscoverRow, viewer: Pick<RouteDataContext, 'adult' | 'region' | 'services'>) {
-  return tmdbQueries.discoverRow(row, { adult: viewer.adult, region: viewer.region, services: viewer.services });
+function discoverRowQuery(row: DiscoverRow, viewer: Pick<RouteDataContext, 'adult' | 'region' | 'services' | 'language'>) {
+  return tmdbQueries.discoverRow(row, { adult: viewer.adult, region: viewer.region, services: viewer.services, language: viewer.language });
 }
 
 /**

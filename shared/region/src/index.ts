@@ -20,3 +20,18 @@ export {
   regionOrDefault,
   resolveRegion,
 } from './region';
+export type { Language, LanguageInputs } from './language';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
+  LANGUAGE_PARAM,
+  LANGUAGES,
+  knownLanguage,
+  languageDir,
+  languageFromCookie,
+  languageFromLanguages,
+  languageOrDefault,
+  resolveLanguage,
+  tmdbLanguage,
+} from './language';

@@ -202,7 +202,7 @@ export async function signIn(email: string, password: string): Promise<{ error: 
 }
 
 /**
- * Sign up with email and password and metadata {username, country} (spec §7); the backend
+ * Sign up with email and password and metadata {username, country, language} (spec §7); the backend
  * creates the profile from the metadata. With auto-confirm the SIGNED_IN event then stores the
  * session and loads the profile.
  * @returns `{ error: null }` on success; `{ error: 'Username unavailable', field: 'username' }` when
@@ -216,6 +216,8 @@ export async function signUp(input: {
   password: string;
   username: string;
   country: string;
+  /** The reader's language (the page's, from the browser at first), kept on the profile; absent: English. */
+  language?: string;
 }): Promise<{ error: string | null; field?: 'username'; unavailable?: true }> {
   const supabase = await getSupabase();
   if (!supabase) return UNAVAILABLE;
@@ -223,7 +225,7 @@ export async function signUp(input: {
     const { data, error } = await supabase.auth.signUp({
       email: input.email,
       password: input.password,
-      options: { data: { username: input.username, country: input.country } },
+      options: { data: { username: input.username, country: input.country, ...(input.language ? { language: input.language } : {}) } },
     });
     if (error) {
       const status = (error as { status?: number }).status;

@@ -60,8 +60,11 @@ export {
   toggleListItem,
   updateAdult,
   updateCountry,
+  updateLanguage,
   updateUsername,
 } from './profile';
+
+export { LanguageProvider, chooseLanguage, followProfileLanguage, showLanguage } from './language';
 
 export type { SignupField, SignupInput } from './validation';
 export {

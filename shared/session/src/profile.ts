@@ -54,7 +54,7 @@ export function getProfile(id: string): Promise<Profile | null> {
   });
 }
 
-async function updateProfile(id: string, patch: Partial<Pick<Profile, 'username' | 'adult' | 'country'>>) {
+async function updateProfile(id: string, patch: Partial<Pick<Profile, 'username' | 'adult' | 'country' | 'language'>>) {
   return withClient(async (supabase) => {
     const { data, error } = await supabase.from(TABLE).update(patch).eq('id', id).select('*').single();
     return error ? null : asProfile(data);
@@ -92,6 +92,15 @@ export function toggleAdult(profile: Pick<Profile, 'id' | 'adult'>): Promise<Pro
  */
 export function updateCountry(id: string, country: string): Promise<Profile | null> {
   return updateProfile(id, { country });
+}
+
+/**
+ * Update the profile's language by id (architecture §13): one of `LANGUAGES` of
+ * `@streamscout/region` (the SQL refuses any other).
+ * @returns the updated profile, or null.
+ */
+export function updateLanguage(id: string, language: string): Promise<Profile | null> {
+  return updateProfile(id, { language });
 }
 
 /**

@@ -2,7 +2,9 @@
  * The `<head>` of a page — `<title>` ("Star of the City (2026) — where to watch | StreamScout"),
  * the meta description, the canonical URL, Open Graph and Twitter card tags with the poster or
  * backdrop, and on details pages schema.org JSON-LD (`Movie`, `TVSeries`, `Person`) — as one pure
- * function of the route, the query data in the QueryClient and the region the page is shown for.
+ * function of the route, the query data in the QueryClient, the region the page is shown for and
+ * its language (texts from the shell's catalogs; a canonical URL per language with `hreflang`
+ * alternates, architecture §13).
  *
  * Both sides use it, so they cannot drift: the server render writes {@link headHtml} into the HTML
  * it sends (crawlers, link previews, a browser with JavaScript off), and the browser's
@@ -15,14 +17,20 @@ import { SHELL } from '@streamscout/apps';
 import { PATTERNS } from '@streamscout/routes';
 import { bannerUrl, discoverRowTitle, imageUrl, profileUrl, type Actor, type Season, type ShowDetail } from '@streamscout/tmdb';
 import { tmdbKeys } from '@streamscout/tmdb/query';
-import { DEFAULT_REGION, knownRegion, regionInSentence } from '@streamscout/region';
+import { DEFAULT_LANGUAGE, DEFAULT_REGION, LANGUAGE_PARAM, LANGUAGES, knownRegion, languageOrDefault } from '@streamscout/region';
+import { msg, regionPhrase, translator, type MessageDescriptor, type Translator } from '@streamscout/i18n';
 
 /** The product's name, the suffix of every title. */
 const SITE = SHELL.title;
 /** Longest meta description (characters): what search results show. */
 const DESCRIPTION_MAX = 200;
-/** Title of the home page, and of pages whose data has not arrived yet. */
+/** Title of the home page, and of pages whose data has not arrived yet (in English; {@link homeTitle} in a language). */
 export const HOME_TITLE = `${SITE} — where to watch movies and TV shows`;
+
+/** {@link HOME_TITLE} in the translator's language. */
+function homeTitle(tr: Translator): string {
+  return tr.t('head.home.title', '{site} — where to watch movies and TV shows', { site: SITE });
+}
 
 /** A poster's URL at the size cards use (w500). */
 const posterUrl = (path: string) => imageUrl(path, 'w500');
@@ -30,10 +38,13 @@ const posterUrl = (path: string) => imageUrl(path, 'w500');
 /**
  * Description of pages without their own, for the region the page is shown for:
  * "StreamScout: search any movie or TV show and see which streaming services carry it in the
- * United Kingdom."
+ * United Kingdom." (in the translator's language; English by default)
  */
-export function defaultDescription(region: string): string {
-  return `${SITE}: search any movie or TV show and see which streaming services carry it in ${regionInSentence(region)}.`;
+export function defaultDescription(region: string, tr: Translator = translator(DEFAULT_LANGUAGE)): string {
+  return tr.t('head.default.description', '{site}: search any movie or TV show and see which streaming services carry it in {country}.', {
+    site: SITE,
+    country: regionPhrase(tr, region),
+  });
 }
 
 /** `s` cut at a word boundary to at most `max` characters, with '…' when cut. */
@@ -65,6 +76,11 @@ export interface PageHead {
   canonical: string | null;
   /** Open Graph type: 'website', 'video.movie', 'video.tv_show', 'profile'. */
   type: string;
+  /**
+   * The same page in each language (`hreflang` alternates: `?lang=` on the canonical URL, the
+   * English one without, which is also `x-default`); none without a canonical URL.
+   */
+  alternates?: Array<{ hreflang: string; href: string }>;
   /** Absolute URL of the preview image (poster, backdrop or profile), when the page has one. */
   image?: string;
   /** The schema.org object of a details or actor page. */
@@ -83,6 +99,8 @@ export interface PageHeadInput {
   region: string;
   /** The app's public origin for canonical URLs, e.g. 'https://streamscout.example' (no trailing slash). */
   shellUrl: string;
+  /** The page's language (architecture §13; default English): its texts and its canonical URL. */
+  lang?: string;
 }
 
 /**
@@ -96,16 +114,16 @@ function servicesIn(show: ShowDetail, region: string): string[] {
 }
 
 /** Head of a movie or TV details page, from its show (TMDB `movie|tv/{id}`). */
-function showHead(show: ShowDetail, canonical: string, region: string): Omit<PageHead, 'canonical'> {
+function showHead(show: ShowDetail, canonical: string, region: string, tr: Translator): Omit<PageHead, 'canonical'> {
   const year = yearOf(show.release_date);
   const name = year ? `${show.title} (${year})` : show.title;
   const providers = servicesIn(show, region);
   const where = providers.length
-    ? `Stream it on ${providers.join(', ')}.`
-    : `Not on a subscription service in ${regionInSentence(region)} right now.`;
+    ? tr.t('head.show.streamOn', 'Stream it on {services}.', { services: providers.join(', ') })
+    : tr.t('head.show.notStreaming', 'Not on a subscription service in {country} right now.', { country: regionPhrase(tr, region) });
   const tv = show.media_type === 'tv';
   return {
-    title: `${name} — where to watch | ${SITE}`,
+    title: tr.t('head.show.title', '{name} — where to watch | {site}', { name, site: SITE }),
     description: clip(`${where} ${show.overview}`.trim()),
     image: show.poster_path ? posterUrl(show.poster_path) : show.banner_path ? bannerUrl(show.banner_path) : undefined,
     type: tv ? 'video.tv_show' : 'video.movie',
@@ -127,10 +145,12 @@ function showHead(show: ShowDetail, canonical: string, region: string): Omit<Pag
 }
 
 /** Head of an actor page, from TMDB `person/{id}`. */
-function actorHead(actor: Actor, canonical: string): Omit<PageHead, 'canonical'> {
+function actorHead(actor: Actor, canonical: string, tr: Translator): Omit<PageHead, 'canonical'> {
   return {
-    title: `${actor.name} — movies and TV shows | ${SITE}`,
-    description: clip(actor.biography || `${actor.name}: movies and TV shows, and where to watch them.`),
+    title: tr.t('head.actor.title', '{name} — movies and TV shows | {site}', { name: actor.name, site: SITE }),
+    description: clip(
+      actor.biography || tr.t('head.actor.description', '{name}: movies and TV shows, and where to watch them.', { name: actor.name }),
+    ),
     image: actor.profile_path ? profileUrl(actor.profile_path) : undefined,
     type: 'profile',
     jsonLd: {
@@ -147,16 +167,22 @@ function actorHead(actor: Actor, canonical: string): Omit<PageHead, 'canonical'>
 }
 
 /** Titles of the signed-in and signed-out screens (client-rendered only), named as their headings. */
-const ACCOUNT_TITLES: Partial<Record<string, string>> = {
-  [PATTERNS.login]: 'Login',
-  [PATTERNS.signup]: 'Sign Up',
-  [PATTERNS.dashboard]: 'Dashboard',
-  [PATTERNS.services]: 'My services',
-  [PATTERNS.alerts]: 'Alerts',
-  [PATTERNS.calendar]: 'Calendar',
-  [PATTERNS.import]: 'Import your lists',
-  [PATTERNS.gallery]: 'Dashboard',
+const ACCOUNT_TITLES: Partial<Record<string, MessageDescriptor>> = {
+  [PATTERNS.login]: msg('head.account.login', 'Login'),
+  [PATTERNS.signup]: msg('head.account.signup', 'Sign Up'),
+  [PATTERNS.dashboard]: msg('head.account.dashboard', 'Dashboard'),
+  [PATTERNS.services]: msg('head.account.services', 'My services'),
+  [PATTERNS.alerts]: msg('head.account.alerts', 'Alerts'),
+  [PATTERNS.calendar]: msg('head.account.calendar', 'Calendar'),
+  [PATTERNS.import]: msg('head.account.import', 'Import your lists'),
+  [PATTERNS.gallery]: msg('head.account.dashboard', 'Dashboard'),
 };
+
+/** A page's URL in another language: `?lang=` added for any but English (which has none). */
+function inLanguage(url: string, lang: string): string {
+  if (lang === DEFAULT_LANGUAGE) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${encodeURIComponent(lang)}`;
+}
 
 /**
  * The head of one page. A details, seasons, season or actor page whose data is not in `client`
@@ -166,62 +192,88 @@ const ACCOUNT_TITLES: Partial<Record<string, string>> = {
  */
 export function pageHead(o: PageHeadInput): PageHead {
   const { route, url, client } = o;
+  const lang = languageOrDefault(o.lang);
+  const tr = translator(lang);
   const region = knownRegion(o.region) ?? DEFAULT_REGION;
-  const fallback = defaultDescription(region);
-  if (!route) return { title: `Page not found | ${SITE}`, description: fallback, canonical: null, type: 'website' };
+  const fallback = defaultDescription(region, tr);
+  if (!route)
+    return {
+      title: tr.t('head.notFound.title', 'Page not found | {site}', { site: SITE }),
+      description: fallback,
+      canonical: null,
+      type: 'website',
+    };
   const id = route.params.id ?? '';
   const q = (url.searchParams.get('q') ?? '').trim();
-  const canonical = `${o.shellUrl}${url.pathname}${route.path === PATTERNS.search && q ? `?q=${encodeURIComponent(q)}` : ''}`;
-  const base: PageHead = { title: HOME_TITLE, description: fallback, canonical, type: 'website' };
+  const english = `${o.shellUrl}${url.pathname}${route.path === PATTERNS.search && q ? `?q=${encodeURIComponent(q)}` : ''}`;
+  const canonical = inLanguage(english, lang);
+  const alternates = [...LANGUAGES.map((l) => ({ hreflang: l, href: inLanguage(english, l) })), { hreflang: 'x-default', href: english }];
+  const base: PageHead = { title: homeTitle(tr), description: fallback, canonical, type: 'website', alternates };
   switch (route.path) {
     case PATTERNS.search:
       return {
         ...base,
-        title: q ? `“${q}” — search | ${SITE}` : `Search | ${SITE}`,
-        description: q ? `Movies and TV shows matching “${q}”, and where each one streams.` : fallback,
+        title: q
+          ? tr.t('head.search.titleQuery', '“{query}” — search | {site}', { query: q, site: SITE })
+          : tr.t('head.search.title', 'Search | {site}', { site: SITE }),
+        description: q
+          ? tr.t('head.search.description', 'Movies and TV shows matching “{query}”, and where each one streams.', { query: q })
+          : fallback,
       };
     case PATTERNS.discover:
       return {
         ...base,
-        title: `Discover | ${SITE}`,
-        description: 'Trending, highest rated and newly added movies and TV shows, and where they stream.',
+        title: tr.t('head.discover.title', 'Discover | {site}', { site: SITE }),
+        description: tr.t(
+          'head.discover.description',
+          'Trending, highest rated and newly added movies and TV shows, and where they stream.',
+        ),
       };
     case PATTERNS.discoverRow: {
-      const title = discoverRowTitle(route.params.genre ?? '');
-      return title ? { ...base, title: `${title} | ${SITE}`, description: `${title}: movies and TV shows, and where they stream.` } : base;
+      const title = discoverRowTitle(route.params.genre ?? '', tr);
+      return title
+        ? {
+            ...base,
+            title: tr.t('head.row.title', '{row} | {site}', { row: title, site: SITE }),
+            description: tr.t('head.row.description', '{row}: movies and TV shows, and where they stream.', { row: title }),
+          }
+        : base;
     }
     case PATTERNS.movie:
     case PATTERNS.tv: {
-      const show = client.getQueryData<ShowDetail | null>(tmdbKeys.details(route.path === PATTERNS.tv ? 'tv' : 'movie', id));
-      return show ? { ...showHead(show, canonical, region), canonical } : base;
+      const show = client.getQueryData<ShowDetail | null>(tmdbKeys.details(route.path === PATTERNS.tv ? 'tv' : 'movie', id, lang));
+      return show ? { ...showHead(show, canonical, region, tr), canonical, alternates } : base;
     }
     case PATTERNS.seasons:
     case PATTERNS.season: {
-      const show = client.getQueryData<ShowDetail | null>(tmdbKeys.details('tv', id));
-      const season = route.params.num !== undefined ? client.getQueryData<Season | null>(tmdbKeys.season(id, route.params.num)) : null;
+      const show = client.getQueryData<ShowDetail | null>(tmdbKeys.details('tv', id, lang));
+      const season =
+        route.params.num !== undefined ? client.getQueryData<Season | null>(tmdbKeys.season(id, route.params.num, lang)) : null;
       if (season)
         return {
           ...base,
-          title: `${show ? `${show.title} — ` : ''}${season.name} | ${SITE}`,
+          title: show
+            ? tr.t('head.season.titleShow', '{show} — {season} | {site}', { show: show.title, season: season.name, site: SITE })
+            : tr.t('head.season.title', '{season} | {site}', { season: season.name, site: SITE }),
           description: clip(season.overview || fallback),
           image: season.poster_path ? posterUrl(season.poster_path) : undefined,
         };
       if (show)
         return {
           ...base,
-          title: `${show.title} — seasons | ${SITE}`,
+          title: tr.t('head.seasons.title', '{show} — seasons | {site}', { show: show.title, site: SITE }),
           description: clip(show.overview || fallback),
           image: show.poster_path ? posterUrl(show.poster_path) : undefined,
         };
       return base;
     }
     case PATTERNS.actor: {
-      const actor = client.getQueryData<Actor | null>(tmdbKeys.person(id));
-      return actor ? { ...actorHead(actor, canonical), canonical } : base;
+      const actor = client.getQueryData<Actor | null>(tmdbKeys.person(id, lang));
+      return actor ? { ...actorHead(actor, canonical, tr), canonical, alternates } : base;
     }
     default: {
       const title = ACCOUNT_TITLES[route.path];
-      return title ? { ...base, title: `${title} | ${SITE}` } : base;
+      return title ? { ...base, title: tr.t('head.account.title', '{page} | {site}', { page: tr.t(title), site: SITE }) } : base;
     }
   }
 }
@@ -272,6 +324,9 @@ export function headHtml(head: PageHead): string {
       t.tag === 'link' ? `<link ${t.attr}="${t.key}" href="${esc(t.value)}">` : `<meta ${t.attr}="${t.key}" content="${esc(t.value)}">`,
     );
   }
+  // the page in each language, for search engines (the browser does not keep them current: a
+  // crawler reads the server's HTML, and a reader's switch of language keeps the URL)
+  for (const a of head.alternates ?? []) tags.push(`<link rel="alternate" hreflang="${esc(a.hreflang)}" href="${esc(a.href)}">`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`);
   return tags.join('');
 }
@@ -282,6 +337,7 @@ export function headHtml(head: PageHead): string {
  * @param o.url the requested URL
  * @param o.client the render's QueryClient (holds the route's data)
  * @param o.region the region the page is rendered for (ISO 3166-1, e.g. 'GB')
+ * @param o.lang the language it is rendered in (its texts, canonical URL and alternates)
  * @param o.shellUrl the app's public origin, e.g. 'https://streamscout.example' (canonical URLs)
  */
 export function headFor(o: PageHeadInput & { route: HeadRoute }): string {
