@@ -25,7 +25,7 @@ const SHOWN_ATTRIBUTES = new Set([
 ]);
 
 /** Names never translated. */
-const NAMES = /^(StreamScout|TMDB|The Movie Database|IMDb|Netflix|Letterboxd|Trakt)$/;
+const NAMES = /^(StreamScout|Stream|Scout|TMDB|The Movie Database|JustWatch|IMDb|Netflix|Letterboxd|Trakt)$/;
 
 /** @param {string} text */
 const isReaderText = (text) => {

@@ -9,5 +9,5 @@ export type { CompiledCatalog } from '../compile.js';
 export { msg, translator, hasMessage, type MessageDescriptor, type MessageValues, type Translator } from './translator';
 export { loadCatalog, loadLanguage, registerCatalog, isCatalogLoaded, type CatalogLoader } from './catalogs';
 export { I18nProvider, useT } from './react';
-export { formatInteger, pluralCategory, type PluralCategory } from './numbers';
+export { formatDecimal, formatInteger, pluralCategory, type PluralCategory } from './numbers';
 export { countryName, regionPhrase } from './countries';

@@ -56,6 +56,18 @@ const GROUPING: Readonly<Record<Language, { sep: string; min: number }>> = {
   ar: { sep: ',', min: 4 },
 };
 
+/** Languages that write a decimal comma. */
+const DECIMAL_COMMA: ReadonlySet<Language> = new Set(['es', 'fr', 'de', 'pt-BR', 'it']);
+
+/**
+ * A number with `digits` decimals as the language writes it, without ICU: 7.25 → '7.3' (en, ja, ar),
+ * '7,3' (de, fr, es, it, pt-BR). Meant for ratings and other small numbers (no digit grouping).
+ */
+export function formatDecimal(lang: Language, n: number, digits: number): string {
+  const fixed = n.toFixed(digits);
+  return DECIMAL_COMMA.has(lang) ? fixed.replace('.', ',') : fixed;
+}
+
 /**
  * A whole number as the language writes it: 12345 → '12,345' (en), '12.345' (de), '12 345' (fr,
  * a narrow no-break space), '1000' but '10.000' (es). Not a safe integer: `toLocaleString`.

@@ -10,7 +10,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, languageDir, languageOrDefault, type Language } from '@streamscout/region';
 import { compileMessage, EXACT, NUMBER, PLURAL, type CompiledCatalog } from '../compile.js';
-import { formatInteger, pluralCategory } from './numbers';
+import { formatDecimal, formatInteger, pluralCategory } from './numbers';
 
 /** A message: its id (stable, dotted: 'search.noResults') and its English source (ICU MessageFormat, the subset of `../compile.js`). */
 export interface MessageDescriptor {
@@ -37,6 +37,8 @@ export interface Translator {
   t(descriptor: MessageDescriptor, values?: MessageValues): string;
   /** A whole number with the language's digit grouping (12345 → '12,345', '12.345', '12 345'). */
   count(n: number): string;
+  /** A small number with `digits` decimals and the language's decimal mark (7.25, 1 → '7.3', '7,3'). */
+  decimal(n: number, digits: number): string;
 }
 
 /**
@@ -105,7 +107,13 @@ export function translator(lang: unknown): Translator {
     if (english.messages[id] === undefined) english.load(DEFAULT_LANGUAGE, { [id]: compileMessage(message) });
     return english._(id, prepare(DEFAULT_LANGUAGE, values));
   };
-  tr = { lang: language, dir: languageDir(language), t, count: (n) => formatInteger(language, n) } as Translator;
+  tr = {
+    lang: language,
+    dir: languageDir(language),
+    t,
+    count: (n) => formatInteger(language, n),
+    decimal: (n, digits) => formatDecimal(language, n, digits),
+  } as Translator;
   translators.set(language, tr);
   return tr;
 }

@@ -65,6 +65,7 @@ export {
 } from './profile';
 
 export { LanguageProvider, chooseLanguage, followProfileLanguage, showLanguage } from './language';
+export { sessionMessage } from './messages';
 
 export type { SignupField, SignupInput } from './validation';
 export {

@@ -16,6 +16,7 @@ import { clearOfflineData, queueListToggle } from './offline';
 import { reloadProfile } from './profileLoad';
 import { LIST_NAMES } from './types';
 import type { ListableShow, ListName, NavigateFn, Profile } from './types';
+import { SESSION_MESSAGES } from './messages';
 
 const TABLE = 'profiles';
 
@@ -150,7 +151,7 @@ export function removeAll(profileId: string, which: ListName): Promise<Profile |
 export type SaveServicesResult = { ok: true; profile: Profile } | { ok: false; error: string };
 
 /** The message shown when saving services fails for another reason than a refused list. */
-export const SERVICES_SAVE_FAILED = "Your services couldn't be saved. Try again.";
+export const SERVICES_SAVE_FAILED = SESSION_MESSAGES.servicesSaveFailed.message;
 
 /**
  * Procedure set_services {profile_id, services}: "My services" of the signed-in user, replaced

@@ -3,6 +3,7 @@ import { paths } from '@streamscout/routes';
 import { ActionIcon, Box, Group, IconSearch, Logo, SearchBox, useDisclosure } from '@streamscout/ui';
 import { AlertsBell } from '@streamscout/widgets';
 import { AccountMenu } from './AccountMenu';
+import { useT } from '@streamscout/i18n';
 
 /**
  * Header (spec §2 "Global layout"): logo linking home, search form, the alerts bell (signed in only,
@@ -14,10 +15,11 @@ import { AccountMenu } from './AccountMenu';
  */
 export function Header() {
   const [open, { toggle }] = useDisclosure(false);
+  const i18n = useT();
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <Link to={paths.home()} aria-label="StreamScout home" style={{ display: 'flex', textDecoration: 'none', color: 'inherit' }}>
+        <Link to={paths.home()} aria-label={i18n.t('header.home', 'StreamScout home')} style={{ display: 'flex', textDecoration: 'none', color: 'inherit' }}>
           <Box hiddenFrom="tablet">
             <Logo size="sm" />
           </Box>
@@ -29,7 +31,7 @@ export function Header() {
           <SearchBox />
         </Box>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon hiddenFrom="tablet" variant="default" size="lg" radius="xl" aria-label="Toggle search" onClick={toggle}>
+          <ActionIcon hiddenFrom="tablet" variant="default" size="lg" radius="xl" aria-label={i18n.t('header.toggleSearch', 'Toggle search')} onClick={toggle}>
             <IconSearch size={18} />
           </ActionIcon>
           <AlertsBell />

@@ -5,6 +5,7 @@ import { useIsSignedIn } from '@streamscout/session';
 import { alertsBellLabel } from '@streamscout/tmdb';
 import { ActionIcon, AppLink, Badge, IconBell } from '@streamscout/ui';
 import { useUnreadAlertCount } from './alertQueries';
+import { useT } from '@streamscout/i18n';
 
 /** Highest count the badge spells out; above it the badge reads "9+". */
 const BELL_BADGE_MAX = 9;
@@ -31,6 +32,7 @@ export function AlertsBell() {
   }, [pathname, signedIn, refetch]);
   if (!signedIn) return null;
   const count = unread.data;
+  const i18n = useT();
   return (
     <ActionIcon
       component={AppLink}
@@ -38,7 +40,7 @@ export function AlertsBell() {
       variant="default"
       size="lg"
       radius="xl"
-      aria-label={alertsBellLabel(count)}
+      aria-label={alertsBellLabel(count, i18n)}
       data-testid="alerts-bell"
       style={{ position: 'relative', overflow: 'visible' }}
     >

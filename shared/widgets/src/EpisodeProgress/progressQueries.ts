@@ -19,10 +19,17 @@ import {
 import { airedUpTo, type Season } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 import { userQueryKey, useUserId, useUserQuery } from '../userData';
-import { useT } from '@streamscout/i18n';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Short text shown when a change of progress could not be saved (the change is rolled back). */
-export const PROGRESS_SAVE_FAILED = "Couldn't save your progress. Please try again.";
+const SAVE_FAILED = msg('progress.saveFailed', "Couldn't save your progress. Please try again.");
+/** What a failed save of progress says (English; `useProgressSaveFailed` in the page's language). */
+export const PROGRESS_SAVE_FAILED = SAVE_FAILED.message;
+
+/** {@link PROGRESS_SAVE_FAILED} in the page's language. */
+export function useProgressSaveFailed(): string {
+  return useT().t(SAVE_FAILED);
+}
 
 /** Query keys of one user's episode progress, all under `['user', userId, 'progress']`. */
 const progressKeys = {
@@ -117,12 +124,13 @@ function applyChange(list: readonly WatchedEpisode[], showId: number, change: Pr
 export function useEpisodeProgress(showId: number) {
   const client = useQueryClient();
   const userId = useUserId() ?? '';
+  const failed = useProgressSaveFailed();
   return useMutation({
     mutationFn: async (change: ProgressChange) => {
       try {
         return change.action === 'mark' ? await markEpisodes(showId, change.episodes) : await unmarkEpisodes(showId, change.episodes);
       } catch (error) {
-        throw new Error(refusalOr(error, PROGRESS_SAVE_FAILED), { cause: error });
+        throw new Error(refusalOr(error, failed), { cause: error });
       }
     },
     onMutate: async (change) => {

@@ -13,9 +13,11 @@ import { CardPlaceholder, CarouselCard, Slide } from './CarouselSlide';
 import { useAutoplay } from './useAutoplay';
 import { FIRST_CARDS, useCarouselStart } from './useCarouselStart';
 import { useSwipe } from './swipe';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Default empty text (spec §2 "Show carousel"). */
-export const EMPTY_CAROUSEL_MESSAGE = 'Sorry, no shows to display at this time.';
+const EMPTY_CAROUSEL = msg('carousel.empty', 'Sorry, no shows to display at this time.');
+export const EMPTY_CAROUSEL_MESSAGE = EMPTY_CAROUSEL.message;
 /** Autoplay interval of spec §9: 3000 ms. */
 const CAROUSEL_AUTOPLAY_MS = 3000;
 
@@ -80,7 +82,7 @@ export interface ShowCarouselProps {
  */
 export function ShowCarousel({
   shows,
-  emptyMessage = EMPTY_CAROUSEL_MESSAGE,
+  emptyMessage: givenEmpty,
   title,
   priority = false,
   autoplay = CAROUSEL_AUTOPLAY_MS,
@@ -88,6 +90,8 @@ export function ShowCarousel({
   cardActions,
 }: ShowCarouselProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
+  const i18n = useT();
+  const emptyMessage = givenEmpty ?? i18n.t(EMPTY_CAROUSEL);
   // the most posters its container fits (5 until measured): a measurement that fits as many as
   // before renders nothing
   const { ref: fitRef, value: capacity } = useWidthDerived(fitCapacity);
@@ -195,7 +199,7 @@ export function ShowCarousel({
           // a new visible count starts a fresh embla: re-initialising a looping embla in place can
           // leave slides translated for the old count
           key={emblaCount}
-          aria-label={title ?? 'Shows'}
+          aria-label={title ?? i18n.t('carousel.label', 'Shows')}
           slideSize={`calc(100% / var(${COUNT_VAR}))`}
           slideGap={0}
           withControls
@@ -206,8 +210,8 @@ export function ShowCarousel({
           controlsOffset={0}
           previousControlIcon={<IconChevronLeft size={22} />}
           nextControlIcon={<IconChevronRight size={22} />}
-          previousControlProps={{ 'aria-label': 'Previous shows', ...waitingArrow, onClick: () => pageBeforeEngine(-1) }}
-          nextControlProps={{ 'aria-label': 'Next shows', ...waitingArrow, onClick: () => pageBeforeEngine(1) }}
+          previousControlProps={{ 'aria-label': i18n.t('carousel.previous', 'Previous shows'), ...waitingArrow, onClick: () => pageBeforeEngine(-1) }}
+          nextControlProps={{ 'aria-label': i18n.t('carousel.next', 'Next shows'), ...waitingArrow, onClick: () => pageBeforeEngine(1) }}
           style={{ touchAction: 'pan-y' }}
           onPointerDown={swipe.onPointerDown}
           onPointerUp={swipe.onPointerUp}
