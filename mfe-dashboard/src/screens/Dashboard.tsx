@@ -9,9 +9,10 @@ import { ProfilePending } from '../components/ProfilePending';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { UpNext } from '../components/UpNext';
 import { YourData } from '../components/YourData';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Alert when logging out fails (network); the spec leaves the wording open. */
-const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network connection and try again.';
+const LOGOUT_FAILED = msg('dashboard.logoutFailed', 'Error logging out. Please check your network connection and try again.');
 
 /**
  * `/dashboard` (spec §2 "Dashboard", §4, §8), signed-in users only (the route guard sends others
@@ -29,6 +30,7 @@ export default function Dashboard() {
   const [editKey, setEditKey] = useState(0);
   const [loggingOut, setLoggingOut] = useState(false);
   const onlyMine = useOnlyMyServices();
+  const i18n = useT();
 
   if (!profile) return <ProfilePending />;
 
@@ -36,7 +38,7 @@ export default function Dashboard() {
     setLoggingOut(true);
     const { error } = await signOut();
     setLoggingOut(false);
-    if (error) show(MSG_LOGOUT_FAILED, 'error');
+    if (error) show(i18n.t(LOGOUT_FAILED), 'error');
   };
 
   return (
@@ -53,7 +55,7 @@ export default function Dashboard() {
       <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
       <UpNext />
       <Anchor component={AppLink} to={paths.calendar()} fw={600} w="fit-content" data-testid="calendar-link">
-        Calendar: what's coming and where to watch it →
+        {i18n.t('dashboard.calendarLink', "Calendar: what's coming and where to watch it →")}
       </Anchor>
       {LIST_NAMES.map((list) => (
         <DashboardList key={list} list={list} entries={profile[list]} onError={(text) => show(text, 'error')} />

@@ -15,6 +15,7 @@ import { routeQuery, tmdbQueries, type RouteDataContext, type RouteQuery } from 
 import { useViewer } from '@streamscout/host/route-data';
 import { isDefaultRegion } from '@streamscout/region';
 import { useRegion } from '@streamscout/session';
+import { useT } from '@streamscout/i18n';
 
 /**
  * Rows of `/discover` fetched on first render, whatever the viewport: Trending (which the hero
@@ -76,7 +77,8 @@ export function useDiscoverRow(row: DiscoverRow, enabled = true) {
  */
 export function useDiscoverRowTitle(row: DiscoverRow): string {
   const region = useRegion();
+  const i18n = useT();
   const platform = isPlatformRow(row);
   const providers = useQuery({ ...tmdbQueries.regionProviders('movie', region), enabled: readsRegionProviders(row, region) });
-  return platform ? platformRowTitle(row, platformService(row, region, providers.data ?? null)) : discoverRowTitle(row);
+  return platform ? platformRowTitle(row, platformService(row, region, providers.data ?? null), i18n) : discoverRowTitle(row, i18n);
 }
