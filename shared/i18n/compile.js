@@ -16,9 +16,10 @@
  *
  * The messages we write use a subset of ICU MessageFormat: `{arg}`, `{arg, plural, …}` (exact
  * `=N` cases and the categories zero, one, two, few, many, other; no offset), `{arg, select, …}`,
- * `#` inside a plural, and ICU's apostrophe quoting (`''` is one apostrophe, `'{'` a literal brace).
- * Anything else (`number`, `date`, `selectordinal`, tags) is refused: dates and numbers are written
- * by the translator, not by a message.
+ * `{arg, number}` (a whole number with the language's digit grouping, like `#`), `#` inside a
+ * plural, and ICU's apostrophe quoting (`''` is one apostrophe, `'{'` a literal brace). Anything
+ * else (number styles, `date`, `selectordinal`, tags) is refused: dates are written by the
+ * translator's own messages.
  */
 
 /** @typedef {string | [string, string?, unknown?]} CompiledToken a text, `[name]` or `[name, 'select', cases]` (cases: name → compiled message) */
@@ -128,6 +129,10 @@ function parse(message) {
     if (message[i] !== ',') throw new MessageSyntaxError(message, i, 'expected , or }');
     i += 1;
     const type = word();
+    if (type === 'number' && message[i] === '}') {
+      i += 1;
+      return [name, 'number'];
+    }
     if (type !== 'plural' && type !== 'select') throw new MessageSyntaxError(message, i, `unsupported type ${type}`);
     if (message[i] !== ',') throw new MessageSyntaxError(message, i, 'expected ,');
     i += 1;
@@ -172,6 +177,7 @@ function rewrite(tokens, number = null) {
     if (token === '#' && number) out.push([`${number}${NUMBER}`]);
     else if (typeof token === 'string') out.push(token);
     else if (Array.isArray(token) && token.length === 1) out.push([String(token[0])]);
+    else if (Array.isArray(token) && token[1] === 'number' && token[2] == null) out.push([`${token[0]}${NUMBER}`]);
     else if (Array.isArray(token) && (token[1] === 'select' || token[1] === 'plural')) {
       const [name, type, all] = /** @type {[string, string, Record<string, unknown>]} */ (token);
       // Lingui's compiler writes `offset: undefined` for a plural without one
@@ -236,7 +242,9 @@ function messageArguments(message) {
     for (const t of tokens) {
       if (!Array.isArray(t)) continue;
       const [name, type, cases] = t;
-      if (type === 'plural' || type === 'select') {
+      if (type === 'number') {
+        if (!found.has(String(name))) found.set(String(name), 'plain');
+      } else if (type === 'plural' || type === 'select') {
         found.set(String(name), type);
         for (const v of Object.values(/** @type {Record<string, unknown>} */ (cases))) walk(v);
       } else if (!found.has(String(name))) found.set(String(name), 'plain');

@@ -52,7 +52,7 @@ export function ShowFacts({ show, detail, loading = true }: ShowFactsProps) {
       <Group gap="sm" data-testid="show-facts">
         {detail ? (
           <Badge variant="outline" size="lg" radius="sm" tt="none" data-testid="age-rating">
-            {detail.age_rating}
+            {detail.age_rating === 'No rating available' ? i18n.t('details.noRating', 'No rating available') : detail.age_rating}
           </Badge>
         ) : loading ? (
           <Skeleton h={26} w={60} data-testid="age-rating-skeleton" />

@@ -83,7 +83,7 @@ function SeasonPage({
       </Flex>
       <section aria-labelledby="episodes-title">
         <Title order={2} id="episodes-title" size="h3" mb="sm">
-          Episodes
+          {i18n.t('season.episodes', 'Episodes')}
         </Title>
         {episodes.length === 0 ? (
           <Text>{i18n.t(NO_EPISODES_MSG)}</Text>

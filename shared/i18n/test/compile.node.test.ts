@@ -15,6 +15,7 @@ const SAMPLES = [
   '{kind, select, movie {Movie} tv {TV show} other {Title}}',
   '{n, plural, zero {لا حلقات} one {حلقة واحدة} two {حلقتان} few {# حلقات} many {# حلقة} other {# حلقة}}',
   'a # b {x}',
+  'This file lists {count, number} titles',
   "l'épisode {n, plural, one {#} other {# fois}}",
 ];
 
@@ -36,7 +37,7 @@ describe('compileMessage', () => {
   });
 
   it('refuses what the translator does not format', () => {
-    for (const bad of ['{n, number}', '{d, date, long}', '{n, selectordinal, one {#st} other {#th}}', '{n, plural, one {x}}', 'a } b', '{open', '{n, plural, lots {x} other {y}}'])
+    for (const bad of ['{n, number, percent}', '{d, date, long}', '{n, selectordinal, one {#st} other {#th}}', '{n, plural, one {x}}', 'a } b', '{open', '{n, plural, lots {x} other {y}}'])
       expect(() => compileMessage(bad)).toThrow();
   });
 

@@ -23,6 +23,7 @@ export function AlertsBell() {
   const unread = useUnreadAlertCount();
   const { refetch } = unread;
   const firstPath = useRef(pathname);
+  const i18n = useT();
   useEffect(() => {
     // the first render's path is fetched by the query itself; each later navigation asks again
     if (signedIn && pathname !== firstPath.current) {
@@ -32,7 +33,6 @@ export function AlertsBell() {
   }, [pathname, signedIn, refetch]);
   if (!signedIn) return null;
   const count = unread.data;
-  const i18n = useT();
   return (
     <ActionIcon
       component={AppLink}
