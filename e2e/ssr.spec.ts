@@ -217,7 +217,8 @@ test('HTTP: public HTML for CDNs, hashed chunks immutable, robots.txt and the si
   const html = await request.get('/discover');
   expect(html.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
   const body = await html.text();
-  const chunk = /src="\/(main\.[0-9a-f]{8}\.js)"/.exec(body)?.[1];
+  // the host's entry, named in the paint-first loader at the end of <body> (architecture §7)
+  const chunk = /"\/(main\.[0-9a-f]{8}\.js)"/.exec(body)?.[1];
   expect(chunk).toBeTruthy();
   const js = await request.get(`/${chunk}`, { headers: { 'Accept-Encoding': 'br' } });
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -54,9 +54,23 @@
  *    `/dashboard/import`: time until the preview shows and TMDB requests (`import.mjs`), written to
  *    BENCHMARKS.md's "Import" section (between its markers).
  *
+ * 10. A phone, quiet and busy, beside the peer: Lighthouse mobile on the public pages with nothing of
+ *    ours beside the browser, then with BENCH_BUSY_PROCS (default 2) CPU-bound processes spinning
+ *    beside it; in each mode every page loads in our app and in the peer, interleaved, and each run's
+ *    trace says how much JavaScript arrived before the first contentful paint and whether any of
+ *    the app's scripts ran before it (`phone.mjs`, `paint.mjs`). The peer: BENCH_PEER_URL (served
+ *    elsewhere) or BENCH_PEER_DIST (a folder with its build, which `peer.mjs` serves with the bench's
+ *    catalog and backend). BENCH_MODES=busy measures one mode. Written to BENCHMARKS.md's "Busy and
+ *    quiet" section (between its markers).
+ *
+ * 11. The public API (`api.mjs`, its own stack: the build's shell server before the local catalog
+ *    through a counting proxy): a warm availability answer under 50 connections, and the TMDB
+ *    requests of 10,000 API requests over 100 distinct titles. Written to BENCHMARKS.md's "Public
+ *    API" section (between its markers); BENCH_ONLY=api runs it alone.
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8) or BENCH_ONLY=import (part 9); BENCH_PEER_URL (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8), BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10) or BENCH_ONLY=api (part 11); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  * *
@@ -80,6 +94,8 @@ import { galleryPart } from './bench/gallery.mjs';
 import { serverPart } from './bench/server.mjs';
 import { calendarPart } from './bench/calendar.mjs';
 import { importPart } from './bench/import.mjs';
+import { phonePart } from './bench/phone.mjs';
+import { apiPart } from './bench/api.mjs';
 import { budgetChecks, loadSampler, machine, printBudgets, writePagesReport } from './bench/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -93,9 +109,9 @@ if (ONLY === 'alerts') {
 }
 
 // SSR_STATS: the shell's server counts its renders and TMDB requests (part 6 reads them); part 7
-// alone needs no built stack
+// alone needs no built stack, and part 11 starts its own
 const server =
-  ONLY === 'calendar' || ONLY === 'calendar-page'
+  ONLY === 'calendar' || ONLY === 'calendar-page' || ONLY === 'api'
     ? null
     : spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], {
         stdio: 'ignore',
@@ -107,7 +123,7 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-'));
 try {
   const env = machine();
   console.log(`bench: ${RUNS} run(s) per page, ${PRESETS.join(' + ')}; load average ${env.load} on ${env.cpus}`);
-  if (ONLY !== 'calendar' && ONLY !== 'calendar-page') {
+  if (ONLY !== 'calendar' && ONLY !== 'calendar-page' && ONLY !== 'api') {
     await waitForUrl(`${SHELL}/config.json`, 120000);
     const config = await getJson(`${SHELL}/config.json`);
     if (ONLY === 'all' || ONLY === 'pages') {
@@ -134,6 +150,9 @@ try {
         writePagesReport({ pages, loads, lh, bytes, checks, failed, env, lhVersion, chromeVersion, loadDuring });
     }
 
+    // ---- 10: the public pages quiet and busy, beside the peer ----
+    if (ONLY === 'all' || ONLY === 'phone') await phonePart(config, env);
+
     // ---- 6: the server: load test, TMDB requests per 100 renders, the peer ----
     if (ONLY === 'all' || ONLY === 'server') await serverPart(config, env, /** @type {number} */ (server?.pid));
 
@@ -146,6 +165,9 @@ try {
 
   // ---- 7: calendars and feeds ----
   if (ONLY === 'all' || ONLY === 'calendar' || ONLY === 'calendar-page') await calendarPart(env);
+
+  // ---- 10: the public API ----
+  if (ONLY === 'all' || ONLY === 'api') await apiPart(env);
 } finally {
   if (procs.chrome) procs.chrome.kill('SIGTERM');
   server?.kill('SIGTERM');

@@ -230,11 +230,29 @@ function htmlCacheOptions() {
 }
 
 /**
+ * The public API's limit per client address from the environment: `API_RATE_LIMIT` requests a
+ * minute (default the server's, 300; the bench lifts it, as its load comes from one address).
+ * @returns {{max: number, windowMs: number} | undefined}
+ */
+function apiLimit() {
+  const raw = env.API_RATE_LIMIT;
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`API_RATE_LIMIT must be a whole number ≥ 1 (got '${raw}')`);
+    process.exit(2);
+  }
+  return { max: n, windowMs: 60_000 };
+}
+
+/**
  * Serves one app's dist/ on its port, on the one app server (`@streamscout/server`). The shell adds
  * its server renderer, `robots.txt` and `sitemap.xml` (`SSR=0` serves every route client-rendered,
  * `SSR_TMDB_CACHE_TTL_MS` sets how long it reuses TMDB answers, `SSR_STATS=1` adds `/__ssr/stats`),
+ * the public API `/api/v1` and its docs `/api/docs` (`API_RATE_LIMIT` requests a minute per address),
  * the calendar's JSON and the private feeds (`STREAMSCOUT_TODAY=YYYY-MM-DD` sets the server's today,
  * `CALENDAR_CACHE_BYTES` how much of TMDB's answers it keeps for the day, 0 none)
+ * the public lists' pages, feeds and images (`/u/…`)
  * and the current route's preload hints; a remote serves its files, the HTML of its standalone
  * routes and its server container under `server/`.
  * @param {import('@streamscout/apps').AppInfo} app
@@ -266,6 +284,7 @@ async function serveApp(app) {
             stats: env.SSR_STATS === '1',
             tmdbCacheTtlMs: env.SSR_TMDB_CACHE_TTL_MS ? Number(env.SSR_TMDB_CACHE_TTL_MS) : undefined,
             htmlCache: htmlCacheOptions(),
+            api: { perAddress: apiLimit() },
           },
           // the calendar's JSON and the private feeds: the Supabase RPCs with the public anon key only
           feeds: {
@@ -274,6 +293,15 @@ async function serveApp(app) {
             origin: runtimeConfig.shellUrl || `http://localhost:${ports.shell}`,
             tmdb: runtimeConfig.tmdb,
             cacheBytes: env.CALENDAR_CACHE_BYTES ? Number(env.CALENDAR_CACHE_BYTES) : undefined,
+          },
+          // public lists (spec §17): read through the backend's public readers with the anon key only
+          publicLists: {
+            supabaseUrl: runtimeConfig.supabase.url,
+            supabaseAnonKey: runtimeConfig.supabase.anonKey,
+            origin: runtimeConfig.shellUrl || `http://localhost:${ports.shell}`,
+            imageBase: runtimeConfig.tmdb.imageBaseUrl,
+            tmdb: runtimeConfig.tmdb,
+            today: () => serverToday(env),
           },
         }
       : {}),

@@ -3,9 +3,9 @@
  * @streamscout/routes). The standalone mount renders them on their paths; the shell loads the
  * same files through Module Federation (each `src/screens/{Name}.tsx` is exposed as `./{Name}`).
  *
- * No route data (`src/routeData.ts`, as the other remotes have): everything these screens show
- * needs the session — the signed-in user's lists and profile — which is not known before they
- * render, so there is nothing for the host to start early.
+ * The public list pages (spec §17) have route data (`src/routeData.ts`); the other screens need
+ * the session — the signed-in user's lists and profile — which is not known before they render, so
+ * there is nothing for the host to start early.
  */
 import { lazy } from 'react';
 import type { ScreenMap } from '@streamscout/routes';
@@ -19,4 +19,6 @@ export const screens: ScreenMap<'dashboard'> = {
   Alerts: lazy(() => import('./screens/Alerts')),
   Calendar: lazy(() => import('./screens/Calendar')),
   Import: lazy(() => import('./screens/Import')),
+  PublicProfile: lazy(() => import('./screens/PublicProfile')),
+  PublicList: lazy(() => import('./screens/PublicList')),
 };

@@ -36,10 +36,13 @@ export const SUPABASE_JS = /GoTrueClient/;
 /**
  * Which parts run: 'all' (default: parts 1–7), 'pages' (parts 1–4), 'gallery' (part 5), 'server'
  * (part 6), 'calendar' (part 7, no build needed), 'alerts' (part 8 only: the alert job at scale,
- * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s), 'import' (part 9) or
+ * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s), 'import' (part 9), 'phone'
+ * (part 10: the public pages quiet and busy, side by side with the peer), 'api' (part 11) or
  * 'calendar-page' (part 7's browser figure alone, printed, BENCHMARKS.md left alone).
  */
-export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import'].includes(process.env.BENCH_ONLY ?? '')
+export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import', 'phone', 'api'].includes(
+  process.env.BENCH_ONLY ?? '',
+)
   ? process.env.BENCH_ONLY
   : 'all';
 /** Markers of the server section in BENCHMARKS.md. */
@@ -47,6 +50,8 @@ export const SERVER_START = '<!-- bench:server -->';
 export const SERVER_END = '<!-- /bench:server -->';
 /** The peer app (the single-bundle app of the spec) to run the same Lighthouse pages on, e.g. http://localhost:5000. */
 export const PEER = process.env.BENCH_PEER_URL?.replace(/\/+$/, '') || null;
+/** A folder holding the peer's production build, served by the bench itself when `BENCH_PEER_URL` is not set (`peer.mjs`). */
+export const PEER_DIST = process.env.BENCH_PEER_DIST || null;
 /** Markers of the calendar section in BENCHMARKS.md. */
 export const CALENDAR_START = '<!-- bench:calendar -->';
 export const CALENDAR_END = '<!-- /bench:calendar -->';
@@ -56,6 +61,14 @@ export const ALERTS_END = '<!-- /bench:alerts -->';
 /** Markers of the gallery section in BENCHMARKS.md. */
 export const GALLERY_START = '<!-- bench:gallery -->';
 export const GALLERY_END = '<!-- /bench:gallery -->';
+/** Markers of the busy/quiet section (part 10) in BENCHMARKS.md. */
+export const PHONE_START = '<!-- bench:phone -->';
+export const PHONE_END = '<!-- /bench:phone -->';
+/** Part 10's busy mode: how many CPU-bound processes run beside the browser (`BENCH_BUSY_PROCS`, default 2). */
+export const BUSY_PROCS = Math.max(1, Number(process.env.BENCH_BUSY_PROCS || 2));
+/** Markers of the public API section in BENCHMARKS.md. */
+export const API_START = '<!-- bench:api -->';
+export const API_END = '<!-- /bench:api -->';
 /** Markers of the import section in BENCHMARKS.md. */
 export const IMPORT_START = '<!-- bench:import -->';
 export const IMPORT_END = '<!-- /bench:import -->';
@@ -80,4 +93,18 @@ export const BUDGET = {
   galleryHeapMiB: 80,
   galleryMenuMs: 100,
   galleryMobileScore: 90,
+  /** Part 5, the same 1,000-title queue shared (spec §17): its public page, signed out, on a phone. */
+  publicListMobileScore: 95,
+  /** Part 10, busy mode (mobile, medians), against the peer measured in the same run: our score at least this many times the peer's… */
+  busyScoreVsPeer: 1.3,
+  /** …our LCP at most this share of the peer's… */
+  busyLcpVsPeer: 0.5,
+  /** …and our TBT at most this share of the peer's. */
+  busyTbtVsPeer: 0.3,
+  /** Part 10, both modes: JavaScript received before the first contentful paint, KiB as sent, on every public page. */
+  jsBeforePaintKiB: 30,
+  /** Part 10, both modes: a new search's first results, ms after its first page arrived (spec §2). */
+  newQueryAfterDataMs: 300,
+  /** Part 10, quiet mode: the mobile score of every public page. */
+  quietMobileScore: 100,
 };

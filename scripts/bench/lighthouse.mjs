@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { CHROME_FLAGS, CHROMIUM, PRESETS, RUNS, SHELL } from './config.mjs';
 import { freePort } from './util.mjs';
 import { signIn } from './session.mjs';
+import { paintFigures } from './paint.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -14,8 +15,10 @@ const { default: desktopConfig } = await import('lighthouse/core/config/desktop-
 /**
  * One Lighthouse run (performance only) against the Chrome on `port`.
  * @param {number} port @param {string} url @param {'mobile' | 'desktop'} preset @param {boolean} keepStorage
+ * @param {readonly string[]} [ownOrigins] the app's script origins: also read the run's trace for
+ *   its first paint ({@link paintFigures}: `paint` of the answer; null without)
  */
-export async function lighthouseOnce(port, url, preset, keepStorage) {
+export async function lighthouseOnce(port, url, preset, keepStorage, ownOrigins) {
   const flags = {
     port,
     output: /** @type {'json'} */ ('json'),
@@ -35,9 +38,30 @@ export async function lighthouseOnce(port, url, preset, keepStorage) {
     cls: a['cumulative-layout-shift'].numericValue ?? NaN,
     fcp: a['first-contentful-paint'].numericValue ?? NaN,
     si: a['speed-index'].numericValue ?? NaN,
+    paint: ownOrigins ? paintFigures(result.artifacts.Trace.traceEvents, ownOrigins) : null,
     version: lhr.lighthouseVersion,
     chrome: lhr.environment.hostUserAgent.match(/Chrom(?:e|ium)\/([\d.]+)/)?.[1] ?? '?',
   };
+}
+
+/**
+ * Starts the Chromium Lighthouse drives (headless, the bench's flags, a DevTools port of its own).
+ * @param {string} profileDir its user data directory
+ * @returns {Promise<{port: number, proc: import('node:child_process').ChildProcess}>} once its DevTools answer (the
+ *   caller ends `proc`); rejects, the browser ended, when they do not within 30 s
+ */
+export async function launchChrome(profileDir) {
+  const port = await freePort();
+  const proc = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
+  } catch (error) {
+    proc.kill('SIGTERM');
+    throw error;
+  }
+  return { port, proc };
 }
 
 /**
@@ -49,11 +73,8 @@ export async function lighthouseOnce(port, url, preset, keepStorage) {
  * @param {{ chrome: import('node:child_process').ChildProcess | null }} procs
  */
 export async function runLighthouse(pages, profileDir, procs) {
-  const port = await freePort();
-  procs.chrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
-  await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
+  const { port, proc } = await launchChrome(profileDir);
+  procs.chrome = proc;
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>>} */
   const lh = {};

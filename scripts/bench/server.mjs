@@ -1,32 +1,24 @@
 /** Part 6: the shell's application server under load, its memory over 10,000 pages, the TMDB requests of its renders, and the peer app. */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { CHROME_FLAGS, CHROMIUM, PEER, PRESETS, QUICK, RUNS, SERVER_END, SERVER_START, SHELL } from './config.mjs';
-import { freePort, getJson, median, sleep, spread } from './util.mjs';
+import { QUICK, SERVER_END, SERVER_START, SHELL } from './config.mjs';
+import { getJson, median, spread } from './util.mjs';
 import { pagesFor } from './pages.mjs';
-import { lighthouseOnce } from './lighthouse.mjs';
+import { startPeer } from './peer.mjs';
 import { printTable, writeSection } from './report.mjs';
-
-const require = createRequire(import.meta.url);
-const { waitForUrl } = require('../wait-for-url.cjs');
 
 /**
  * Part 6, the shell's application server: requests/s and p50/p95 of a server-rendered details page
  * (warm: its TMDB answer and the remote's server container already loaded) under 50 connections;
- * the TMDB requests 100 server renders of a page not rendered before cost; and, with
- * `BENCH_PEER_URL`, the same Lighthouse pages and load test on the peer app.
+ * the TMDB requests 100 server renders of a page not rendered before cost; and, with a peer
+ * (`BENCH_PEER_URL` or `BENCH_PEER_DIST`), the same load test on the peer app's server.
  * @param {any} config the shell's runtime config
- * @param {number} port the DevTools port of the Chromium Lighthouse drives
  * @param {ReturnType<typeof import('./report.mjs').machine>} env
  * @param {number} serverPid the pid of the stack's `scripts/start.mjs` (its app-server processes' memory is read from /proc)
  * @returns {Promise<string>} the section of BENCHMARKS.md (between its markers)
  */
-async function benchServer(config, port, env, serverPid) {
+async function benchServer(config, env, serverPid) {
   const { appServerPids, distinctPages, loadTest, memoryOver, tmdbPerRenders } = await import('./load-test.mjs');
-  const { pages, movie } = await pagesFor(config);
+  const { movie } = await pagesFor(config);
   const trending = await getJson(`${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`);
   const seconds = QUICK ? 5 : 10;
   const details = `/details/movie/${movie.id}`;
@@ -56,28 +48,19 @@ async function benchServer(config, port, env, serverPid) {
     `server: 100 requests of /details/movie/${cold.id} (not rendered before, 10 at a time): ${per100.tmdbRequests} TMDB requests, ${per100.serverRendered} server renders`,
   );
 
-  /** @type {{peer: Awaited<ReturnType<typeof loadTest>>, lh: Record<string, Record<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>>} | null} */
+  // the peer's pages are measured beside ours in part 10 (`phone.mjs`); here its server under the same load
+  const served = await startPeer();
+  /** @type {{url: string, load: Awaited<ReturnType<typeof loadTest>>} | null} */
   let peer = null;
-  if (PEER) {
-    const lh = /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouseOnce>>[]>>} */ ({});
-    for (const pg of pages.filter((p) => !p.signedIn)) {
-      lh[pg.path] = {};
-      for (const preset of PRESETS) {
-        lh[pg.path][preset] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const r = await lighthouseOnce(port, `${PEER}${pg.path}`, /** @type {'mobile' | 'desktop'} */ (preset), false);
-          lh[pg.path][preset].push(r);
-          console.log(
-            `  peer lighthouse ${preset} ${pg.path} #${i + 1}: ${r.score} · FCP ${Math.round(r.fcp)} ms · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms`,
-          );
-        }
-      }
+  if (served) {
+    try {
+      peer = { url: served.url, load: await loadTest(`${served.url}${details}`, { connections: 50, seconds }) };
+    } finally {
+      await served.close();
     }
-    peer = { peer: await loadTest(`${PEER}${details}`, { connections: 50, seconds }), lh };
   }
 
   const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
-  const s1 = (/** @type {number} */ n) => `${(n / 1000).toFixed(2)} s`;
   return [
     SERVER_START,
     '## Server',
@@ -119,33 +102,7 @@ async function benchServer(config, port, env, serverPid) {
     ...(peer
       ? [
           '',
-          `### Peer (\`BENCH_PEER_URL\` = ${PEER})`,
-          '',
-          '| page | preset | score | FCP | LCP | TBT | CLS |',
-          '|---|---|---|---|---|---|---|',
-          ...Object.entries(peer.lh).flatMap(([p, byPreset]) =>
-            Object.entries(byPreset).map(
-              ([preset, rs]) =>
-                `| \`${p}\` | ${preset} | ${spread(
-                  rs.map((r) => r.score),
-                  String,
-                )} | ${spread(
-                  rs.map((r) => r.fcp),
-                  s1,
-                )} | ${spread(
-                  rs.map((r) => r.lcp),
-                  s1,
-                )} | ${spread(
-                  rs.map((r) => r.tbt),
-                  ms,
-                )} | ${spread(
-                  rs.map((r) => r.cls),
-                  (n) => n.toFixed(3),
-                )} |`,
-            ),
-          ),
-          '',
-          `Peer \`${details}\`, 50 connections, ${seconds} s: ${peer.peer.rps.toFixed(0)} requests/s, p50 ${ms(peer.peer.p50)}, p95 ${ms(peer.peer.p95)} (its static HTML).`,
+          `Peer (${peer.url}) \`${details}\`, 50 connections, ${seconds} s: ${peer.load.rps.toFixed(0)} requests/s, p50 ${ms(peer.load.p50)}, p95 ${ms(peer.load.p95)} (its static HTML; its pages beside ours: "Busy and quiet").`,
         ]
       : []),
     SERVER_END,
@@ -153,28 +110,14 @@ async function benchServer(config, port, env, serverPid) {
 }
 
 /**
- * Part 6 end to end: a Chromium of its own (for the peer's Lighthouse runs), {@link benchServer},
- * the table printed, and the server section of BENCHMARKS.md replaced (unless BENCH_NO_WRITE=1).
+ * Part 6 end to end: {@link benchServer}, the table printed, and the server section of BENCHMARKS.md
+ * replaced (unless BENCH_NO_WRITE=1).
  * @param {any} config the shell's runtime config
  * @param {ReturnType<typeof import('./report.mjs').machine>} env
  * @param {number} serverPid the pid of the stack's `scripts/start.mjs`
  */
 export async function serverPart(config, env, serverPid) {
-  const port = await freePort();
-  const serverProfile = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-server-'));
-  const serverChrome = spawn(
-    CHROMIUM,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${serverProfile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
-  try {
-    await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30000);
-    const block = await benchServer(config, port, env, serverPid);
-    printTable(block);
-    if (process.env.BENCH_NO_WRITE !== '1') writeSection(SERVER_START, SERVER_END, block, 'server');
-  } finally {
-    serverChrome.kill('SIGTERM');
-    await sleep(300);
-    fs.rmSync(serverProfile, { recursive: true, force: true });
-  }
+  const block = await benchServer(config, env, serverPid);
+  printTable(block);
+  if (process.env.BENCH_NO_WRITE !== '1') writeSection(SERVER_START, SERVER_END, block, 'server');
 }

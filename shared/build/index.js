@@ -31,6 +31,7 @@ const { serverConfigFor, SERVER_DIR } = require('./server-config.js');
 const { mantineUseIdPlugin } = require('./mantine-use-id.js');
 const { emblaReactPlugin } = require('./embla-react.js');
 const { compileHintsPlugin } = require('./compile-hints.js');
+const { PaintFirstPlugin } = require('./paint-first.js');
 const { rulesFor, minimizers } = require('./rules.js');
 const { embedConfigFor, runtimeCoreConfigFor, RUNTIME_CORE_SCRIPT, EMBED_FILES } = require('./extra-builds.js');
 const { SHARED_SINGLETONS, LAZY_SHARED, exposesFor, sharedFor } = require('./shared-modules.js');
@@ -171,6 +172,8 @@ function createAppConfig(o) {
           publicPath: '/',
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        // the host's entry loads once the server's HTML has painted (architecture §7, "Paint first")
+        ...(host ? [new PaintFirstPlugin()] : []),
         ...(prod
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),

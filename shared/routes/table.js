@@ -27,6 +27,8 @@ const PATTERNS = /** @type {const} */ ({
   calendar: '/dashboard/calendar',
   import: '/dashboard/import',
   gallery: '/dashboard/:list',
+  publicUser: '/u/:username',
+  publicList: '/u/:username/:list',
 });
 
 /**
@@ -50,9 +52,9 @@ const ROUTES = /** @type {const} */ ({
     { path: PATTERNS.discover, screen: 'Discover' },
     { path: PATTERNS.discoverRow, screen: 'DiscoverRow' },
   ],
-  // The dashboard's screens declare no route data (no `src/routeData.ts`): what they show needs
-  // the session (the signed-in user's lists and profile), which is not known before they render,
-  // and every route here is guarded, so the host prefetches nothing for them.
+  // The dashboard's own screens need the session (the signed-in user's lists and profile) and are
+  // guarded; the public list pages (spec §17) are not: anyone may open them, the server renders
+  // them, and they are the dashboard's only screens with route data (`src/routeData.ts`).
   dashboard: [
     { path: PATTERNS.login, screen: 'Login', guard: 'guest' },
     { path: PATTERNS.signup, screen: 'Signup', guard: 'guest' },
@@ -62,6 +64,8 @@ const ROUTES = /** @type {const} */ ({
     { path: PATTERNS.calendar, screen: 'Calendar', guard: 'auth' },
     { path: PATTERNS.import, screen: 'Import', guard: 'auth' },
     { path: PATTERNS.gallery, screen: 'Gallery', guard: 'auth' },
+    { path: PATTERNS.publicUser, screen: 'PublicProfile' },
+    { path: PATTERNS.publicList, screen: 'PublicList' },
   ],
 });
 
@@ -118,7 +122,15 @@ const PARAM_VALUES = /** @type {const} */ ([
     otherwise: 404,
   },
   { path: PATTERNS.gallery, param: 'list', values: ['queue', 'favorites', 'watched'], otherwise: 400 },
+  // a public list page of a list that does not exist is a page that is not there (spec §17)
+  { path: PATTERNS.publicList, param: 'list', values: ['queue', 'favorites', 'watched'], otherwise: 404 },
 ]);
+
+/**
+ * What each list is called in a sentence (spec §2 gallery titles, spec §17): "{username}'s watch
+ * queue". Plain data here so the apps, the page head and the server's feeds and images say the same.
+ */
+const LIST_NOUNS = /** @type {const} */ ({ queue: 'watch queue', favorites: 'favorites', watched: 'watched list' });
 
 /** Canonical decimal: '0' or digits without a leading zero. */
 const CANONICAL = /^(0|[1-9][0-9]*)$/;
@@ -178,7 +190,8 @@ const NUMBER_PARAMS = /** @type {const} */ ([
  *   `/dashboard/{list}` with an unknown list name (signed in or out: the server does not know the
  *   session, and the name is wrong either way);
  * - 200 otherwise. A show id TMDB does not know is only found by asking TMDB: the server renderer
- *   answers 404 for it itself.
+ *   answers 404 for it itself; likewise a public list page (`/u/…`) of a user or list that is not
+ *   public is found by asking the backend, which the app server does (spec §17).
  * @param {string | URL} url a path with its query string ('/search?q=x') or an absolute URL
  * @param {ReturnType<typeof matchRoute>} [route] the route of the URL's path when the caller has
  *   matched it already (the server does, once per request); matched here otherwise
@@ -233,4 +246,15 @@ function disallowedPaths() {
   return [...new Set(all)];
 }
 
-module.exports = { PATTERNS, ROUTES, PARAM_VALUES, matchRoute, statusFor, sitemapPaths, disallowedPaths, parseId, parseSeasonNumber };
+module.exports = {
+  PATTERNS,
+  ROUTES,
+  PARAM_VALUES,
+  LIST_NOUNS,
+  matchRoute,
+  statusFor,
+  sitemapPaths,
+  disallowedPaths,
+  parseId,
+  parseSeasonNumber,
+};

@@ -26,6 +26,10 @@
  * - Every response carries `Access-Control-Allow-Origin: *` (remotes, `embed.js` and `config.json`
  *   are read from other origins); `OPTIONS` answers 204, other methods than GET/HEAD 405.
  * - The calendar's JSON and the private calendar and alerts feeds (`feeds` option, `./feed-routes.js`).
+ * - Public lists (`publicLists` option, `./public-routes.js`): the `/u/…` pages' backend data, read on
+ *   every request, and the lists' feeds and Open Graph images.
+ * - The shell's keyless public API, `/api/v1/…`, its OpenAPI document and `/api/docs` (`shell.api`,
+ *   `./api-v1.js`): TMDB data through the renderer's `tmdbData` (its client and answer cache).
  * - Fastify's logger (pino): one JSON line per request (app, method, URL, status, ms) unless
  *   `logger: false` (the unit tests); a private feed's token never reaches it (`./log.js`).
  *
@@ -40,9 +44,11 @@ const fastifyStatic = require('@fastify/static');
 const { pickEncoding } = require('./html.js');
 const { RequestLog, loggerOptions } = require('./log.js');
 const { registerFeeds } = require('./feed-routes.js');
+const { createPublicLists } = require('./public-routes.js');
 const { createPageCache } = require('./page-cache.js');
 const { createPageServer, PUBLIC_HTML_CACHE, REGION_HEADER, LANGUAGE_HEADER, CACHE_STATE_HEADER } = require('./pages.js');
 const { loadRenderer, registerShellRoutes } = require('./shell-routes.js');
+const { registerApi } = require('./api-v1.js');
 
 /** Cache rule of hashed chunks (their name changes with their content). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,6 +69,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|webp|ico)$/;
  *   pages (`./page-cache.js`: its defaults 16 MiB, fresh 60 s, stale 600 s; the CDN rule follows the times);
  *   false for none; `now`: its clock (ms since epoch; tests). Off by default when `tmdbCacheTtlMs` is 0 (nothing the
  *   renderer sees is reused then)
+ * @property {import('./api-v1').ApiOptions} [api] serve the public API (`./api-v1.js`; off unless given): its TMDB
+ *   data comes from the renderer, loaded from the build for it even when `ssr` is false
  */
 
 /**
@@ -80,6 +88,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|webp|ico)$/;
  * @param {(app: import('fastify').FastifyInstance) => void} [o.routes] more routes (the embed demo's vendor file and config)
  * @param {import('./feed-routes').FeedsOptions} [o.feeds] the calendar's JSON (`/api/calendar`) and the private
  *   feeds (`/calendar/<token>.ics`, `/alerts/<token>.atom`): the shell's server ({@link registerFeeds})
+ * @param {import('./public-routes').PublicListsOptions} [o.publicLists] public lists (spec §17): the pages
+ *   `/u/…` read from the backend on every request, their feeds and Open Graph images (`./public-routes.js`)
  * @param {boolean | string} [o.logger] one log line per request: true (default) at pino's 'info', a
  *   level name to log only from that level ('warn': errors and warnings only), false for none
  * @param {{write: (line: string) => void}} [o.logStream] where the log lines go (default stdout)
@@ -141,6 +151,13 @@ async function createAppServer(o) {
   }
   o.routes?.(app);
   if (o.feeds) await registerFeeds(app, o.feeds);
+  const publicLists = o.publicLists ? createPublicLists(o.publicLists) : null;
+  publicLists?.register(app);
+  if (shell?.api) {
+    // the API's TMDB data: the renderer's client and answer cache (loaded for the API alone when pages are not server-rendered)
+    const data = renderer ?? (shell.ssr === false ? loadRenderer(dir, true, (message) => app.log.error(message)) : null);
+    await registerApi(app, { renderer: data, config: o.config, tmdbCacheTtlMs: shell.tmdbCacheTtlMs, api: shell.api });
+  }
   if (shell) {
     registerShellRoutes(app, { origin: String(o.config?.shellUrl || '').replace(/\/+$/, ''), stats: shell.stats, renderer, pages });
   }
@@ -156,6 +173,7 @@ async function createAppServer(o) {
     tmdbCacheTtlMs: shell?.tmdbCacheTtlMs,
     // the CDN rule of a good public page: the page cache's times
     publicCache: pages ? pages.cacheControl() : PUBLIC_HTML_CACHE,
+    pageData: publicLists?.pageData,
   });
   if (spa) {
     // A page's path would otherwise go through the static files' wildcard route first, which looks

@@ -2,9 +2,9 @@
  * Every core of the machine for the app servers (architecture §9): node's `cluster` — the primary
  * forks `workers` processes running the same script, each serving every app on the same ports
  * (the primary accepts the connections and hands them round-robin to the workers), and replaces a
- * worker that dies. The workers share the ports and the request limits' counters, which the
- * primary keeps (`./shared-limits.js`); each has its own renderer and caches, as N instances
- * behind a load balancer would.
+ * worker that dies. The workers share the ports, the request limits' counters and a second level
+ * of TMDB answers, which the primary keeps (`./shared-limits.js`, `./shared-answers.js`); each has
+ * its own renderer and caches in front of those, as N instances behind a load balancer would.
  *
  * With `workers` ≤ 1 nothing is forked: `serve` runs in this process (one core, as before).
  */
@@ -12,6 +12,7 @@
 const cluster = /** @type {import('node:cluster').Cluster} */ (/** @type {unknown} */ (require('node:cluster')));
 const os = require('node:os');
 const { answerRateLimits } = require('./shared-limits.js');
+const { answerSharedTmdb } = require('./shared-answers.js');
 
 /** A worker that dies is replaced after this many ms, doubling per quick death up to {@link RESTART_MAX_MS}. */
 const RESTART_FIRST_MS = 200;
@@ -141,8 +142,9 @@ async function runServers(o) {
   /** Forks one worker; once it listens, a later exit forks its replacement. */
   const fork = () => {
     const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || MALLOC_ARENAS });
-    // the request limits every worker counts against (`./shared-limits.js`)
+    // the request limits every worker counts against (`./shared-limits.js`), the TMDB answers they share (`./shared-answers.js`)
     answerRateLimits(worker);
+    answerSharedTmdb(worker);
     const startedAt = Date.now();
     live.add(worker);
     const listening = ready(worker);

@@ -6,7 +6,8 @@
  * route table's status (`statusFor`: 404 page not found, 400 'Bad Request'; the renderer adds 404
  * for an id TMDB does not know). What a request's page depends on is decided once per request:
  * the route (matched here), then the renderer's variant of it (region, remembered views, screen),
- * handed to the render.
+ * handed to the render. A page whose content the backend holds (a public list, spec §17) is read
+ * first, on every request (`pageData`): its status, cache rule and cache key follow what it holds now.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -88,6 +89,9 @@ async function variantFor(r, request) {
  * @param {((pathname: string, route?: ReturnType<typeof matchRoute>) => import('./hints').Hint[]) | undefined} o.hints
  * @param {number | undefined} o.tmdbCacheTtlMs how long the renderer reuses TMDB answers
  * @param {string} o.publicCache the `Cache-Control` of a good public page
+ * @param {import('./public-routes').PublicLists['pageData']} [o.pageData] what a page shows that the backend holds
+ *   (a public list, spec §17), read before the page is served: its status, its cache rule, a part of its
+ *   page cache key, and the data for the renderer; or a redirect
  * @returns {(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>}
  */
 function createPageServer(o) {
@@ -160,13 +164,13 @@ function createPageServer(o) {
    * Sends a server-rendered page that is not stored (personal, an error page, or no page cache):
    * `no-cache` for an error page, private for a personal one, the CDN rule otherwise.
    * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
-   * @param {Extract<RenderedPage, {ok: true}>} page @param {string} vary
+   * @param {Extract<RenderedPage, {ok: true}>} page @param {string} vary @param {string} [cache] its rule when good
    */
-  const sendRendered = (req, reply, page, vary) => {
+  const sendRendered = (req, reply, page, vary, cache = o.publicCache) => {
     reply
       .code(page.status)
       // an error page is not kept like a good one
-      .header('Cache-Control', page.status !== 200 ? 'no-cache' : page.personal ? PRIVATE_HTML_CACHE : o.publicCache)
+      .header('Cache-Control', page.status !== 200 ? 'no-cache' : page.personal ? PRIVATE_HTML_CACHE : cache)
       .header('Vary', vary)
       .header(REGION_HEADER, page.region)
       .header(LANGUAGE_HEADER, page.language);
@@ -180,15 +184,15 @@ function createPageServer(o) {
    * the time it spent here) and {@link CACHE_STATE_HEADER} (fresh, stale or miss).
    * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
    * @param {import('./page-cache').PageEntry} entry @param {'fresh' | 'stale' | 'miss'} state
-   * @param {number} ageMs @param {string} vary
+   * @param {number} ageMs @param {string} vary @param {string} [cache] its `Cache-Control` (default the CDN rule)
    */
-  const sendEntry = (req, reply, entry, state, ageMs, vary) => {
+  const sendEntry = (req, reply, entry, state, ageMs, vary, cache = o.publicCache) => {
     const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
     const etag = `"${entry.hash}-${encoding || 'id'}"`;
     reply
       .code(entry.status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', o.publicCache)
+      .header('Cache-Control', cache)
       .header('Vary', vary)
       .header(REGION_HEADER, entry.region)
       .header(LANGUAGE_HEADER, entry.language || 'en')
@@ -224,9 +228,25 @@ function createPageServer(o) {
     // the route's hints, worked out only when a page is put together (never for a stored page)
     const hints = () => (o.hints ? o.hints(url.pathname, route) : []);
     // the status the route table gives the page (the shell's routes); the client-rendered page shows the same screen
-    const status = o.shell ? statusFor(url, route) : 200;
+    let status = o.shell ? statusFor(url, route) : 200;
     /** @type {{ lang?: string, dir?: string } | undefined} */
     let language;
+    // what the page shows that the backend holds (a public list), read now: its status and cache rule
+    let data = null;
+    if (o.pageData && status === 200) {
+      try {
+        data = await o.pageData(route, url);
+      } catch (e) {
+        req.log.error({ err: e instanceof Error ? e.message : String(e) }, 'page data unavailable');
+        return sendHtml(
+          req,
+          reply.code(503).header('Retry-After', '30').header('Cache-Control', 'no-store'),
+          renderHtml(html, o.config, hints()),
+        );
+      }
+      if (data && 'redirect' in data) return reply.code(301).header('Location', data.redirect).header('Cache-Control', 'no-cache').send();
+      if (data) status = data.status;
+    }
     const clientPage = () =>
       sendHtml(req, reply.code(status).header('Cache-Control', 'no-cache'), renderHtml(html, o.config, hints(), language));
     if (!o.renderer || req.method === 'HEAD') return clientPage();
@@ -245,7 +265,9 @@ function createPageServer(o) {
       cacheTtlMs: o.tmdbCacheTtlMs,
       cookie: req.headers.cookie ?? null,
       route,
+      ...(data ? { known: data.known } : {}),
     };
+    const cache = data ? data.cacheControl : o.publicCache;
     const r = o.renderer;
     const logError = (/** @type {unknown} */ e) => req.log.error({ err: e, url: request.url }, 'render failed');
     // the request's variant, decided once and handed to the render
@@ -263,15 +285,16 @@ function createPageServer(o) {
     if (variant?.language) language = { lang: variant.language, dir: variant.dir };
     if (!o.pages) {
       const page = await renderPage(r, request, html, hints(), status, logError);
-      return page.ok ? sendRendered(req, reply, page, vary) : clientPage();
+      return page.ok ? sendRendered(req, reply, page, vary, cache) : clientPage();
     }
 
-    // a new shell deploy (another template) never serves a page of the old one
-    const key = `${template.stamp}\n${request.url}\n${variantKey}`;
+    // a new shell deploy (another template) never serves a page of the old one; a page of backend
+    // data is another page when that data changed (its key: the data's hash)
+    const key = `${template.stamp}\n${request.url}\n${variantKey}${data ? `\n${data.key}` : ''}`;
     const cached = o.pages.get(key);
     if (cached) {
       if (cached.state === 'stale') o.pages.refresh(key, () => produce(r, request, html, hints(), status, logError));
-      return sendEntry(req, reply, cached.entry, cached.state, cached.ageMs, vary);
+      return sendEntry(req, reply, cached.entry, cached.state, cached.ageMs, vary, cache);
     }
     let rendered;
     try {
@@ -280,8 +303,8 @@ function createPageServer(o) {
       logError(e);
       return clientPage();
     }
-    if (rendered.entry) return sendEntry(req, reply, rendered.entry, 'miss', 0, vary);
-    return rendered.value.ok ? sendRendered(req, reply, rendered.value, vary) : clientPage();
+    if (rendered.entry) return sendEntry(req, reply, rendered.entry, 'miss', 0, vary, cache);
+    return rendered.value.ok ? sendRendered(req, reply, rendered.value, vary, cache) : clientPage();
   };
 }
 

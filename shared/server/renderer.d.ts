@@ -5,6 +5,7 @@
  * the shell implements it with `satisfies` (architecture §9).
  */
 import type { RuntimeConfig } from '@streamscout/host/runtime';
+import type { RegionProvider, SearchPage, ShowDetail, WatchByRegion, WatchRegion } from '@streamscout/tmdb';
 
 /**
  * A route of the route table with its params, as `matchRoute` of `@streamscout/routes/table` gives it.
@@ -74,6 +75,24 @@ export interface RenderRequest {
   route?: RouteMatch | null;
   /** The request's variant when the server asked `variantOf` already; worked out by the renderer otherwise. */
   variant?: RenderVariant;
+  /**
+   * What the server read from the backend for this page before rendering it (spec §17): a public
+   * list page's list, a user page's public lists. The render puts it where the screen's query reads
+   * it (the browser gets it in the handover) and asks the backend nothing. Absent for other pages.
+   */
+  known?: {
+    /** `/u/{username}/{list}`: the list as `public_list` answered it (null: not public). */
+    publicList?: { username: string; list: string; answer: PublicListAnswer | null };
+    /** `/u/{username}`: the user's public lists as `public_lists` answered them ([]: none). */
+    publicLists?: { username: string; answer: PublicListAnswer[] };
+  };
+}
+
+/** One public list as the backend answers it: exactly its owner's username, its name and its entries. */
+interface PublicListAnswer {
+  username: string;
+  list: 'queue' | 'favorites' | 'watched';
+  entries: string[];
 }
 
 /** A finished server render, or why the route is served client-rendered. */
@@ -123,6 +142,65 @@ export interface SsrStats {
   tmdbRequests: number;
 }
 
+/**
+ * A TMDB query the public API (`./api-v1.js`) asks of the renderer, named by what it is: each is
+ * the query a page asks for the same data (`tmdbQueries` of `@streamscout/tmdb/query`), so the API and
+ * the pages share one answer per title (architecture §9a).
+ */
+export type TmdbDataQuery =
+  /** A title's details, with its availability in every region (`ShowDetail.watch`): the details page's query. */
+  | { name: 'details'; type: 'movie' | 'tv'; id: number }
+  /** One season's availability in every region (`tv/{id}/season/{n}/watch/providers`): the season page's query. */
+  | { name: 'seasonWatch'; id: number; season: number }
+  /** The regions TMDB lists watch providers for. */
+  | { name: 'watchRegions' }
+  /** A region's providers for movies or shows, most prominent first. */
+  | { name: 'regionProviders'; type: 'movie' | 'tv'; region: string }
+  /** One page (≥ 1) of `search/multi` for a trimmed, non-blank query; page 1 is the search page's first page. */
+  | { name: 'search'; query: string; page: number };
+
+/**
+ * What each {@link TmdbDataQuery} answers (or null: TMDB has nothing for it, e.g. an unknown id).
+ * @public (the shell's renderer imports it through this package's types-only `./renderer` export)
+ */
+export interface TmdbDataAnswers {
+  details: ShowDetail;
+  seasonWatch: WatchByRegion;
+  watchRegions: WatchRegion[];
+  regionProviders: RegionProvider[];
+  search: SearchPage;
+}
+
+/**
+ * One ask of {@link Renderer.tmdbData}.
+ * @public (the shell's renderer imports it through this package's types-only `./renderer` export)
+ */
+export interface TmdbDataRequest<Q extends TmdbDataQuery = TmdbDataQuery> {
+  /** The runtime config (its TMDB settings make the renderer's client, as for a render). */
+  config: RuntimeConfig;
+  query: Q;
+  /** How long the answer is reused (ms; default the renderer's, 5 min; 0: never). */
+  cacheTtlMs?: number;
+}
+
+/**
+ * TMDB answers shared by the server's processes (`./shared-answers.js`, architecture §9): the second
+ * level behind a renderer's own answer cache, kept by the cluster's primary. Keys are the answer
+ * cache's (the query key's hash), answers their JSON.
+ */
+export interface SharedTmdbAnswers {
+  /**
+   * The answer of `key` and how long it stays fresh (ms), or null: fetch it from TMDB, then
+   * {@link SharedTmdbAnswers.put} it (or {@link SharedTmdbAnswers.drop} it when the fetch fails) —
+   * other processes asking meanwhile wait for it.
+   */
+  get(key: string): Promise<{ json: string; ttlMs: number } | null>;
+  /** Hands over a fetched answer, kept `ttlMs` (0: not kept). */
+  put(key: string, json: string, ttlMs: number): void;
+  /** The fetch of `key` failed: the processes waiting for it fetch for themselves. */
+  drop(key: string): void;
+}
+
 /** The shell's server renderer: what `dist/server/render.js` exports. */
 export interface Renderer {
   /**
@@ -142,4 +220,18 @@ export interface Renderer {
    * keys on the region header, `Accept-Language` and `Cookie` as sent.
    */
   variantOf?(request: Pick<RenderRequest, 'url' | 'region' | 'language' | 'acceptLanguage' | 'cookie' | 'route'>): Promise<RenderVariant>;
+  /**
+   * TMDB data through the renderer's own client and its cache of TMDB answers — the cache its
+   * renders read, under the same keys — so the public API costs TMDB one request per title per TTL
+   * however often it is asked, and nothing for a title a page already asked about (architecture §9a).
+   * Optional: without it the server serves no API.
+   * @returns the normalized answer, or null when TMDB has nothing for it
+   * @throws the TMDB failure (timeout, 5xx, network); nothing is cached then
+   */
+  tmdbData?<Q extends TmdbDataQuery>(request: TmdbDataRequest<Q>): Promise<TmdbDataAnswers[Q['name']] | null>;
+  /**
+   * Gives the renderer the TMDB answers the server's processes share (a cluster's worker; called
+   * once, before the first request): its answer cache asks them on a miss before TMDB. Optional.
+   */
+  shareTmdbAnswers?(store: SharedTmdbAnswers): void;
 }

@@ -6,6 +6,7 @@
  */
 const path = require('node:path');
 const { disallowedPaths, sitemapPaths } = require('@streamscout/routes/table');
+const { sharedTmdbAnswers } = require('./shared-answers.js');
 
 /** @param {string} s */
 const escAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -21,7 +22,12 @@ function loadRenderer(dir, ssr, logError) {
   if (ssr && typeof ssr === 'object') return ssr;
   if (ssr === false) return null;
   try {
-    return require(path.join(dir, 'server/render.js'));
+    /** @type {import('./renderer').Renderer} */
+    const renderer = require(path.join(dir, 'server/render.js'));
+    // a cluster's worker: TMDB answers shared with the other workers (`./shared-answers.js`)
+    const shared = sharedTmdbAnswers();
+    if (shared) renderer.shareTmdbAnswers?.(shared);
+    return renderer;
   } catch (e) {
     logError(
       `the server renderer could not be loaded (${e instanceof Error ? e.message.split('\n')[0] : e}); every page is client-rendered`,

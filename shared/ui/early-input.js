@@ -28,6 +28,14 @@ const EARLY_PRESSES = '__streamscoutEarlyPresses';
 /** `window` property: set when React takes the page over (`hydrateRoot`): from then on React replays presses itself. */
 const HYDRATING = '__streamscoutHydrating';
 
+/**
+ * The attribute of a button that shows and hides another element before hydration: its value is that
+ * element's id. The script flips the element's `hidden`, sets the button's `aria-expanded` to match, and
+ * focuses the first input of an element it showed; the component reads the element's `hidden` when it
+ * mounts (the header's search row).
+ */
+const EARLY_TOGGLE_ATTRIBUTE = 'data-early-toggle';
+
 /** The attribute naming a grid/list switch's storage key (on the switch's root element). */
 const REMEMBERED_VIEW_ATTRIBUTE = 'data-remember-view';
 
@@ -49,7 +57,15 @@ const EARLY_INPUT_SCRIPT =
   EARLY_PRESSES +
   '=window.' +
   EARLY_PRESSES +
-  '||[]).push(b)}catch(x){}},true);';
+  '||[]).push(b)}catch(x){}},true);' +
+  "document.addEventListener('click',function(e){try{var t=e.target,b,p;if(window." +
+  HYDRATING +
+  "||!t||!t.closest||!(b=t.closest('[" +
+  EARLY_TOGGLE_ATTRIBUTE +
+  "]'))||!(p=document.getElementById(b.getAttribute('" +
+  EARLY_TOGGLE_ATTRIBUTE +
+  "'))))return;var o=p.hidden;p.hidden=!o;b.setAttribute('aria-expanded',String(o));" +
+  "var i=o&&p.querySelector('input');if(i)i.focus()}catch(x){}},true);";
 
 /**
  * Browser only, called by the shell right before `hydrateRoot`: the early-input script stops
@@ -83,4 +99,11 @@ function replayEarlyPresses() {
   return replayed;
 }
 
-module.exports = { REMEMBERED_VIEW_ATTRIBUTE, REPLAY_PRESS_ATTRIBUTE, EARLY_INPUT_SCRIPT, markHydrating, replayEarlyPresses };
+module.exports = {
+  REMEMBERED_VIEW_ATTRIBUTE,
+  REPLAY_PRESS_ATTRIBUTE,
+  EARLY_TOGGLE_ATTRIBUTE,
+  EARLY_INPUT_SCRIPT,
+  markHydrating,
+  replayEarlyPresses,
+};

@@ -43,10 +43,13 @@ const NONE: Readonly<Record<string, ComponentType>> = {};
 /** The shell's root: strict mode, the last-resort error boundary, the server's region and views, preloaded screens, then `App` in the page's language. */
 export function Root({ serverLocation, queryClient, region = null, views = null, screens = NONE, lang }: RootProps) {
   // once the tree has committed (hydrated), presses made on the server's HTML before React ran
-  // (the account menu's) are clicked again, now with React's handlers
-  // (architecture §9 "A tap before hydration is kept")
+  // (the account menu's, a carousel arrow's, a Select's) are clicked again, now with React's handlers
+  // (architecture §9 "A tap before hydration is kept") — in a task of their own: a press inside a part
+  // React has not hydrated yet (the route's screen hydrates after the shell) makes React hydrate that
+  // part first, which it cannot do from inside this effect, and the press would be dropped
   useEffect(() => {
-    replayEarlyPresses();
+    const replay = setTimeout(replayEarlyPresses, 0);
+    return () => clearTimeout(replay);
   }, []);
   return (
     <StrictMode>

@@ -24,6 +24,7 @@ import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime
 import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
 import { matchRoute } from '@streamscout/routes';
+import { onNavigationStart } from '@streamscout/routes/router';
 import { getSupabase, sessionStore, showLanguage } from '@streamscout/session';
 import { loadRemoteScreen, registerAppRemotes } from './federation/remotes';
 import { preloadRemoteScreen } from './federation/RemoteScreen';
@@ -63,6 +64,9 @@ async function start() {
     if (error instanceof RuntimeConfigError) return renderConfigError(root, error);
     throw error;
   }
+  // each later page's TMDB data starts the moment its navigation does, beside React's render of it (a
+  // new search's first page is asked for at Enter, not once the results screen has mounted)
+  onNavigationStart((location) => void prefetchRoute(location.pathname, location.search));
   const handover = readHandover();
   // the page's language, as the server decided it for this request (`<html lang>`, the handover's
   // for a rendered page): its shared and shell catalogs load before the first render, the route's

@@ -134,7 +134,11 @@ function createServer({
   server.on('upgrade', (req, socket) => {
     socket.end('HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
   });
-  server.keepAliveTimeout = 5000;
+  // Idle keep-alive sockets stay open longer than clients keep them (undici: 4 s), so a client never
+  // reuses a socket the server is just closing ("fetch failed"), even when its event loop stalls on a
+  // busy machine — as the local TMDB catalog does.
+  server.keepAliveTimeout = 65000;
+  server.headersTimeout = 66000;
   Object.assign(server, { anonKey, serviceRoleKey: SERVICE_ROLE_KEY });
   return server;
 }
@@ -175,24 +179,10 @@ async function start({
 } = {}) {
   const db = await openDatabase({ dataDir, seed, supabaseDir, log });
   const server = createServer({ db, jwtSecret, log, rateLimits, refreshTokenReuseIntervalS });
-  try {
-    await /** @type {Promise<void>} */ (
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      })
-    );
-  } catch (e) {
-    await db.close().catch(() => {});
-    throw e;
-  }
-  const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on TCP
-  const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   /** @type {import('@electric-sql/pglite-socket', { with: { 'resolution-mode': 'require' } }).PGLiteSocketServer | undefined} */
   let socket;
+  // before the HTTP server: once /health answers, the wire-protocol port is up too (a supervisor
+  // that waits for /health, then starts the job runner, never finds it missing)
   if (pgPort !== undefined) {
     const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
     // loopback only whatever `host` says: the session is PGlite's superuser, with no password
@@ -205,6 +195,23 @@ async function start({
       log?.(`could not serve Postgres's wire protocol on 127.0.0.1:${pgPort}: ${/** @type {Error} */ (e).message}`);
     }
   }
+  try {
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      })
+    );
+  } catch (e) {
+    if (socket) await socket.stop().catch(() => {});
+    await db.close().catch(() => {});
+    throw e;
+  }
+  const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on TCP
+  const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const pgActual = socket ? Number(socket.getServerConn().split(':').pop()) : undefined;
   /** @type {Promise<void> | undefined} */
   let closing;

@@ -14,6 +14,16 @@ import type { ListName } from '@streamscout/session';
 import { isOnServices, titleCollator, type ShowSummary } from '@streamscout/tmdb';
 import { queryFailed, tmdbQueries } from '@streamscout/tmdb/query';
 import { msg, translator, useT, type MessageDescriptor, type Translator } from '@streamscout/i18n';
+
+/** How many shows a dashboard section shows (the newest); 'View All' opens the whole list. */
+export const SECTION_LIMIT = 10;
+
+/**
+ * Cards a server-rendered gallery draws before the browser has measured it (two rows of six, a
+ * phone screen and more): what the server fetches first for a public list (spec §17).
+ */
+export const FIRST_CARDS = 12;
+
 /** One list entry, parsed. */
 export interface ListEntry {
   /** The stored entry, e.g. 'tv-456'. */
@@ -104,7 +114,10 @@ const SORT_LABELS: ReadonlyArray<{ value: GallerySort; label: MessageDescriptor 
   { value: 'rating', label: msg('gallery.sort.rating', 'Rating') },
   { value: 'release', label: msg('gallery.sort.release', 'Release') },
 ];
-export const GALLERY_SORTS: ReadonlyArray<{ value: GallerySort; label: string }> = SORT_LABELS.map((o) => ({ value: o.value, label: o.label.message }));
+export const GALLERY_SORTS: ReadonlyArray<{ value: GallerySort; label: string }> = SORT_LABELS.map((o) => ({
+  value: o.value,
+  label: o.label.message,
+}));
 
 /** The sort control's choices with their labels in `tr`'s language. */
 export function gallerySorts(tr: Translator): Array<{ value: GallerySort; label: string }> {

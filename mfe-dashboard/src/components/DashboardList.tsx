@@ -1,14 +1,11 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { paths } from '@streamscout/routes';
 import { clearList, useListClearing, useRegion, useServiceFilter, type ListName } from '@streamscout/session';
 import { isOnServices } from '@streamscout/tmdb';
 import { Box, ListSection, LoadFailed, Text } from '@streamscout/ui';
-import { listTexts, newestFirst, useListShows } from '../api/lists';
+import { SECTION_LIMIT, listTexts, newestFirst, useListShows } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
 import { regionPhrase, useT } from '@streamscout/i18n';
-
-/** How many shows a dashboard section shows (the newest); 'View All' opens the whole list. */
-const SECTION_LIMIT = 10;
 
 /** Props of {@link DashboardList}. */
 export interface DashboardListProps {
@@ -17,6 +14,8 @@ export interface DashboardListProps {
   entries: readonly string[];
   /** Called with the error text when clearing fails (the screen shows it in its snackbar). */
   onError: (text: string) => void;
+  /** Under the heading: the list's "Share" switch (spec §17). */
+  share?: ReactNode;
 }
 
 /**
@@ -31,9 +30,9 @@ export interface DashboardListProps {
  * height of a card row instead, whose 'Try again' asks again for those titles only.
  *
  * With "Only my services" on, the section keeps the titles (of its newest ten) streaming on the
- * user's services in their region, or says none does.
+ * user's services in their region, or says none does. Under the heading, the list's `share` switch.
  */
-export function DashboardList({ list, entries, onError }: DashboardListProps) {
+export function DashboardList({ list, entries, onError, share }: DashboardListProps) {
   const i18n = useT();
   const texts = listTexts(list, i18n);
   const clearing = useListClearing(list);
@@ -53,7 +52,9 @@ export function DashboardList({ list, entries, onError }: DashboardListProps) {
     const updated = await clearList(list);
     if (!updated)
       onError(
-        i18n.t('lists.clearFailed', 'Error clearing your {list}. Please check your network connection and try again.', { list: texts.noun }),
+        i18n.t('lists.clearFailed', 'Error clearing your {list}. Please check your network connection and try again.', {
+          list: texts.noun,
+        }),
       );
   };
   return (
@@ -65,6 +66,7 @@ export function DashboardList({ list, entries, onError }: DashboardListProps) {
       clearing={clearing}
       empty={entries.length === 0}
       emptyText={texts.empty}
+      below={share}
     >
       {allFailed ? (
         <Box style={{ flex: 1 }} miw={0}>

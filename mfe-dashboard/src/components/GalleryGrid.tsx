@@ -1,7 +1,7 @@
-import { memo, useDeferredValue, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { POSTER_WIDTH } from '@streamscout/ui';
-import { useListShow, type ListEntry } from '../api/lists';
+import { POSTER_WIDTH, PRIORITY_CARDS, useBrowserValue } from '@streamscout/ui';
+import { FIRST_CARDS, useListShow, type ListEntry } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
 
 /** Space between cards, across and down, px. */
@@ -10,6 +10,8 @@ const GRID_GAP = 24;
 export const GRID_ROW_HEIGHT = LIST_CARD_HEIGHT + GRID_GAP;
 /** Rows rendered (and so fetched) beyond the screen, above and below: a row ready before it scrolls in. */
 export const GRID_OVERSCAN_ROWS = 1;
+/** Class of the grid's cards before it is measured (see the CSS of {@link GalleryGrid}). */
+const FIRST_CLASS = 'streamscout-gallery-first';
 
 /**
  * Cards per row for a grid `width` px wide: as many {@link POSTER_WIDTH} cards with
@@ -46,18 +48,32 @@ function useGridBox(ref: RefObject<HTMLDivElement | null>): { width: number; top
   return box;
 }
 
+/** Never changes: the browser is the browser. */
+const subscribeNever = () => () => {};
+const inBrowser = () => true;
+
 /**
- * One gallery card: asks for its own card data, so only the cards on screen cost requests. The
- * data is drawn in a deferred render ({@link useDeferredValue}): TanStack Query hands answers to
- * React through `useSyncExternalStore`, whose updates render synchronously, so the answers of a
- * screenful of cards (batched into one notification) mounted every card in one task — ~160 ms at
- * Lighthouse's 4× CPU on /dashboard/queue. The urgent render keeps the card as it was; React
- * time-slices the one that draws the new data.
+ * Whether the grid may measure the window and window its cards: false on the server and while
+ * hydrating its HTML (the grid draws its first cards as CSS lays them out, so the HTML is right at
+ * any width), true right after in a background render, and at once in a page rendered in the browser.
+ */
+const useLive = () => useBrowserValue(subscribeNever, inBrowser, false);
+
+/**
+ * One gallery card of the owner's list: asks for its own card data, so only the cards on screen
+ * cost requests. The data is drawn in a deferred render ({@link useDeferredValue}): TanStack Query
+ * hands answers to React through `useSyncExternalStore`, whose updates render synchronously, so the
+ * answers of a screenful of cards (batched into one notification) mounted every card in one task —
+ * ~160 ms at Lighthouse's 4× CPU on /dashboard/queue. The urgent render keeps the card as it was;
+ * React time-slices the one that draws the new data.
  */
 const GalleryCard = memo(function GalleryCard({ entry, priority }: { entry: ListEntry; priority: boolean }) {
   const item = useDeferredValue(useListShow(entry));
   return <ListShowCard item={item} priority={priority} />;
 });
+
+/** The owner's card of an entry (the default of {@link GalleryGridProps.renderCard}). */
+const ownerCard = (entry: ListEntry, priority: boolean) => <GalleryCard entry={entry} priority={priority} />;
 
 /** Props of {@link GalleryGrid}. */
 export interface GalleryGridProps {
@@ -65,57 +81,96 @@ export interface GalleryGridProps {
   entries: readonly ListEntry[];
   /** Names the grid for assistive technology, e.g. "watched list". */
   label: string;
+  /**
+   * The card of one entry, {@link POSTER_WIDTH} wide and `cardHeight` high (default the owner's
+   * list card); `priority`: its poster is among the first to load.
+   */
+  renderCard?: (entry: ListEntry, priority: boolean) => ReactNode;
+  /** Height of a card, px (default {@link LIST_CARD_HEIGHT}). */
+  cardHeight?: number;
 }
+
+/** The grid's CSS before it is measured: one centred column when two cards do not fit, as the measured grid does. */
+const FIRST_CSS = `@container (max-width: ${2 * POSTER_WIDTH + GRID_GAP - 0.02}px) { .${FIRST_CLASS} { justify-content: center; } }`;
 
 /**
  * A windowed, wrapping grid of list cards for lists of any length (up to the 2,000 the backend
  * keeps): as many {@link POSTER_WIDTH}-px cards per row as the width allows (one at 390 px, five
  * or six at 1400 px), and only the rows on the screen plus {@link GRID_OVERSCAN_ROWS} above and
- * below are in the DOM — so only those cards ask TMDB for their data. The page keeps its full
- * height (rows × {@link GRID_ROW_HEIGHT}), so the scroll bar tells the list's length and scrolling
- * brings in the next rows (TanStack Virtual over the window's scroll). The first row's posters
- * load eagerly (they are the largest paint).
+ * below are in the DOM — so only those cards ask for their data. The page keeps its full height
+ * (rows × row height), so the scroll bar tells the list's length and scrolling brings in the next
+ * rows (TanStack Virtual over the window's scroll). The first row's posters load eagerly (they
+ * are the largest paint).
+ *
+ * Server-rendered (a public list, spec §17), it first draws the first {@link FIRST_CARDS} cards as
+ * CSS places them — the same column width, gaps and alignment the measured grid computes — so the
+ * HTML is right at every width before any script runs; right after hydration the grid measures
+ * itself and windows its cards in a background render. Every card sits in its own box, keyed by
+ * its entry, at the same depth in both, so the switch moves the boxes and keeps the cards.
  */
-export const GalleryGrid = memo(function GalleryGrid({ entries, label }: GalleryGridProps) {
+export const GalleryGrid = memo(function GalleryGrid({
+  entries,
+  label,
+  renderCard = ownerCard,
+  cardHeight = LIST_CARD_HEIGHT,
+}: GalleryGridProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const live = useLive();
   const { width, top } = useGridBox(ref);
   const columns = gridColumns(width);
+  const rowHeight = cardHeight + GRID_GAP;
   const rows = Math.ceil(entries.length / columns);
   const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => GRID_ROW_HEIGHT,
+    count: live ? rows : 0,
+    estimateSize: () => rowHeight,
     overscan: GRID_OVERSCAN_ROWS,
     scrollMargin: top,
+    enabled: live,
   });
-  return (
-    <div
-      ref={ref}
-      data-testid="gallery-grid"
-      aria-label={label}
-      role="region"
-      style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
+
+  let cards: ReactNode;
+  let inner: CSSProperties;
+  if (!live) {
+    inner = {
+      display: 'grid',
+      gridTemplateColumns: `repeat(auto-fill, ${POSTER_WIDTH}px)`,
+      gridAutoRows: cardHeight,
+      gap: GRID_GAP,
+      justifyContent: 'start',
+    };
+    cards = entries.slice(0, FIRST_CARDS).map((entry, i) => (
+      <div key={entry.key} style={{ width: POSTER_WIDTH, height: cardHeight }}>
+        {renderCard(entry, i < PRIORITY_CARDS)}
+      </div>
+    ));
+  } else {
+    inner = { position: 'relative', width: '100%', height: virtualizer.getTotalSize() };
+    // one column is centred; more start at the left edge
+    const left = (column: number) => (columns === 1 ? Math.max(0, (width - POSTER_WIDTH) / 2) : column * (POSTER_WIDTH + GRID_GAP));
+    cards = virtualizer.getVirtualItems().flatMap((row) =>
+      entries.slice(row.index * columns, (row.index + 1) * columns).map((entry, column) => (
         <div
-          key={row.key}
-          data-testid="gallery-row"
+          key={entry.key}
           style={{
             position: 'absolute',
             top: 0,
             left: 0,
-            width: '100%',
-            height: GRID_ROW_HEIGHT,
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            display: 'flex',
-            gap: GRID_GAP,
-            justifyContent: columns === 1 ? 'center' : 'flex-start',
+            width: POSTER_WIDTH,
+            height: cardHeight,
+            transform: `translate(${left(column)}px, ${row.start - virtualizer.options.scrollMargin}px)`,
           }}
         >
-          {entries.slice(row.index * columns, (row.index + 1) * columns).map((entry) => (
-            <GalleryCard key={entry.key} entry={entry} priority={row.index === 0} />
-          ))}
+          {renderCard(entry, row.index === 0)}
         </div>
-      ))}
+      )),
+    );
+  }
+  return (
+    <div ref={ref} data-testid="gallery-grid" aria-label={label} role="region" style={{ width: '100%', containerType: 'inline-size' }}>
+      <style>{FIRST_CSS}</style>
+      <div className={FIRST_CLASS} style={inner}>
+        {cards}
+      </div>
     </div>
   );
 });

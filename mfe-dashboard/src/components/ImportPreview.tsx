@@ -8,7 +8,8 @@ import { useT, type Translator } from '@streamscout/i18n';
 const PREVIEW_ROWS = 50;
 
 /** 'Title (2020)', the title alone without a year, 'Untitled' (in `tr`'s language) without a title. */
-const titleYear = (tr: Translator, title: string, year: number | null) => (year ? `${title} (${year})` : title || tr.t('import.untitled', 'Untitled'));
+const titleYear = (tr: Translator, title: string, year: number | null) =>
+  year ? `${title} (${year})` : title || tr.t('import.untitled', 'Untitled');
 
 /** Props of {@link ImportPreview}. */
 export interface ImportPreviewProps {
@@ -99,7 +100,11 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
                 <Text fw={600}>
                   “{tY(r.row.title, r.row.year)}” <Badge variant="light">{listLabel(lists[r.row.list])}</Badge>
                 </Text>
-                <Group gap="xs" role="group" aria-label={i18n.t('import.candidates', 'Candidates for {title}', { title: tY(r.row.title, r.row.year) })}>
+                <Group
+                  gap="xs"
+                  role="group"
+                  aria-label={i18n.t('import.candidates', 'Candidates for {title}', { title: tY(r.row.title, r.row.year) })}
+                >
                   {r.status === 'ambiguous' &&
                     r.candidates.map((c) => {
                       const picked = picks.get(i);
@@ -130,7 +135,9 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
           ))}
           {ambiguous.length > PREVIEW_ROWS && (
             <Text size="sm">
-              {i18n.t('import.moreUnpicked', '…and {count, number} more, not imported unless picked.', { count: ambiguous.length - PREVIEW_ROWS })}
+              {i18n.t('import.moreUnpicked', '…and {count, number} more, not imported unless picked.', {
+                count: ambiguous.length - PREVIEW_ROWS,
+              })}
             </Text>
           )}
         </Stack>
@@ -159,7 +166,10 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
             {i18n.t('import.notFoundCount', 'Not found ({count, number})', { count: notFound.length })}
           </Title>
           <Text size="sm" c="dimmed">
-            {i18n.t('import.notFoundExplain', 'TMDB has no title with this TMDB or IMDb id, or no film with this name and year. They are not imported.')}
+            {i18n.t(
+              'import.notFoundExplain',
+              'TMDB has no title with this TMDB or IMDb id, or no film with this name and year. They are not imported.',
+            )}
           </Text>
           {notFound.slice(0, PREVIEW_ROWS).map((r, i) => (
             <Text key={i} size="sm">

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useMyServices, useRegion } from '@streamscout/session';
 import { isOnServices } from '@streamscout/tmdb';
 import {
@@ -32,9 +32,20 @@ const RATING_LINE = 22;
 /** Height of a list card in px: a ShowCard (poster, title, date) and its rating line. */
 export const LIST_CARD_HEIGHT = SHOW_CARD_HEIGHT + RATING_LINE;
 
+/** Props of {@link ListShowCard}. */
+export interface ListShowCardProps {
+  item: ListShow;
+  /** Its poster is among the first to load (eager, high priority). */
+  priority?: boolean;
+  /** The card's height, px: {@link LIST_CARD_HEIGHT} (default), or more with `extra`. */
+  height?: number;
+  /** Lines under the rating of a loaded card (a public list's where-to-watch and queue button, spec §17). */
+  extra?: ReactNode;
+}
+
 /**
- * The card of one list entry, always {@link POSTER_WIDTH} × {@link LIST_CARD_HEIGHT} px so a row
- * never shifts as cards arrive:
+ * The card of one list entry, always {@link POSTER_WIDTH} × `height` ({@link LIST_CARD_HEIGHT}) px
+ * so a row never shifts as cards arrive:
  * - loading: a card skeleton;
  * - ready: the {@link ShowCard} (poster, title, release date; list buttons for signed-in users)
  *   and the rating in stars (TMDB `vote_average` / 2), with "On your services" when the title
@@ -44,8 +55,8 @@ export const LIST_CARD_HEIGHT = SHOW_CARD_HEIGHT + RATING_LINE;
  * - failed (TMDB did not answer properly): {@link LoadFailed} — "We couldn't load this right now."
  *   and 'Try again', which asks again for this one title only.
  */
-export const ListShowCard = memo(function ListShowCard({ item, priority = false }: { item: ListShow; priority?: boolean }) {
-  const frame = { w: POSTER_WIDTH, mih: LIST_CARD_HEIGHT, 'data-entry': item.entry.key } as const;
+export const ListShowCard = memo(function ListShowCard({ item, priority = false, height = LIST_CARD_HEIGHT, extra }: ListShowCardProps) {
+  const frame = { w: POSTER_WIDTH, mih: height, 'data-entry': item.entry.key } as const;
   const onMine = useOnMyServices(item);
   const lists = useListActions();
   const i18n = useT();
@@ -64,14 +75,17 @@ export const ListShowCard = memo(function ListShowCard({ item, priority = false 
           priority={priority}
           actions={lists?.card(item.show)}
           footer={
-            <Group h={RATING_LINE} pt={4} gap={6} wrap="nowrap" align="center">
-              <Rating voteAverage={item.show.vote_average} size="xs" />
-              {onMine && (
-                <Badge size="xs" color="teal" variant="light" tt="none" data-testid="card-on-your-services">
-                  {i18n.t('watch.onYourServices', 'On your services')}
-                </Badge>
-              )}
-            </Group>
+            <>
+              <Group h={RATING_LINE} pt={4} gap={6} wrap="nowrap" align="center">
+                <Rating voteAverage={item.show.vote_average} size="xs" />
+                {onMine && (
+                  <Badge size="xs" color="teal" variant="light" tt="none" data-testid="card-on-your-services">
+                    {i18n.t('watch.onYourServices', 'On your services')}
+                  </Badge>
+                )}
+              </Group>
+              {extra}
+            </>
           }
         />
       </Box>

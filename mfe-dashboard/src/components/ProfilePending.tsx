@@ -4,7 +4,10 @@ import { Button, Center, Loader, Stack, Text } from '@streamscout/ui';
 import { msg, useT } from '@streamscout/i18n';
 
 /** Shown when the signed-in user's profile cannot be loaded (backend down, network). */
-const PROFILE_UNAVAILABLE = msg('profile.unavailable', "We couldn't load your profile. Please check your network connection and try again.");
+const PROFILE_UNAVAILABLE = msg(
+  'profile.unavailable',
+  "We couldn't load your profile. Please check your network connection and try again.",
+);
 export const MSG_PROFILE_UNAVAILABLE = PROFILE_UNAVAILABLE.message;
 
 /**

@@ -86,12 +86,17 @@ export async function readImportFile(file: ImportFileLike): Promise<ParsedImport
   if (file.size === 0) throw new ImportFileError(msg('import.error.empty', 'This file is empty. Nothing was imported.'));
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > MAX_FILE_BYTES) {
-    throw new ImportFileError(msg('import.error.larger', 'This file is larger than {max} MB. Nothing was imported.'), { max: mb(MAX_FILE_BYTES) });
+    throw new ImportFileError(msg('import.error.larger', 'This file is larger than {max} MB. Nothing was imported.'), {
+      max: mb(MAX_FILE_BYTES),
+    });
   }
   const parsed = isZip(bytes) ? fromZip(bytes) : fromText(file.name, decodeUtf8(bytes, file.name));
   if (parsed.rows.length > MAX_ROWS) {
     throw new ImportFileError(
-      msg('import.error.tooManyRows', 'This file lists {count, number} titles; one import takes at most {max, number}. Nothing was imported.'),
+      msg(
+        'import.error.tooManyRows',
+        'This file lists {count, number} titles; one import takes at most {max, number}. Nothing was imported.',
+      ),
       { count: parsed.rows.length, max: MAX_ROWS },
     );
   }
@@ -112,7 +117,8 @@ function decodeUtf8(bytes: Uint8Array, name: string): string {
       { name },
     );
   }
-  if (text.includes('\u0000')) throw new ImportFileError(msg('import.error.notText', '{name} is not a text file. Nothing was imported.'), { name });
+  if (text.includes('\u0000'))
+    throw new ImportFileError(msg('import.error.notText', '{name} is not a text file. Nothing was imported.'), { name });
   return text.replace(/^\uFEFF/, '');
 }
 
@@ -192,7 +198,10 @@ function fromCsv(name: string, text: string): ParsedImport {
   }
   if (table.length - 1 > MAX_ROWS) {
     throw new ImportFileError(
-      msg('import.error.fileTooManyRows', '{name} lists {count, number} titles; one import takes at most {max, number}. Nothing was imported.'),
+      msg(
+        'import.error.fileTooManyRows',
+        '{name} lists {count, number} titles; one import takes at most {max, number}. Nothing was imported.',
+      ),
       { name, count: table.length - 1, max: MAX_ROWS },
     );
   }

@@ -26,9 +26,12 @@ export function unzipText(bytes: Uint8Array, wanted: (name: string) => boolean):
   let total = 0;
   let failure: ImportFileError | null = null;
   const tooBig = () =>
-    new ImportFileError(msg('import.error.zipTooBig', 'This ZIP unpacks to more than {max} MB; an export is far smaller. Nothing was imported.'), {
-      max: mb(MAX_UNZIPPED_BYTES),
-    });
+    new ImportFileError(
+      msg('import.error.zipTooBig', 'This ZIP unpacks to more than {max} MB; an export is far smaller. Nothing was imported.'),
+      {
+        max: mb(MAX_UNZIPPED_BYTES),
+      },
+    );
   const unzip = new Unzip((entry) => {
     if (failure || !wanted(entry.name)) return;
     if (typeof entry.originalSize === 'number' && total + entry.originalSize > MAX_UNZIPPED_BYTES) {

@@ -15,7 +15,10 @@ const EMPTY = msg(
 export const CALENDAR_EMPTY = EMPTY.message;
 
 /** Shown when "Only my services" hides every entry. */
-const NONE_ON_SERVICES = msg('calendar.noneOnServices', 'Nothing in these days is on your services. Turn off "Only my services" to see everything.');
+const NONE_ON_SERVICES = msg(
+  'calendar.noneOnServices',
+  'Nothing in these days is on your services. Turn off "Only my services" to see everything.',
+);
 
 /** Poster width of an entry, px (2:3 → 75 px high). */
 const ENTRY_POSTER_WIDTH = 50;

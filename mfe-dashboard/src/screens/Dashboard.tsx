@@ -7,6 +7,7 @@ import { DashboardList } from '../components/DashboardList';
 import { EditProfileModal } from '../components/EditProfileModal';
 import { ProfilePending } from '../components/ProfilePending';
 import { ProfileSummary } from '../components/ProfileSummary';
+import { ShareList } from '../components/ShareList';
 import { UpNext } from '../components/UpNext';
 import { YourData } from '../components/YourData';
 import { msg, useT } from '@streamscout/i18n';
@@ -20,7 +21,7 @@ const LOGOUT_FAILED = msg('dashboard.logoutFailed', 'Error logging out. Please c
  * "Up next" (the shows in progress and their next episodes, see `UpNext`), a link to the calendar
  * (`/dashboard/calendar`), then the Watch Queue, Favorites and
  * Watched List sections (newest shows first, 'View All', clear buttons disabled when empty, the
- * spec's empty texts), and "Your data" (import lists, download my data: spec §14). Alerts are snackbars that hide after 3000 ms.
+ * spec's empty texts, each list's "Share" switch: spec §17), and "Your data" (import lists, download my data: spec §14). Alerts are snackbars that hide after 3000 ms.
  */
 export default function Dashboard() {
   const profile = useProfile();
@@ -58,7 +59,13 @@ export default function Dashboard() {
         {i18n.t('dashboard.calendarLink', "Calendar: what's coming and where to watch it →")}
       </Anchor>
       {LIST_NAMES.map((list) => (
-        <DashboardList key={list} list={list} entries={profile[list]} onError={(text) => show(text, 'error')} />
+        <DashboardList
+          key={list}
+          list={list}
+          entries={profile[list]}
+          onError={(text) => show(text, 'error')}
+          share={<ShareList list={list} profile={profile} />}
+        />
       ))}
       <YourData profile={profile} />
       <EditProfileModal key={editKey} opened={editing} onClose={() => setEditing(false)} profile={profile} notify={show} />

@@ -32,6 +32,7 @@ import { gallerySorts, listTexts, isGallerySort, newestFirst, parseListEntry, us
 import { GalleryGrid } from '../components/GalleryGrid';
 import { ProfilePending } from '../components/ProfilePending';
 import { regionPhrase, useT, type Translator } from '@streamscout/i18n';
+import { ShareList } from '../components/ShareList';
 
 /** '871 titles', '1 title' (en-US digit grouping: '1,000 titles'). */
 function titleCount(n: number, tr: Translator): string {
@@ -42,7 +43,7 @@ function titleCount(n: number, tr: Translator): string {
 /**
  * `/dashboard/{queue|favorites|watched}` (spec §2): "{username}'s watch queue" / "… favorites" /
  * "… watched list", a Dashboard back button, the list's clear button, how many titles the list
- * holds ('871 titles'), a sort (Recently added — the default, newest first —, Title, Rating,
+ * holds ('871 titles'), the list's "Share" switch (spec §17), a sort (Recently added — the default, newest first —, Title, Rating,
  * Release; kept in the URL as `?sort=`), and the list as a windowed grid of cards
  * ({@link GalleryGrid}: only the cards on or near the screen are rendered and ask TMDB for their
  * light card data) — or the 'Your {list} is empty!' panel. A missing or unknown segment gives
@@ -95,7 +96,9 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
     const updated = await clearList(list);
     if (!updated)
       show(
-        i18n.t('lists.clearFailed', 'Error clearing your {list}. Please check your network connection and try again.', { list: texts.noun }),
+        i18n.t('lists.clearFailed', 'Error clearing your {list}. Please check your network connection and try again.', {
+          list: texts.noun,
+        }),
         'error',
       );
   };
@@ -113,6 +116,7 @@ function ListGallery({ list, profile }: { list: ListName; profile: Profile }) {
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
         {i18n.t('gallery.title', "{username}'s {list}", { username: profile.username, list: texts.noun })}
       </Title>
+      <ShareList list={list} profile={profile} />
       {entries.length === 0 ? (
         <Paper withBorder radius="md" p="xl" data-testid="empty-gallery">
           <Stack align="center" gap="sm">

@@ -24,7 +24,6 @@ const FORMAT_NAMES: Record<ImportFormat, MessageDescriptor> = {
 
 const SAME_LISTS: Record<ListName, ListName> = { queue: 'queue', favorites: 'favorites', watched: 'watched' };
 
-
 /**
  * `/dashboard/import` (spec §14), signed-in users only: upload a file (input or drop); the
  * format is recognised and every row matched to TMDB with a progress bar; the preview shows what
@@ -60,11 +59,14 @@ export default function Import() {
     undo.reset();
     try {
       const parsed = await readImportFile(importFileOf(f));
-      if (parsed.rows.length === 0) setFileError(i18n.t('import.noTitles', '{file} lists no titles. Nothing was imported.', { file: f.name }));
+      if (parsed.rows.length === 0)
+        setFileError(i18n.t('import.noTitles', '{file} lists no titles. Nothing was imported.', { file: f.name }));
       else setFile({ key: ++keyRef.current, name: f.name, parsed });
     } catch (e) {
       setFileError(
-        e instanceof ImportFileError ? importErrorText(e, i18n) : i18n.t('import.unreadable', 'We could not read {file}. Nothing was imported.', { file: f.name }),
+        e instanceof ImportFileError
+          ? importErrorText(e, i18n)
+          : i18n.t('import.unreadable', 'We could not read {file}. Nothing was imported.', { file: f.name }),
       );
     } finally {
       setReading(false);
@@ -167,7 +169,10 @@ export default function Import() {
             <Alert color="teal" title={i18n.t('import.done', 'Import done')} role="status">
               {applied.added.length === 0
                 ? i18n.t('import.allThere', 'Every title was already on your lists: nothing was added.')
-                : i18n.t('import.added', 'Added {titles}: {lists}.', { titles: titles(applied.added.length), lists: byList(applied.added) })}
+                : i18n.t('import.added', 'Added {titles}: {lists}.', {
+                    titles: titles(applied.added.length),
+                    lists: byList(applied.added),
+                  })}
               {items.length > applied.added.length &&
                 i18n.t('import.alreadyThere', '{count, plural, one { # title was already there.} other { # titles were already there.}}', {
                   count: items.length - applied.added.length,

@@ -56,7 +56,13 @@ export default function Login() {
                 {sessionMessage(i18n, alert)}
               </Alert>
             )}
-            <TextInput label={i18n.t('form.email', 'Email')} name="email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput
+              label={i18n.t('form.email', 'Email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
             <PasswordInput
               label={i18n.t('form.password', 'Password')}
               name="password"

@@ -138,7 +138,12 @@ export default function Services() {
         label={i18n.t('services.label', 'Services')}
         minHeight={200}
         loading={
-          <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" aria-busy="true" aria-label={i18n.t('services.loading', 'Loading services')}>
+          <SimpleGrid
+            cols={{ base: 3, xs: 4, sm: 6, md: 8 }}
+            spacing="sm"
+            aria-busy="true"
+            aria-label={i18n.t('services.loading', 'Loading services')}
+          >
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} h={104} radius="md" />
             ))}

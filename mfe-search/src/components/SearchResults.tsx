@@ -1,4 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigationStart } from '@streamscout/routes/router';
 import { filterShows, sortShows } from '@streamscout/tmdb';
 import {
   Box,
@@ -29,7 +31,8 @@ import {
 } from '@streamscout/ui';
 import { useListActions } from '@streamscout/widgets';
 import { queryFailed } from '@streamscout/tmdb/query';
-import { useSearchResults } from '../api/search';
+import { PATTERNS } from '@streamscout/routes';
+import { searchQuery, searchQueryOf, useSearchResults } from '../api/search';
 import { EmptyResults } from './EmptyResults';
 import { useT } from '@streamscout/i18n';
 
@@ -55,6 +58,12 @@ const FILTERS = FILTER_OPTIONS.map((o) => o.value);
  * filter (tv / movie) derive from the loaded pages, so clearing both restores TMDB's order. The
  * grid/list switch is hidden below 768 px (the theme's `tablet` breakpoint), where grid is forced;
  * the choice is remembered (`useRememberedView`: storage and a cookie, so the server renders it).
+ *
+ * A new query answers at once, however long this list has grown (spec §2): the moment a navigation to
+ * another query or page starts, this list asks for no more pages and its request in flight is cancelled,
+ * so nothing of it updates while React renders the new page (each update would start that render
+ * again). The cards are drawn from a deferred copy of the loaded shows, so a page arriving renders them
+ * in a transition React slices, never in one task with the whole list.
  * @param query trimmed, non-blank query
  */
 export function SearchResults({ query }: { query: string }) {
@@ -74,12 +83,50 @@ export function SearchResults({ query }: { query: string }) {
     const filtered = filter === 'none' ? original : filterShows(original, filter);
     return sort === 'none' ? filtered : sortShows(filtered, sort);
   }, [original, sort, filter]);
+  // the cards, from a deferred copy: a new page (or sort) draws them in a transition, and an update of
+  // this component alone (a request starting or ending) leaves them as they are; the first page at once
+  const deferred = useDeferredValue(shows);
+  const drawn = deferred.length === 0 ? shows : deferred;
+  const cards = useMemo(
+    () =>
+      view === 'grid' ? (
+        <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="search-results">
+          {drawn.map((s, i) => (
+            <ShowCard key={`${s.media_type}-${s.id}`} show={s} priority={i < PRIORITY_CARDS} actions={lists?.card(s)} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Stack gap="sm" align="center" data-testid="search-results">
+          {drawn.map((s, i) => (
+            <ShowListCard
+              key={`${s.media_type}-${s.id}`}
+              show={s}
+              priority={i < PRIORITY_CARDS}
+              actions={lists?.listCard(s)}
+              posterActions={lists?.listCardPoster(s)}
+            />
+          ))}
+        </Stack>
+      ),
+    [drawn, view, lists],
+  );
 
+  const client = useQueryClient();
+  // set once a navigation away from this query's results has started; cleared if one comes back
+  const leaving = useRef(false);
+  useNavigationStart((location) => {
+    leaving.current = !(location.pathname === PATTERNS.search && searchQueryOf(new URLSearchParams(location.search)) === query);
+    if (leaving.current) void client.cancelQueries({ queryKey: searchQuery(query).queryKey, exact: true });
+  });
+
+  // the next page once the end marker is near and every loaded page is drawn (until then the marker
+  // has not moved down yet, and asking would load page after page the reader never scrolled to)
   const { ref, inView: nearEnd } = useInView<HTMLDivElement>({ rootMargin: '400px' });
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = results;
+  const allDrawn = drawn === shows;
   useEffect(() => {
-    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (nearEnd && allDrawn && hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !leaving.current) void fetchNextPage();
+  }, [nearEnd, allDrawn, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const failed = queryFailed(results);
   const empty = !results.isPending && !failed && original.length === 0;
@@ -104,27 +151,7 @@ export function SearchResults({ query }: { query: string }) {
         empty={<EmptyResults query={query} />}
         isEmpty={() => original.length === 0}
       >
-        {() =>
-          view === 'grid' ? (
-            <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="search-results">
-              {shows.map((s, i) => (
-                <ShowCard key={`${s.media_type}-${s.id}`} show={s} priority={i < PRIORITY_CARDS} actions={lists?.card(s)} />
-              ))}
-            </SimpleGrid>
-          ) : (
-            <Stack gap="sm" align="center" data-testid="search-results">
-              {shows.map((s, i) => (
-                <ShowListCard
-                  key={`${s.media_type}-${s.id}`}
-                  show={s}
-                  priority={i < PRIORITY_CARDS}
-                  actions={lists?.listCard(s)}
-                  posterActions={lists?.listCardPoster(s)}
-                />
-              ))}
-            </Stack>
-          )
-        }
+        {() => cards}
       </QueryState>
       <div ref={ref} aria-hidden="true" style={{ height: 1 }} />
       {isFetchingNextPage && (

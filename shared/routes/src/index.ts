@@ -28,6 +28,8 @@ export { PATTERNS };
 export { matchRoute } from '../table.js';
 /** The HTTP status of a page URL (200, 400 'Bad Request' or 404 page not found): see `../table.js`. */
 export { statusFor, PARAM_VALUES } from '../table.js';
+/** What each list is called in a sentence ('watch queue', 'favorites', 'watched list'): see `../table.js`. */
+export { LIST_NOUNS } from '../table.js';
 export { parseId, parseSeasonNumber } from './ids';
 
 /** Who may open a route (spec §6): 'auth' signed-in only (else /login), 'guest' signed-out only (else /dashboard). */
@@ -113,4 +115,8 @@ export const paths = {
   import: (): string => PATTERNS.import,
   /** '/dashboard/{queue|favorites|watched}'. */
   gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),
+  /** '/u/{username}' — a user's public lists (spec §17). */
+  publicUser: (username: string): string => fill(PATTERNS.publicUser, { username }),
+  /** '/u/{username}/{queue|favorites|watched}' — one public list (spec §17). */
+  publicList: (username: string, list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.publicList, { username, list }),
 } as const;

@@ -6,12 +6,21 @@ import { paths, statusFor } from '../src';
 import { disallowedPaths, sitemapPaths } from '../table.js';
 
 describe('statusFor', () => {
-  it.each(['/nope', '/details', '/details/', '/details/movie', '/discover/not-a-row', '/discover/trending/more', '/search/x'])(
-    '%s is page not found: 404',
-    (url) => {
-      expect(statusFor(url)).toBe(404);
-    },
-  );
+  it.each([
+    '/nope',
+    '/details',
+    '/details/',
+    '/details/movie',
+    '/discover/not-a-row',
+    '/discover/trending/more',
+    '/search/x',
+    '/u',
+    '/u/amy/secret',
+    '/u/amy/Queue',
+    '/u/amy/queue/more',
+  ])('%s is page not found: 404', (url) => {
+    expect(statusFor(url)).toBe(404);
+  });
 
   it.each([
     '/details/movie/abc',
@@ -54,6 +63,8 @@ describe('statusFor', () => {
     paths.gallery('queue'),
     paths.gallery('favorites'),
     paths.gallery('watched'),
+    paths.publicUser('amy'),
+    ...(['queue', 'favorites', 'watched'] as const).map((list) => paths.publicList('amy', list)),
   ])('%s is a page: 200', (url) => {
     expect(statusFor(url)).toBe(200);
   });

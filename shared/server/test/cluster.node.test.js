@@ -2,7 +2,7 @@
  * The app servers on every core (`../cluster.js`, architecture §9), as real processes over real HTTP:
  * the primary forks two workers sharing one port (glibc's malloc arenas capped, V8's heap limits
  * set), both answer, a killed worker is replaced while the other keeps serving pages, and stopping
- * the primary stops every worker.
+ * the primary stops every worker; the workers count request limits together and share TMDB answers.
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -156,7 +156,7 @@ describe('two workers behind one port', () => {
   }, 60_000);
 });
 
-describe('request limits across the workers', () => {
+describe('what the workers share: request limits and TMDB answers', () => {
   /** @type {import('node:child_process').ChildProcess} */ let primary;
   let log = '';
   let port = 0;
@@ -167,7 +167,15 @@ describe('request limits across the workers', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
     port = await freePort();
     primary = spawn(process.execPath, [require.resolve('./fixtures/cluster-server.js')], {
-      env: { ...process.env, PORT: String(port), DIR: dir, WORKERS: '2', CALENDAR_LIMIT: '3', NODE_OPTIONS: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DIR: dir,
+        WORKERS: '2',
+        CALENDAR_LIMIT: '3',
+        ANSWERS_FILE: path.join(dir, 'fetched.txt'),
+        NODE_OPTIONS: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     primary.stdout?.on('data', (d) => (log += d));
@@ -188,5 +196,14 @@ describe('request limits across the workers', () => {
     for (let i = 0; i < 8; i++) answers.push(await get(port, '/api/calendar?region=XX'));
     expect(new Set(answers.map((a) => a.pid)).size).toBe(2); // both workers answered
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
+  }, 60_000);
+
+  test('a TMDB answer one worker fetched, the other takes from the primary: one fetch for the whole server', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await get(port, '/answer/movie-42'));
+    expect(new Set(answers.map((a) => a.pid)).size).toBe(2); // both workers answered
+    const fetchedBy = answers.find((a) => a.body === 'fetched')?.pid;
+    expect(answers.map((a) => a.body)).toEqual(['fetched', ...Array(5).fill(`hit {"key":"movie-42","by":${fetchedBy}}`)]);
+    expect(fs.readFileSync(path.join(dir, 'fetched.txt'), 'utf8')).toBe(`movie-42 ${fetchedBy}\n`);
   }, 60_000);
 });

@@ -112,5 +112,8 @@ export {
   saveAlertSettings,
 } from './alerts';
 
+export type { PublicList } from './publicLists';
+export { getPublicList, getPublicLists, isListPublic, setListPublic } from './publicLists';
+
 export type { ImportRecord } from './imports';
 export { applyImport, getAllWatchedEpisodes, undoImport } from './imports';

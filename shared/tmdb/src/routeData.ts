@@ -38,7 +38,14 @@ type AnyInfiniteOptions = FetchInfiniteQueryOptions<unknown, Error, unknown, Que
  * `prefetchQuery` / `useQuery` ('query') or `prefetchInfiniteQuery` / `useInfiniteQuery`
  * ('infinite', first page only). Build with {@link routeQuery} / {@link routeInfiniteQuery}.
  */
-export type RouteQuery = { kind: 'query'; options: AnyQueryOptions } | { kind: 'infinite'; options: AnyInfiniteOptions };
+export type RouteQuery = ({ kind: 'query'; options: AnyQueryOptions } | { kind: 'infinite'; options: AnyInfiniteOptions }) & {
+  /**
+   * The queries the first render asks for once this one has answered, from its data (a public
+   * list's first cards, from the list's entries: spec §17); absent when none depend on it. The
+   * server renderer and the host's prefetch load them after this one.
+   */
+  then?: (data: unknown) => RouteQuery[];
+};
 
 /**
  * A screen's route data: the queries its first render asks for, in order (what shows first,
@@ -50,10 +57,19 @@ export type RouteDataDescriptor = (ctx: RouteDataContext) => RouteQuery[];
 /**
  * A plain query of a descriptor.
  * @param options TanStack options, e.g. `tmdbQueries.details('movie', 42)`
+ * @param then the queries that depend on its answer ({@link RouteQuery.then}), e.g. the first
+ *   cards of a list once its entries are known
  */
-export function routeQuery<TData, TKey extends QueryKey>(options: FetchQueryOptions<TData, Error, TData, TKey>): RouteQuery {
+export function routeQuery<TData, TKey extends QueryKey>(
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+  then?: (data: TData) => RouteQuery[],
+): RouteQuery {
   // the data type is erased for the list; the options object is handed on untouched
-  return { kind: 'query', options: options as unknown as AnyQueryOptions };
+  return {
+    kind: 'query',
+    options: options as unknown as AnyQueryOptions,
+    ...(then ? { then: then as (data: unknown) => RouteQuery[] } : {}),
+  };
 }
 
 /**
@@ -68,8 +84,9 @@ export function routeInfiniteQuery<TData, TKey extends QueryKey, TPage>(
 
 /**
  * Starts the queries of a descriptor's answer through `client` with the product's retries (a
- * prefetch does not retry by default; the screen that adopts the request expects them). Never
- * rejects: a failure stays in the cache for the screen, which shows its failed state.
+ * prefetch does not retry by default; the screen that adopts the request expects them), and each
+ * one's follow-ups ({@link RouteQuery.then}) once it has data. Never rejects: a failure stays in
+ * the cache for the screen, which shows its failed state.
  * @param client the QueryClient the screens read
  * @param queries a descriptor's answer
  * @param retries `retry` and `retryDelay` to use (the product's, from `./query`)
@@ -80,7 +97,11 @@ export function prefetchRouteQueries(
   queries: readonly RouteQuery[],
   retries: Pick<AnyQueryOptions, 'retry' | 'retryDelay'>,
 ): Promise<void>[] {
-  return queries.map((q) =>
-    q.kind === 'infinite' ? client.prefetchInfiniteQuery({ ...q.options, ...retries }) : client.prefetchQuery({ ...q.options, ...retries }),
-  );
+  return queries.map(async (q) => {
+    await (q.kind === 'infinite'
+      ? client.prefetchInfiniteQuery({ ...q.options, ...retries })
+      : client.prefetchQuery({ ...q.options, ...retries }));
+    const data = q.then ? client.getQueryData(q.options.queryKey) : undefined;
+    if (q.then && data !== undefined) await Promise.all(prefetchRouteQueries(client, q.then(data), retries));
+  });
 }

@@ -1,10 +1,10 @@
 /**
  * The `<head>` of a page — `<title>` ("Star of the City (2026) — where to watch | StreamScout"),
  * the meta description, the canonical URL, Open Graph and Twitter card tags with the poster or
- * backdrop, and on details pages schema.org JSON-LD (`Movie`, `TVSeries`, `Person`) — as one pure
- * function of the route, the query data in the QueryClient, the region the page is shown for and
- * its language (texts from the shell's catalogs; a canonical URL per language with `hreflang`
- * alternates, architecture §13).
+ * backdrop, and on details pages schema.org JSON-LD (`Movie`, `TVSeries`, `Person`; a public list's
+ * `ItemList`, spec §17) — as one pure function of the route, the query data in the QueryClient, the
+ * region the page is shown for and its language (texts from the shell's catalogs; a canonical URL
+ * per language with `hreflang` alternates, architecture §13).
  *
  * Both sides use it, so they cannot drift: the server render writes {@link headHtml} into the HTML
  * it sends (crawlers, link previews, a browser with JavaScript off), and the browser's
@@ -14,9 +14,21 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { SHELL } from '@streamscout/apps';
-import { PATTERNS } from '@streamscout/routes';
-import { bannerUrl, discoverRowTitle, imageUrl, profileUrl, type Actor, type Season, type ShowDetail } from '@streamscout/tmdb';
+import { LIST_NOUNS, PATTERNS, paths } from '@streamscout/routes';
+import type { PublicList } from '@streamscout/session';
+import {
+  bannerUrl,
+  discoverRowTitle,
+  formatCount,
+  imageUrl,
+  profileUrl,
+  type Actor,
+  type Season,
+  type ShowDetail,
+  type ShowSummary,
+} from '@streamscout/tmdb';
 import { tmdbKeys } from '@streamscout/tmdb/query';
+import { publicListKeys } from '@streamscout/widgets';
 import { DEFAULT_LANGUAGE, DEFAULT_REGION, LANGUAGE_PARAM, LANGUAGES, knownRegion, languageOrDefault } from '@streamscout/region';
 import { msg, regionPhrase, translator, type MessageDescriptor, type Translator } from '@streamscout/i18n';
 
@@ -83,7 +95,7 @@ export interface PageHead {
   alternates?: Array<{ hreflang: string; href: string }>;
   /** Absolute URL of the preview image (poster, backdrop or profile), when the page has one. */
   image?: string;
-  /** The schema.org object of a details or actor page. */
+  /** The schema.org object of a details, actor or public list page. */
   jsonLd?: Record<string, unknown>;
 }
 
@@ -166,6 +178,138 @@ function actorHead(actor: Actor, canonical: string, tr: Translator): Omit<PageHe
   };
 }
 
+/** A page's URL in another language: `?lang=` added for any but English (which has none). */
+function inLanguage(url: string, lang: string): string {
+  if (lang === DEFAULT_LANGUAGE) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${encodeURIComponent(lang)}`;
+}
+
+/** The page at the English URL `english` in each language, and `x-default` (the English one). */
+function alternatesOf(english: string): Array<{ hreflang: string; href: string }> {
+  return [...LANGUAGES.map((l) => ({ hreflang: l, href: inLanguage(english, l) })), { hreflang: 'x-default', href: english }];
+}
+
+/** Most titles a public list's JSON-LD names (those the page's first screen shows). */
+const ITEM_LIST_MAX = 12;
+
+/**
+ * A short, stable version of a list's state (FNV-1a, 32 bits, base 36): the `?v=` of its Open
+ * Graph image, so a link preview fetches the image again when the list changed.
+ */
+function listVersion(list: PublicList): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${list.username}\n${list.list}\n${list.entries.join(',')}`) {
+    h ^= ch.codePointAt(0) ?? 0;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+/** '12 titles', '1 title' (in the translator's language). */
+const titles = (n: number, tr: Translator) =>
+  tr.lang === DEFAULT_LANGUAGE
+    ? `${formatCount(n)} ${n === 1 ? 'title' : 'titles'}`
+    : tr.t('head.list.titles', '{count, plural, one {# title} other {# titles}}', { count: n });
+
+/** What a public page calls each list (`LIST_NOUNS` of `@streamscout/routes` in English). */
+const LIST_NOUN_MESSAGES: Record<PublicList['list'], MessageDescriptor> = {
+  queue: msg('head.list.queue', 'watch queue'),
+  favorites: msg('head.list.favorites', 'favorites'),
+  watched: msg('head.list.watched', 'watched list'),
+};
+
+/** A list's noun in the translator's language ('watch queue'). */
+const nounOf = (list: PublicList['list'], tr: Translator) =>
+  tr.lang === DEFAULT_LANGUAGE ? LIST_NOUNS[list] : tr.t(LIST_NOUN_MESSAGES[list]);
+
+/** "alice's watch queue" in the translator's language. */
+function listName(username: string, list: PublicList['list'], tr: Translator): string {
+  if (tr.lang === DEFAULT_LANGUAGE) return `${username}'s ${LIST_NOUNS[list]}`;
+  return tr.t('head.list.name', "{username}'s {list}", { username, list: nounOf(list, tr) });
+}
+
+/**
+ * Head of a public list page (spec §17): "{username}'s watch queue", how many titles and where they
+ * stream, its own Open Graph image (`/u/{username}/{list}.png`), and JSON-LD `ItemList` of the titles
+ * the page shows first whose data is in the QueryClient — never an adult one. Only the username and
+ * the list: nothing else of the profile. In the translator's language, its canonical URL too.
+ */
+function publicListHead(list: PublicList, client: QueryClient, shellUrl: string, region: string, tr: Translator): PageHead {
+  const page = `${shellUrl}${paths.publicList(list.username, list.list)}`;
+  const name = listName(list.username, list.list, tr);
+  const items = [...list.entries]
+    .reverse()
+    .slice(0, ITEM_LIST_MAX)
+    .map((entry) => {
+      const [type, id] = entry.split('-') as ['movie' | 'tv', string];
+      return { type, id, show: client.getQueryData<ShowSummary | null>(tmdbKeys.summary(type, id, tr.lang)) };
+    })
+    .filter((i) => i.show && i.show.adult !== true);
+  return {
+    title: `${name} | ${SITE}`,
+    description: clip(
+      tr.t('head.list.description', '{titles} on {name}, and where each one streams in {country}.', {
+        titles: titles(list.entries.length, tr),
+        name,
+        country: regionPhrase(tr, region),
+      }),
+    ),
+    canonical: inLanguage(page, tr.lang),
+    alternates: alternatesOf(page),
+    type: 'website',
+    image: `${page}.png?v=${listVersion(list)}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name,
+      url: page,
+      numberOfItems: list.entries.length,
+      itemListElement: items.map((i, n) => ({
+        '@type': 'ListItem',
+        position: n + 1,
+        url: `${shellUrl}${paths.details.show(i.type, i.id)}`,
+        name: i.show!.title,
+      })),
+    },
+  };
+}
+
+/** Head of a user's page of public lists (spec §17): their lists as JSON-LD `ItemList`, the first list's image. */
+function publicUserHead(lists: readonly PublicList[], shellUrl: string, region: string, tr: Translator): PageHead {
+  const owner = lists[0]!.username;
+  const page = `${shellUrl}${paths.publicUser(owner)}`;
+  const first = lists[0]!;
+  const ownLists = tr.lang === DEFAULT_LANGUAGE ? `${owner}'s lists` : tr.t('head.user.lists', "{username}'s lists", { username: owner });
+  return {
+    title: `${ownLists} | ${SITE}`,
+    description: clip(
+      tr.t('head.user.description', 'The lists {username} shares on {site}: {lists}. Where each title streams in {country}.', {
+        username: owner,
+        site: SITE,
+        lists: lists.map((l) => `${nounOf(l.list, tr)} (${titles(l.entries.length, tr)})`).join(', '),
+        country: regionPhrase(tr, region),
+      }),
+    ),
+    canonical: inLanguage(page, tr.lang),
+    alternates: alternatesOf(page),
+    type: 'profile',
+    image: `${shellUrl}${paths.publicList(first.username, first.list)}.png?v=${listVersion(first)}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: ownLists,
+      url: page,
+      numberOfItems: lists.length,
+      itemListElement: lists.map((l, n) => ({
+        '@type': 'ListItem',
+        position: n + 1,
+        url: `${shellUrl}${paths.publicList(l.username, l.list)}`,
+        name: listName(l.username, l.list, tr),
+      })),
+    },
+  };
+}
+
 /** Titles of the signed-in and signed-out screens (client-rendered only), named as their headings. */
 const ACCOUNT_TITLES: Partial<Record<string, MessageDescriptor>> = {
   [PATTERNS.login]: msg('head.account.login', 'Login'),
@@ -177,12 +321,6 @@ const ACCOUNT_TITLES: Partial<Record<string, MessageDescriptor>> = {
   [PATTERNS.import]: msg('head.account.import', 'Import your lists'),
   [PATTERNS.gallery]: msg('head.account.dashboard', 'Dashboard'),
 };
-
-/** A page's URL in another language: `?lang=` added for any but English (which has none). */
-function inLanguage(url: string, lang: string): string {
-  if (lang === DEFAULT_LANGUAGE) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${encodeURIComponent(lang)}`;
-}
 
 /**
  * The head of one page. A details, seasons, season or actor page whose data is not in `client`
@@ -196,9 +334,10 @@ export function pageHead(o: PageHeadInput): PageHead {
   const tr = translator(lang);
   const region = knownRegion(o.region) ?? DEFAULT_REGION;
   const fallback = defaultDescription(region, tr);
+  const notFound = tr.t('head.notFound.title', 'Page not found | {site}', { site: SITE });
   if (!route)
     return {
-      title: tr.t('head.notFound.title', 'Page not found | {site}', { site: SITE }),
+      title: notFound,
       description: fallback,
       canonical: null,
       type: 'website',
@@ -207,7 +346,7 @@ export function pageHead(o: PageHeadInput): PageHead {
   const q = (url.searchParams.get('q') ?? '').trim();
   const english = `${o.shellUrl}${url.pathname}${route.path === PATTERNS.search && q ? `?q=${encodeURIComponent(q)}` : ''}`;
   const canonical = inLanguage(english, lang);
-  const alternates = [...LANGUAGES.map((l) => ({ hreflang: l, href: inLanguage(english, l) })), { hreflang: 'x-default', href: english }];
+  const alternates = alternatesOf(english);
   const base: PageHead = { title: homeTitle(tr), description: fallback, canonical, type: 'website', alternates };
   switch (route.path) {
     case PATTERNS.search:
@@ -270,6 +409,16 @@ export function pageHead(o: PageHeadInput): PageHead {
     case PATTERNS.actor: {
       const actor = client.getQueryData<Actor | null>(tmdbKeys.person(id, lang));
       return actor ? { ...actorHead(actor, canonical, tr), canonical, alternates } : base;
+    }
+    case PATTERNS.publicList: {
+      const list = client.getQueryData<PublicList | null>(publicListKeys.list(route.params.username ?? '', route.params.list ?? ''));
+      if (list === null) return { ...base, title: notFound, canonical: null, alternates: undefined };
+      return list ? publicListHead(list, client, o.shellUrl, region, tr) : base;
+    }
+    case PATTERNS.publicUser: {
+      const lists = client.getQueryData<PublicList[]>(publicListKeys.lists(route.params.username ?? ''));
+      if (lists && lists.length === 0) return { ...base, title: notFound, canonical: null, alternates: undefined };
+      return lists ? publicUserHead(lists, o.shellUrl, region, tr) : base;
     }
     default: {
       const title = ACCOUNT_TITLES[route.path];

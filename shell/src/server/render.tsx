@@ -20,8 +20,19 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { REMOTES, type RemoteKey } from '@streamscout/apps';
 import { configureTmdb, createTmdbClient, type TmdbClient } from '@streamscout/tmdb';
 import { routeDataContext } from '@streamscout/host/route-data';
-import type { RouteDataDescriptor } from '@streamscout/tmdb/query';
-import type { Renderer, RenderRequest, RenderResult, SsrStats } from '@streamscout/server/renderer';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import type { RouteDataDescriptor, RouteQuery } from '@streamscout/tmdb/query';
+import { publicListKeys } from '@streamscout/widgets';
+import type {
+  Renderer,
+  RenderRequest,
+  RenderResult,
+  SharedTmdbAnswers,
+  SsrStats,
+  TmdbDataAnswers,
+  TmdbDataQuery,
+  TmdbDataRequest,
+} from '@streamscout/server/renderer';
 import { LcpImageContext, createLcpImageRecorder } from '@streamscout/ui';
 import { loadLanguage, registerCatalog, type CatalogLoader } from '@streamscout/i18n';
 import { knownLanguage } from '@streamscout/region';
@@ -34,6 +45,7 @@ import { screenKey } from '../federation/screenKey';
 import { renderToHtml } from './stream';
 import { routeOf, variantOf } from './variant';
 import { createTmdbAnswerCache, serverQueryClient, type TmdbAnswerCache, type TmdbAnswerCacheOptions } from './tmdbCache';
+import { apiRouteQuery } from './apiData';
 
 /** Server TMDB timeout (ms): past it the route is served client-rendered (the browser fetches as before). */
 export const SERVER_TMDB_TIMEOUT_MS = 1000;
@@ -54,6 +66,24 @@ export interface RendererOptions {
   cache?: Omit<TmdbAnswerCacheOptions, 'tmdb'>;
   /** Least time between two asks of a remote's entry tag (ms; 1,000). */
   revalidateMs?: number;
+  /** The TMDB answers the server's processes share, read at each miss (default: none, this renderer's cache alone). */
+  shared?: () => SharedTmdbAnswers | null;
+}
+
+/**
+ * Puts what the server read from the backend for a page (`RenderRequest.known`: a public list, a
+ * user's public lists) into the render's QueryClient under the keys the screens read it by.
+ * @returns the hashes of the keys it filled (their route queries are not asked again)
+ */
+function seedKnown(client: QueryClient, known: RenderRequest['known']): Set<string> {
+  const filled = new Set<string>();
+  const put = (key: readonly unknown[], data: unknown) => {
+    client.setQueryData(key, data);
+    filled.add(hashKey(key));
+  };
+  if (known?.publicList) put(publicListKeys.list(known.publicList.username, known.publicList.list), known.publicList.answer);
+  if (known?.publicLists) put(publicListKeys.lists(known.publicLists.username), known.publicLists.answer);
+  return filled;
 }
 
 /** A new renderer: its own remotes, TMDB answers, counters and logged faults. */
@@ -96,7 +126,7 @@ export function createRenderer(options: RendererOptions = {}) {
           stats.tmdbRequests += 1;
         },
       });
-      tmdb = { fingerprint, client, answers: createTmdbAnswerCache({ ...options.cache, tmdb: client }) };
+      tmdb = { fingerprint, client, answers: createTmdbAnswerCache({ ...options.cache, tmdb: client, shared: options.shared }) };
       configureTmdb({ imageBaseUrl: config.tmdb.imageBaseUrl });
     }
     remotes.configure(config.remotes);
@@ -142,9 +172,19 @@ export function createRenderer(options: RendererOptions = {}) {
     const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region, language: lang }, route.params);
     const queries = describe?.(context) ?? [];
     const client = serverQueryClient(tmdbClient);
+    // what the server read from the backend already (a public list): in the client, never asked again
+    const known = seedKnown(client, request.known);
+    /** One route query's data (known, cached or from TMDB), then its follow-ups' (a list's first cards). */
+    const load = async (q: RouteQuery): Promise<unknown> => {
+      const data = known.has(hashKey(q.options.queryKey))
+        ? client.getQueryData(q.options.queryKey)
+        : await answers.load(client, q, request.cacheTtlMs);
+      if (q.then && data != null) await Promise.all(q.then(data).map(load));
+      return data;
+    };
     let results: unknown[];
     try {
-      results = await Promise.all(queries.map((q) => answers.load(client, q, request.cacheTtlMs)));
+      results = await Promise.all(queries.map(load));
     } catch (e) {
       return fail('tmdb', `TMDB did not answer for ${url.pathname}`, e);
     }
@@ -188,5 +228,12 @@ export function createRenderer(options: RendererOptions = {}) {
     };
   };
 
-  return { renderRoute, ssrStats: async () => ({ ...stats }) } satisfies Renderer;
+  /** The public API's TMDB data: the renderer's client and answer cache, the pages' keys (architecture §9a). */
+  const tmdbData = async <Q extends TmdbDataQuery>(request: TmdbDataRequest<Q>): Promise<TmdbDataAnswers[Q['name']] | null> => {
+    const { client, answers } = configure(request.config);
+    const { route, read } = apiRouteQuery(request.query, client);
+    return read(await answers.get(route, request.cacheTtlMs)) as TmdbDataAnswers[Q['name']] | null;
+  };
+
+  return { renderRoute, tmdbData, ssrStats: async () => ({ ...stats }) } satisfies Renderer;
 }

@@ -7,6 +7,7 @@
 import { setupLocalTmdb, tmdbGet as rawCatalog, tmdbTestUrl } from '@streamscout/testing';
 import { configureTmdb, getShowDetails, setTmdbDebugHook } from '@streamscout/tmdb';
 import { routeInfiniteQuery, routeQuery, tmdbQueries, type RouteQuery } from '@streamscout/tmdb/query';
+import { boardStore, createAnswerBoard } from '@streamscout/server/shared-answers';
 import { createTmdbAnswerCache, serverQueryClient } from './tmdbCache';
 
 jest.setTimeout(20000);
@@ -167,5 +168,66 @@ describe('the TMDB answer cache of a server renderer', () => {
     }
     expect(cache.size()).toBe(0);
     expect(((await cache.load(serverQueryClient(), q)) as { id: number }).id).toBe(ids[8]);
+  });
+});
+
+describe('answers shared by the server’s processes (the cluster primary’s board)', () => {
+  /** Two "processes" of one server: two caches, each asking the same board as its own worker. */
+  function twoProcesses(options: { ttlMs?: number } = {}) {
+    const board = createAnswerBoard();
+    return [boardStore(board, 'a'), boardStore(board, 'b')].map((store) => createTmdbAnswerCache({ ...options, shared: () => store }));
+  }
+
+  it('what one process fetched, the other takes from the board: one request for both', async () => {
+    const [a, b] = twoProcesses();
+    const q = routeQuery(tmdbQueries.details('movie', ids[9]!));
+    const first = await a!.load(serverQueryClient(), q);
+    const second = await b!.load(serverQueryClient(), q);
+    expect(second).toEqual(first);
+    expect(requests).toHaveLength(1);
+    await b!.load(serverQueryClient(), q); // now in b's own cache too
+    expect(requests).toHaveLength(1);
+  });
+
+  it('both missing at once: one fetches, the other waits for its answer', async () => {
+    const [a, b] = twoProcesses();
+    const runs = { n: 0 };
+    const q = countedDetails(ids[10]!, runs);
+    const [x, y] = await Promise.all([a!.load(serverQueryClient(), q), b!.load(serverQueryClient(), q)]);
+    expect(runs.n).toBe(1);
+    expect(requests).toHaveLength(1);
+    expect(y).toEqual(x);
+  });
+
+  it('a failed fetch is never shared: the other process fetches for itself', async () => {
+    const [a, b] = twoProcesses();
+    const q = routeQuery(tmdbQueries.details('movie', ids[11]!));
+    configureTmdb({ baseUrl: 'http://127.0.0.1:9/3', timeoutMs: 1000 });
+    try {
+      await expect(a!.load(serverQueryClient(), q)).rejects.toThrow(/TMDB request failed/);
+    } finally {
+      configureTmdb({ baseUrl: `${tmdbTestUrl()}/3` });
+    }
+    expect(((await b!.load(serverQueryClient(), q)) as { id: number }).id).toBe(ids[11]);
+    expect(requests.filter((u) => u.includes(`/movie/${ids[11]}`))).toHaveLength(2);
+  });
+
+  it('a TTL of 0 shares nothing', async () => {
+    const [a, b] = twoProcesses();
+    const q = routeQuery(tmdbQueries.details('movie', ids[12]!));
+    await a!.load(serverQueryClient(), q, 0);
+    await b!.load(serverQueryClient(), q, 0);
+    await b!.load(serverQueryClient(), q);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('the board keeps an answer its TTL: past it, the next process asks TMDB again', async () => {
+    fakeClock();
+    const [a, b] = twoProcesses({ ttlMs: 150 });
+    const q = routeQuery(tmdbQueries.details('movie', ids[13]!));
+    await a!.load(serverQueryClient(), q);
+    later(250);
+    await b!.load(serverQueryClient(), q);
+    expect(requests).toHaveLength(2);
   });
 });

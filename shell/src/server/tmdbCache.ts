@@ -7,6 +7,7 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { LRUCache } from 'lru-cache';
 import type { TmdbClient } from '@streamscout/tmdb';
+import type { SharedTmdbAnswers } from '@streamscout/server/renderer';
 import { bindTmdbClient, type RouteQuery } from '@streamscout/tmdb/query';
 
 /** How long a TMDB answer is reused by the server (ms): 5 minutes, the lists' freshness in the browser. */
@@ -36,6 +37,11 @@ export interface TmdbAnswerCacheOptions {
   maxBytes?: number;
   /** The TMDB client the queries send with (the renderer's: its timeout and limit); default the process's default client. */
   tmdb?: TmdbClient;
+  /**
+   * The answers the server's processes share (a cluster's primary keeps them), asked on a miss
+   * before TMDB, and given each answer fetched; none (default): this cache alone. Read at each miss.
+   */
+  shared?: () => SharedTmdbAnswers | null;
 }
 
 /** A renderer's TMDB answers. */
@@ -50,6 +56,11 @@ export interface TmdbAnswerCache {
    * @throws the TMDB failure (timeout, 5xx, network — the query functions throw); nothing is cached
    */
   load(client: QueryClient, query: RouteQuery, ttlMs?: number): Promise<unknown>;
+  /**
+   * The data of one route query, as {@link TmdbAnswerCache.load} gets it, without a QueryClient to
+   * put it in (the public API's answers, architecture §9a).
+   */
+  get(query: RouteQuery, ttlMs?: number): Promise<unknown>;
   /** Answers kept now. */
   size(): number;
   /** Bytes of the answers kept now (their JSON). */
@@ -83,29 +94,51 @@ export function createTmdbAnswerCache(options: TmdbAnswerCacheOptions = {}): Tmd
     sizeCalculation: (entry, key) => entry.bytes + key.length,
     // a miss evicted while its request is under way (a full cache) still answers the renders waiting for it
     ignoreFetchAbort: true,
-    // a miss: one request to TMDB through a scratch client (no retry); concurrent misses of a key share it
-    fetchMethod: async (_key, _stale, { options: set, context }) => {
-      const scratch = serverQueryClient(options.tmdb);
+    // a miss: the processes' shared answer, else one request to TMDB through a scratch client (no
+    // retry); concurrent misses of a key share it
+    fetchMethod: async (key, _stale, { options: set, context }) => {
       const { query, ttl } = context;
-      const data: unknown =
-        query.kind === 'infinite'
-          ? await scratch.fetchInfiniteQuery({ ...query.options, retry: false })
-          : await scratch.fetchQuery({ ...query.options, retry: false });
-      if (ttl > 0) set.ttl = data === null ? Math.min(ttl, nullTtl) : ttl;
-      return { data, bytes: Buffer.byteLength(JSON.stringify(data) ?? 'null') };
+      // the other processes' answer first (a TTL of 0 shares nothing)
+      const shared = ttl > 0 ? (options.shared?.() ?? null) : null;
+      const kept = shared ? await shared.get(key) : null;
+      if (kept) {
+        set.ttl = kept.ttlMs;
+        return { data: JSON.parse(kept.json) as unknown, bytes: Buffer.byteLength(kept.json) };
+      }
+      const scratch = serverQueryClient(options.tmdb);
+      let data: unknown;
+      try {
+        data =
+          query.kind === 'infinite'
+            ? await scratch.fetchInfiniteQuery({ ...query.options, retry: false })
+            : await scratch.fetchQuery({ ...query.options, retry: false });
+      } catch (e) {
+        shared?.drop(key);
+        throw e;
+      }
+      const json = JSON.stringify(data) ?? 'null';
+      const keep = data === null ? Math.min(ttl, nullTtl) : ttl;
+      if (ttl > 0) set.ttl = keep;
+      shared?.put(key, json, keep);
+      return { data, bytes: Buffer.byteLength(json) };
     },
   });
 
+  const get = async (query: RouteQuery, ttlMs = ttlDefault): Promise<unknown> => {
+    const key = hashKey(query.options.queryKey);
+    // TTL 0 reads nothing (a concurrent miss is still shared) and keeps nothing
+    const entry = await answers.fetch(key, { forceRefresh: ttlMs <= 0, context: { query, ttl: ttlMs } });
+    if (ttlMs <= 0 && answers.peek(key) === entry) answers.delete(key);
+    return entry?.data ?? null;
+  };
+
   return {
-    async load(client, query, ttlMs = ttlDefault) {
-      const key = hashKey(query.options.queryKey);
-      // TTL 0 reads nothing (a concurrent miss is still shared) and keeps nothing
-      const entry = await answers.fetch(key, { forceRefresh: ttlMs <= 0, context: { query, ttl: ttlMs } });
-      if (ttlMs <= 0 && answers.peek(key) === entry) answers.delete(key);
-      const data = entry?.data ?? null;
+    async load(client, query, ttlMs) {
+      const data = await get(query, ttlMs);
       client.setQueryData(query.options.queryKey, data as never);
       return data;
     },
+    get,
     size: () => answers.size,
     bytes: () => answers.calculatedSize,
   };

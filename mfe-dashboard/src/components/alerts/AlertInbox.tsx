@@ -14,7 +14,10 @@ export const MSG_NO_ALERTS = NO_ALERTS.message;
 function AlertItem({ alert, onRead, pending }: { alert: Alert; onRead: () => void; pending: boolean }) {
   const unread = alert.readAt === null;
   const i18n = useT();
-  const time = new Date(alert.createdAt).toLocaleTimeString(i18n.lang === 'ar' ? 'ar-u-nu-latn' : i18n.lang, { hour: '2-digit', minute: '2-digit' });
+  const time = new Date(alert.createdAt).toLocaleTimeString(i18n.lang === 'ar' ? 'ar-u-nu-latn' : i18n.lang, {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return (
     <Card
       component="li"
@@ -48,7 +51,13 @@ function AlertItem({ alert, onRead, pending }: { alert: Alert; onRead: () => voi
           </Text>
         </Stack>
         {unread && (
-          <Button size="xs" variant="light" onClick={onRead} loading={pending} aria-label={i18n.t('alerts.markReadTitle', 'Mark read: {title}', { title: alert.title })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onRead}
+            loading={pending}
+            aria-label={i18n.t('alerts.markReadTitle', 'Mark read: {title}', { title: alert.title })}
+          >
             {i18n.t('alerts.markRead', 'Mark read')}
           </Button>
         )}

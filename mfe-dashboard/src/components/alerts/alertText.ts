@@ -26,7 +26,12 @@ function localDay(d: Date): string {
  * @param now today, for the 'Today' and 'Yesterday' headings (default the current time)
  * @param locale for the other days' headings (default the browser's)
  */
-export function groupByDay(alerts: readonly Alert[], now: Date = new Date(), locale?: string, tr: Translator = translator('en')): AlertDay[] {
+export function groupByDay(
+  alerts: readonly Alert[],
+  now: Date = new Date(),
+  locale?: string,
+  tr: Translator = translator('en'),
+): AlertDay[] {
   const today = localDay(now);
   const yesterday = localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
   const long = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -38,7 +43,8 @@ export function groupByDay(alerts: readonly Alert[], now: Date = new Date(), loc
     if (!day || day.key !== key) {
       day = {
         key,
-        label: key === today ? tr.t('calendar.today', 'Today') : key === yesterday ? tr.t('alerts.yesterday', 'Yesterday') : long.format(at),
+        label:
+          key === today ? tr.t('calendar.today', 'Today') : key === yesterday ? tr.t('alerts.yesterday', 'Yesterday') : long.format(at),
         alerts: [],
       };
       days.push(day);

@@ -22,15 +22,27 @@ export interface ListSectionProps {
   emptyText: string;
   /** The list's cards, laid out in one horizontally scrolling row (newest first is the caller's order). */
   children?: ReactNode;
+  /** Shown under the heading row, above the cards (the dashboard's "Share" switch). */
+  below?: ReactNode;
 }
 
 /**
  * One list of the dashboard (spec §2 "Dashboard": Watch Queue, Favorites, Watched List): a
  * `<section>` named by its heading, a 'View All' link and a clear button ('Clear Queue', …)
- * that is disabled when the list is empty, then either the cards in a single row that scrolls
- * sideways (the page itself never widens) or the empty text.
+ * that is disabled when the list is empty, what the caller puts `below` the heading, then either
+ * the cards in a single row that scrolls sideways (the page itself never widens) or the empty text.
  */
-export function ListSection({ title, viewAllTo, clearLabel, onClear, clearing = false, empty, emptyText, children }: ListSectionProps) {
+export function ListSection({
+  title,
+  viewAllTo,
+  clearLabel,
+  onClear,
+  clearing = false,
+  empty,
+  emptyText,
+  children,
+  below,
+}: ListSectionProps) {
   const headingId = useId();
   const i18n = useT();
   return (
@@ -48,6 +60,7 @@ export function ListSection({ title, viewAllTo, clearLabel, onClear, clearing = 
           </Button>
         </Group>
       </Group>
+      {below && <Box mb="sm">{below}</Box>}
       {empty ? (
         <Paper withBorder p="lg" radius="md">
           <Text ta="center" c="dimmed">

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { SegmentedControl } from '@mantine/core';
 
 /** Mantine's SegmentedControl's classes: its CSS module's (`m_…`, what styles it) and its static ones. */
@@ -36,6 +36,10 @@ export interface SegmentedRadiosProps<V extends string> {
  * control that mounts renders a second time, synchronously, inside the commit — on `/search`, a
  * 91 ms part of the hydration's last task on a phone (4× CPU, unminified). The indicator's slide
  * between segments is what this gives up. Arrow keys move between the radios (the browser's own).
+ *
+ * A segment chosen on the server's HTML before hydration (architecture §9 "A tap before hydration is
+ * kept") is taken over when the control mounts: hydration keeps the radio the reader checked, and the
+ * control calls `onChange` with it, so the page shows that choice instead of undoing it.
  */
 export function SegmentedRadios<V extends string>({
   data,
@@ -47,9 +51,19 @@ export function SegmentedRadios<V extends string>({
   ...aria
 }: SegmentedRadiosProps<V>) {
   const name = `segments-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const root = useRef<HTMLDivElement>(null);
+  const mounted = useRef({ value, onChange, data });
+  // on mount only: a radio checked on the server's HTML (a tap before hydration) that is not `value`
+  useLayoutEffect(() => {
+    const { value: rendered, onChange: choose, data: segments } = mounted.current;
+    const checked = root.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    const chosen = segments.find((s) => s.value === checked);
+    if (chosen && chosen.value !== rendered) choose(chosen.value);
+  }, []);
   return (
     <div
       {...rootProps}
+      ref={root}
       className={classOf('root')}
       role="radiogroup"
       {...aria}

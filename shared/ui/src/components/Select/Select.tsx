@@ -3,6 +3,7 @@ import { TextInput, type ComboboxData, type ComboboxItem, type SelectProps, type
 import { useMergedRef } from '@mantine/hooks';
 import { useLoadOnIntent } from '../../hooks/useLoadOnIntent';
 import { useInView } from '../../hooks/useObserved';
+import { REPLAY_PRESS_ATTRIBUTE } from '../../../early-input.js';
 
 // Mantine's Select is generic over its value type; the kit uses it with string values.
 type SelectComponent = ComponentType<SelectProps>;
@@ -122,7 +123,8 @@ function afterLoadAndIdle(fn: () => void): () => void {
  * ArrowDown) swaps it in with the dropdown open (`onOpen`). A pointer press is taken from its
  * click, once the button is up: a swap between button-down and release would send the click to no
  * field, and the dropdown would stay closed (the focus that the button-down gives the field does
- * not swap it either).
+ * not swap it either). A press on the stand-in in the server's HTML, before hydration, is pressed
+ * again once the page runs (`REPLAY_PRESS_ATTRIBUTE`: architecture §9 "A tap before hydration is kept").
  */
 function SelectStandIn({
   onOpen,
@@ -141,6 +143,7 @@ function SelectStandIn({
       {...(rest as TextInputProps)}
       readOnly
       data-stand-in
+      {...{ [REPLAY_PRESS_ATTRIBUTE]: '' }}
       role="combobox"
       aria-expanded={false}
       aria-haspopup="listbox"

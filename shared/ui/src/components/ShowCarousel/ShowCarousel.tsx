@@ -13,6 +13,7 @@ import { CardPlaceholder, CarouselCard, Slide } from './CarouselSlide';
 import { useAutoplay } from './useAutoplay';
 import { FIRST_CARDS, useCarouselStart } from './useCarouselStart';
 import { useSwipe } from './swipe';
+import { REPLAY_PRESS_ATTRIBUTE } from '../../../early-input.js';
 import { msg, useT } from '@streamscout/i18n';
 
 /** Default empty text (spec §2 "Show carousel"). */
@@ -141,6 +142,9 @@ export function ShowCarousel({
   const live = useBrowserValue(subscribeNever, inBrowser, false);
   const arrowsWaiting = live && !embla && withPosters.length > count;
   const waitingArrow = arrowsWaiting ? { tabIndex: 0, 'aria-disabled': false } : null;
+  // an arrow pressed on the server's HTML is pressed again once the page runs (architecture §9 "A
+  // tap before hydration is kept"): the early-input script records it, the shell replays it
+  const replayed = { [REPLAY_PRESS_ATTRIBUTE]: '' };
 
   const emblaOptions = useMemo<EmblaOptionsType>(
     () => ({ loop: true, align: 'start', slidesToScroll: emblaCount, watchDrag: false, active, startIndex: startSnap }),
@@ -210,8 +214,18 @@ export function ShowCarousel({
           controlsOffset={0}
           previousControlIcon={<IconChevronLeft size={22} />}
           nextControlIcon={<IconChevronRight size={22} />}
-          previousControlProps={{ 'aria-label': i18n.t('carousel.previous', 'Previous shows'), ...waitingArrow, onClick: () => pageBeforeEngine(-1) }}
-          nextControlProps={{ 'aria-label': i18n.t('carousel.next', 'Next shows'), ...waitingArrow, onClick: () => pageBeforeEngine(1) }}
+          previousControlProps={{
+            'aria-label': i18n.t('carousel.previous', 'Previous shows'),
+            ...replayed,
+            ...waitingArrow,
+            onClick: () => pageBeforeEngine(-1),
+          }}
+          nextControlProps={{
+            'aria-label': i18n.t('carousel.next', 'Next shows'),
+            ...replayed,
+            ...waitingArrow,
+            onClick: () => pageBeforeEngine(1),
+          }}
           style={{ touchAction: 'pan-y' }}
           onPointerDown={swipe.onPointerDown}
           onPointerUp={swipe.onPointerUp}
