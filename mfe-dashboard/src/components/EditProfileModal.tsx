@@ -20,9 +20,12 @@ import {
   validateUsername,
   type Profile,
 } from '@streamscout/session';
-import { Button, Divider, Group, NativeSelect, Select, Stack, Switch, Text, TextInput, type SnackbarSeverity } from '@streamscout/ui';
+import { Button, Divider, Group, Select, Stack, Switch, Text, TextInput, type SnackbarSeverity } from '@streamscout/ui';
 import { useForm } from '@streamscout/ui/form';
 import { Modal } from '@streamscout/ui/overlays';
+
+/** The language choices, each named in itself ('Deutsch', 'العربية'). */
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
 
 /** Success alerts of spec §8. */
 const MSG_USERNAME_UPDATED = msg('profile.usernameUpdated', 'Successfully updated username!');
@@ -272,19 +275,16 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
             disabled={countrySave.isPending}
             clearButtonProps={{ 'aria-label': i18n.t('profile.clearCountry', 'Clear country') }}
           />
-          <NativeSelect
+          <Select
             label={i18n.t('language.picker.label', 'Language')}
+            // each language named in itself, as the footer's picker does
+            data={LANGUAGE_OPTIONS}
             value={knownLanguage(profile.language) ?? i18n.lang}
+            allowDeselect={false}
             disabled={languageSave.isPending}
-            onChange={(e) => languageSave.mutate(e.currentTarget.value)}
+            onChange={(value) => value && languageSave.mutate(value)}
             data-testid="profile-language"
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </NativeSelect>
+          />
           <Switch
             label={i18n.t('profile.adult', 'Show adult content')}
             // Mantine wraps label and description in one <label>: name the switch by its label
