@@ -16,6 +16,7 @@
 const TRANSLATED = ['es', 'fr', 'de', 'pt', 'it', 'ja', 'ar'];
 
 /** Each language's display names, for the `translations` part ([name in itself, English name, usual country]). */
+/** @type {Record<string, [string, string, string]>} */
 const NAMES = {
   en: ['English', 'English', 'US'],
   es: ['Español', 'Spanish', 'ES'],
@@ -28,6 +29,7 @@ const NAMES = {
 };
 
 /** Localized subtitles a translated title takes ("Star of the Harbor – Die Rückkehr"), and how it is joined. */
+/** @type {Record<string, [string[], (title: string, sub: string) => string]>} */
 const SUBTITLES = {
   es: [['El regreso', 'Comienza la aventura', 'Un nuevo capítulo'], (t, s) => `${t}: ${s}`],
   fr: [['Le retour', 'L’aventure commence', 'Un nouveau chapitre'], (t, s) => `${t} : ${s}`],
@@ -39,6 +41,7 @@ const SUBTITLES = {
 };
 
 /** Overviews of translated titles, built on the translated title. */
+/** @type {Record<string, Array<(title: string) => string>>} */
 const OVERVIEWS = {
   es: [
     (t) => `«${t}» cuenta una historia de valor, traición y segundas oportunidades.`,
@@ -65,6 +68,7 @@ const OVERVIEWS = {
 };
 
 /** A season's name in each language: its number's ("Staffel 2"), and "Specials" (season 0). */
+/** @type {Record<string, [(n: number) => string, string]>} */
 const SEASON_NAMES = {
   es: [(n) => `Temporada ${n}`, 'Especiales'],
   fr: [(n) => `Saison ${n}`, 'Épisodes spéciaux'],
@@ -165,7 +169,7 @@ function walk(value, lang) {
  */
 function translationsOf(detail, type) {
   const entry = (/** @type {string} */ lang, /** @type {Record<string, unknown>} */ data) => {
-    const [name, english_name, iso_3166_1] = NAMES[/** @type {keyof typeof NAMES} */ (lang)];
+    const [name, english_name, iso_3166_1] = NAMES[lang];
     return { iso_3166_1, iso_639_1: lang, name, english_name, data };
   };
   if (type === 'person') return { translations: [entry('en', { biography: detail.biography ?? '' })] };

@@ -50,7 +50,7 @@ describe('language=', () => {
     const list = /** @type {JsonObject[]} */ (body.translations.translations);
     expect(list[0]).toMatchObject({ iso_639_1: 'en', data: { title: first.title, overview: first.overview } });
     expect(list.map((t) => t.iso_639_1)).toEqual(['en', 'es', 'fr', 'de', 'pt', 'it', 'ja', 'ar']);
-    expect(body.title).toBe(list.find((t) => t.iso_639_1 === 'ar').data.title);
+    expect(body.title).toBe(list.find((t) => t.iso_639_1 === 'ar')?.data.title);
     expect(body.title).toMatch(/[\u0600-\u06FF]/);
     const ja = (await get(base, `/3/movie/${first.id}`, { language: 'ja-JP' })).body;
     expect(ja.title).toMatch(/[\u3040-\u30FF\u4E00-\u9FFF]/);

@@ -126,11 +126,15 @@ export function ShowCarousel({
   const { allCards, active, wake } = useCarouselStart(inView, withPosters.length);
   const interval = typeof autoplay === 'number' && autoplay > 0 ? autoplay : 0;
 
-  const swipe = useSwipe(wake, (dir) => {
-    if (!embla) pageBeforeEngine(dir === 'next' ? 1 : -1);
-    else if (dir === 'next') embla.scrollNext();
-    else embla.scrollPrev();
-  });
+  const swipe = useSwipe(
+    wake,
+    (dir) => {
+      if (!embla) pageBeforeEngine(dir === 'next' ? 1 : -1);
+      else if (dir === 'next') embla.scrollNext();
+      else embla.scrollPrev();
+    },
+    i18n.dir,
+  );
   const paused = hovered || focused || swipe.dragging || Boolean(reducedMotion) || !inView;
   useAutoplay({ embla, interval, paused, slides: withPosters.length, visible: count, wake });
 
