@@ -1,4 +1,4 @@
--- StreamScout: the reader's language on the profile (product §18, architecture §13).
+-- StreamScout: the reader's language on the profile (spec §22, architecture §13).
 --
 -- profiles.language: one of the languages the app speaks (BCP 47, the list of
 -- shared/region/src/language.ts: en, es, fr, de, pt-BR, it, ja, ar), English by default. Signup
