@@ -45,7 +45,7 @@ const noLiteralText = {
     schema: [],
   },
   create(context) {
-    /** @param {import('estree').Node} node @param {string} text @param {string | undefined} name */
+    /** @param {any} node @param {string} text @param {string | undefined} name */
     const report = (node, text, name = undefined) =>
       context.report({ node, messageId: name ? 'attribute' : 'text', data: { text: text.trim().slice(0, 40), name: name ?? '' } });
     /** @param {any} node @returns {string | null} a string literal or a template without expressions */

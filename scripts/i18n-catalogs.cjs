@@ -169,4 +169,4 @@ function writeCatalogs() {
   return changed;
 }
 
-module.exports = { OWNERS, TRANSLATED, PLURAL_CASES, extract, readCatalog, catalogFile, writeCatalogs, messagesOfFile };
+module.exports = { OWNERS, TRANSLATED, PLURAL_CASES, extract, readCatalog, writeCatalogs };

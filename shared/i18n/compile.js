@@ -193,7 +193,11 @@ function rewrite(tokens, number = null) {
       const categories = Object.entries(cases).filter(([k]) => !/^\d+$/.test(k));
       /** @type {CompiledToken} */
       const byCategory = [`${name}${PLURAL}`, 'select', Object.fromEntries(categories.map(([k, v]) => [k, inner(v)]))];
-      out.push(exact.length ? [`${name}${EXACT}`, 'select', { ...Object.fromEntries(exact.map(([k, v]) => [k, inner(v)])), other: [byCategory] }] : byCategory);
+      out.push(
+        exact.length
+          ? [`${name}${EXACT}`, 'select', { ...Object.fromEntries(exact.map(([k, v]) => [k, inner(v)])), other: [byCategory] }]
+          : byCategory,
+      );
     } else throw new Error(`unsupported token ${JSON.stringify(token)}`);
   }
   // a message of one text is the text
@@ -276,4 +280,14 @@ function pluralCases(message) {
   return found;
 }
 
-module.exports = { compileMessage, compileCatalog, rewrite, parse, messageArguments, pluralCases, MessageSyntaxError, EXACT, PLURAL, NUMBER };
+module.exports = {
+  compileMessage,
+  compileCatalog,
+  rewrite,
+  parse,
+  messageArguments,
+  pluralCases,
+  EXACT,
+  PLURAL,
+  NUMBER,
+};

@@ -46,7 +46,7 @@ const { RequestLog, loggerOptions } = require('./log.js');
 const { registerFeeds } = require('./feed-routes.js');
 const { createPublicLists } = require('./public-routes.js');
 const { createPageCache } = require('./page-cache.js');
-const { createPageServer, PUBLIC_HTML_CACHE, REGION_HEADER, LANGUAGE_HEADER, CACHE_STATE_HEADER } = require('./pages.js');
+const { createPageServer, PUBLIC_HTML_CACHE, REGION_HEADER, CACHE_STATE_HEADER } = require('./pages.js');
 const { loadRenderer, registerShellRoutes } = require('./shell-routes.js');
 const { registerApi } = require('./api-v1.js');
 
@@ -192,4 +192,4 @@ async function createAppServer(o) {
   return app;
 }
 
-module.exports = { createAppServer, pickEncoding, PUBLIC_HTML_CACHE, REGION_HEADER, LANGUAGE_HEADER, CACHE_STATE_HEADER };
+module.exports = { createAppServer, pickEncoding, PUBLIC_HTML_CACHE, REGION_HEADER, CACHE_STATE_HEADER };

@@ -114,7 +114,7 @@ const SORT_LABELS: ReadonlyArray<{ value: GallerySort; label: MessageDescriptor 
   { value: 'rating', label: msg('gallery.sort.rating', 'Rating') },
   { value: 'release', label: msg('gallery.sort.release', 'Release') },
 ];
-export const GALLERY_SORTS: ReadonlyArray<{ value: GallerySort; label: string }> = SORT_LABELS.map((o) => ({
+const GALLERY_SORTS: ReadonlyArray<{ value: GallerySort; label: string }> = SORT_LABELS.map((o) => ({
   value: o.value,
   label: o.label.message,
 }));
@@ -275,10 +275,3 @@ export function listTexts(list: ListName, tr: Translator = translator('en')): Li
   const m = LIST_MESSAGES[list];
   return Object.fromEntries(Object.entries(m).map(([k, d]) => [k, tr.t(d)])) as unknown as ListTexts;
 }
-
-/** Texts and labels of each list (spec §2 "Dashboard", §8), in the dashboard's section order (English; {@link listTexts} in a language). */
-export const LIST_TEXTS: Record<ListName, ListTexts> = {
-  queue: listTexts('queue'),
-  favorites: listTexts('favorites'),
-  watched: listTexts('watched'),
-};

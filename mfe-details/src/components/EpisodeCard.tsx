@@ -102,7 +102,12 @@ function EpisodeExtras({ detail, title, visibleFrom }: { detail: EpisodeDetail; 
       <Flex direction={{ base: 'column', tablet: 'row' }} gap={{ base: 'md', tablet: 'xl' }}>
         {detail.guest_stars.length > 0 && (
           <Box style={{ flex: '1 1 0', minWidth: 0 }}>
-            <PeopleRow title={i18n.t('episode.guestStars', 'Guest Stars')} people={detail.guest_stars} order={4} cardWidth={PANEL_CARD_WIDTH} />
+            <PeopleRow
+              title={i18n.t('episode.guestStars', 'Guest Stars')}
+              people={detail.guest_stars}
+              order={4}
+              cardWidth={PANEL_CARD_WIDTH}
+            />
           </Box>
         )}
         {detail.crew.length > 0 && (

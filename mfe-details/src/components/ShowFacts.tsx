@@ -19,7 +19,9 @@ import { translator, useT, type Translator } from '@streamscout/i18n';
 export function seasonCountText(seasons: Season[] | null | undefined, tr: Translator = translator('en')): string {
   const n = countSeasons(seasons);
   if (n === 0) return tr.t(TEXTS.noSeasons);
-  return tr.lang === 'en' ? plural(n, 'season') : tr.t('details.seasonCount', '{count, plural, one {# season} other {# seasons}}', { count: n });
+  return tr.lang === 'en'
+    ? plural(n, 'season')
+    : tr.t('details.seasonCount', '{count, plural, one {# season} other {# seasons}}', { count: n });
 }
 
 /** Props of {@link ShowFacts}. */

@@ -36,7 +36,13 @@ export function EpisodeWatchedControl({ season, episode, watched, onChange, onUp
         onChange={(e) => onChange(e.currentTarget.checked)}
       />
       {!watched && (
-        <Button variant="subtle" size="compact-sm" aria-label={i18n.t('episode.upToCode', 'Watched up to {code}', { code })} disabled={disabled} onClick={onUpTo}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={i18n.t('episode.upToCode', 'Watched up to {code}', { code })}
+          disabled={disabled}
+          onClick={onUpTo}
+        >
           {i18n.t('episode.upTo', 'Watched up to here')}
         </Button>
       )}

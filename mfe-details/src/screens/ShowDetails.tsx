@@ -115,7 +115,12 @@ export default function ShowDetails() {
               </Title>
               {/* as wide as the message: it starts where the logos would, under the heading */}
               <Box w="fit-content">
-                <LoadFailed label={i18n.t('details.whereToWatch', 'Where to watch')} onRetry={retry} retrying={details.isFetching} minHeight={PROVIDER_LOGO_SIZE} />
+                <LoadFailed
+                  label={i18n.t('details.whereToWatch', 'Where to watch')}
+                  onRetry={retry}
+                  retrying={details.isFetching}
+                  minHeight={PROVIDER_LOGO_SIZE}
+                />
               </Box>
             </>
           ) : (

@@ -159,7 +159,9 @@ export function SearchResults({ query }: { query: string }) {
           <Loader aria-label={i18n.t('search.loadingMore', 'Loading more results')} />
         </Center>
       )}
-      {isFetchNextPageError && !isFetchingNextPage && <LoadFailed label={i18n.t('search.moreResults', 'More results')} onRetry={() => void fetchNextPage()} />}
+      {isFetchNextPageError && !isFetchingNextPage && (
+        <LoadFailed label={i18n.t('search.moreResults', 'More results')} onRetry={() => void fetchNextPage()} />
+      )}
     </Stack>
   );
 }

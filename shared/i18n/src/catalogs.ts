@@ -41,7 +41,10 @@ export function loadCatalog(owner: string, lang: Language): Promise<void> {
   if (!wait) {
     wait = load(lang).then(
       (mod) => {
-        addMessages(lang, 'default' in mod && typeof mod.default === 'object' ? (mod.default as CompiledCatalog) : (mod as CompiledCatalog));
+        addMessages(
+          lang,
+          'default' in mod && typeof mod.default === 'object' ? (mod.default as CompiledCatalog) : (mod as CompiledCatalog),
+        );
         loaded.add(key);
       },
       (error: unknown) => {
@@ -52,11 +55,6 @@ export function loadCatalog(owner: string, lang: Language): Promise<void> {
     pending.set(key, wait);
   }
   return wait;
-}
-
-/** Whether an owner's catalog of a language is on the page (English, or an owner without a loader: always). */
-export function isCatalogLoaded(owner: string, lang: Language): boolean {
-  return lang === DEFAULT_LANGUAGE || !loaders.has(owner) || loaded.has(`${owner}\n${lang}`);
 }
 
 /**
@@ -71,5 +69,8 @@ export async function loadLanguage(lang: Language, owners: readonly string[] = [
 /** The common catalog: the shared packages' messages (UI kit, widgets, session, TMDB words, host). */
 registerCatalog(
   'common',
-  (lang) => import(/* webpackChunkName: "lang-common-[request]", webpackExclude: /en\.json$/ */ `../locales/${lang}.json`) as Promise<{ default: CompiledCatalog }>,
+  (lang) =>
+    import(/* webpackChunkName: "lang-common-[request]", webpackExclude: /en\.json$/ */ `../locales/${lang}.json`) as Promise<{
+      default: CompiledCatalog;
+    }>,
 );

@@ -6,8 +6,7 @@
  */
 export type { Language } from '@streamscout/region';
 export type { CompiledCatalog } from '../compile.js';
-export { msg, translator, hasMessage, type MessageDescriptor, type MessageValues, type Translator } from './translator';
-export { loadCatalog, loadLanguage, registerCatalog, isCatalogLoaded, type CatalogLoader } from './catalogs';
+export { msg, translator, type MessageDescriptor, type MessageValues, type Translator } from './translator';
+export { loadCatalog, loadLanguage, registerCatalog, type CatalogLoader } from './catalogs';
 export { I18nProvider, useT } from './react';
-export { formatDecimal, formatInteger, pluralCategory, type PluralCategory } from './numbers';
 export { countryName, regionPhrase } from './countries';

@@ -53,7 +53,7 @@ export function msg(id: string, message: string): MessageDescriptor {
 const instances = new Map<Language, I18n>();
 
 /** The Lingui instance of a language (one per language and page or server process; catalogs are merged into it as they load). */
-export function linguiOf(lang: Language): I18n {
+function linguiOf(lang: Language): I18n {
   let i18n = instances.get(lang);
   if (!i18n) {
     i18n = setupI18n({ locale: lang, messages: { [lang]: {} } });

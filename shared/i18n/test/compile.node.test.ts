@@ -37,7 +37,15 @@ describe('compileMessage', () => {
   });
 
   it('refuses what the translator does not format', () => {
-    for (const bad of ['{n, number, percent}', '{d, date, long}', '{n, selectordinal, one {#st} other {#th}}', '{n, plural, one {x}}', 'a } b', '{open', '{n, plural, lots {x} other {y}}'])
+    for (const bad of [
+      '{n, number, percent}',
+      '{d, date, long}',
+      '{n, selectordinal, one {#st} other {#th}}',
+      '{n, plural, one {x}}',
+      'a } b',
+      '{open',
+      '{n, plural, lots {x} other {y}}',
+    ])
       expect(() => compileMessage(bad)).toThrow();
   });
 

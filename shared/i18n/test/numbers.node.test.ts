@@ -11,7 +11,9 @@ const NUMBERS = [...Array.from({ length: 2100 }, (_, i) => i), 10000, 12345, 999
 describe('pluralCategory', () => {
   it.each(LANGUAGES)('answers as Intl.PluralRules does in %s', (lang) => {
     const rules = new Intl.PluralRules(lang);
-    const wrong = NUMBERS.filter((n) => pluralCategory(lang, n) !== rules.select(n)).map((n) => `${n}: ${pluralCategory(lang, n)} ≠ ${rules.select(n)}`);
+    const wrong = NUMBERS.filter((n) => pluralCategory(lang, n) !== rules.select(n)).map(
+      (n) => `${n}: ${pluralCategory(lang, n)} ≠ ${rules.select(n)}`,
+    );
     expect(wrong).toEqual([]);
   });
 

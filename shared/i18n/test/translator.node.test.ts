@@ -29,12 +29,17 @@ describe('translator', () => {
   it('writes English from the source, with the spec plural: singular for exactly 1', () => {
     const en = translator('en');
     expect(en.t('test.plain', 'Trending Shows')).toBe('Trending Shows');
-    expect([0, 1, 2, 1000].map((count) => en.t('test.episodes', EPISODES, { count }))).toEqual(['0 episodes', '1 episode', '2 episodes', '1,000 episodes']);
+    expect([0, 1, 2, 1000].map((count) => en.t('test.episodes', EPISODES, { count }))).toEqual([
+      '0 episodes',
+      '1 episode',
+      '2 episodes',
+      '1,000 episodes',
+    ]);
     expect(en.t('test.hello', 'Hello {name}', { name: 'Ana' })).toBe('Hello Ana');
     expect(en.dir).toBe('ltr');
   });
 
-  it("writes another language from its catalog, in its plural forms and digits", () => {
+  it('writes another language from its catalog, in its plural forms and digits', () => {
     const de = translator('de');
     expect(de.t('test.episodes', EPISODES, { count: 1 })).toBe('1 Folge');
     expect(de.t('test.episodes', EPISODES, { count: 12000 })).toBe('12.000 Folgen');

@@ -20,7 +20,7 @@ export {
   regionOrDefault,
   resolveRegion,
 } from './region';
-export type { Language, LanguageInputs } from './language';
+export type { Language } from './language';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -30,7 +30,6 @@ export {
   knownLanguage,
   languageDir,
   languageFromCookie,
-  languageFromLanguages,
   languageOrDefault,
   resolveLanguage,
   tmdbLanguage,

@@ -86,7 +86,7 @@ export function tmdbLanguage(lang: unknown): string {
 }
 
 /** The first of a list of language tags (`navigator.languages`, `Accept-Language`'s) that we speak, else null. */
-export function languageFromLanguages(languages: ReadonlyArray<unknown> | null | undefined): Language | null {
+function languageFromLanguages(languages: ReadonlyArray<unknown> | null | undefined): Language | null {
   for (const tag of languages ?? []) {
     const lang = knownLanguage(tag);
     if (lang) return lang;

@@ -60,11 +60,10 @@ export {
   toggleListItem,
   updateAdult,
   updateCountry,
-  updateLanguage,
   updateUsername,
 } from './profile';
 
-export { LanguageProvider, chooseLanguage, followProfileLanguage, showLanguage } from './language';
+export { LanguageProvider, chooseLanguage, showLanguage } from './language';
 export { sessionMessage } from './messages';
 
 export type { SignupField, SignupInput } from './validation';

@@ -27,7 +27,10 @@ export const SESSION_MESSAGES = {
     'validation.usernameRuleError',
     'Username must be 3 to 30 characters: English letters, digits, _ . or - (no spaces, accents or emoji)',
   ),
-  usernameRule: msg('validation.usernameRule', '3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).'),
+  usernameRule: msg(
+    'validation.usernameRule',
+    '3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).',
+  ),
   usernameUnavailable: msg('auth.usernameUnavailable', 'Username unavailable'),
   network: msg('auth.network', "We can't reach the server. Please check your network connection and try again."),
   rateLimited: msg('auth.rateLimited', 'Too many attempts. Please wait a few minutes and try again.'),

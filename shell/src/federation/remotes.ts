@@ -34,7 +34,7 @@ const catalogLoaders = new Map<RemoteKey, CatalogLoader>();
  * loads the one of `lang` (architecture §13). Never rejects: a catalog that cannot load leaves the
  * remote's messages in English, the source.
  */
-export function loadRemoteCatalog(remote: RemoteKey, lang: Language): Promise<void> {
+function loadRemoteCatalog(remote: RemoteKey, lang: Language): Promise<void> {
   let loader = catalogLoaders.get(remote);
   if (!loader) {
     loader = async (l) => {

@@ -1,1 +1,1 @@
-export { LanguagePicker, type LanguagePickerProps } from './LanguagePicker';
+export { LanguagePicker } from './LanguagePicker';

@@ -46,6 +46,11 @@ export function OnlyMyServicesToggle({ checked, onChange }: OnlyMyServicesToggle
     );
   }
   return (
-    <Switch label={i18n.t('onlyMine.label', 'Only my services')} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} data-testid="only-my-services" />
+    <Switch
+      label={i18n.t('onlyMine.label', 'Only my services')}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      data-testid="only-my-services"
+    />
   );
 }

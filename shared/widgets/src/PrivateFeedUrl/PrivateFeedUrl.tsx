@@ -38,7 +38,10 @@ function defaultLabels(kind: FeedKind, tr: Translator): PrivateFeedUrlLabels {
       }
     : {
         title: tr.t('feeds.alerts.title', 'Private alerts feed'),
-        description: tr.t('feeds.alerts.description', 'Follow your alerts in any feed reader. Anyone with the URL can read it, so keep it to yourself.'),
+        description: tr.t(
+          'feeds.alerts.description',
+          'Follow your alerts in any feed reader. Anyone with the URL can read it, so keep it to yourself.',
+        ),
         turnOn: tr.t('feeds.alerts.turnOn', 'Turn on private alerts feed'),
         subscribe: tr.t('feeds.alerts.subscribe', 'Open in your feed reader'),
       };
@@ -183,14 +186,20 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
                     {i18n.t(
                       'feeds.onSince',
                       'On since {date}. The URL was shown once and cannot be shown again; regenerate it to get a new one.',
-                      { date: new Date(on.createdAt).toLocaleDateString(i18n.lang === 'ar' ? 'ar-u-nu-latn' : i18n.lang, { dateStyle: 'medium' }) },
+                      {
+                        date: new Date(on.createdAt).toLocaleDateString(i18n.lang === 'ar' ? 'ar-u-nu-latn' : i18n.lang, {
+                          dateStyle: 'medium',
+                        }),
+                      },
                     )}
                   </Text>
                 )}
                 {confirming ? (
                   <Alert color="yellow" title={i18n.t('feeds.regenerate.title', 'Regenerate the URL?')} data-testid="feed-confirm">
                     <Stack gap="xs">
-                      <Text size="sm">{i18n.t('feeds.regenerate.text', 'The current URL stops working at once; apps that use it need the new one.')}</Text>
+                      <Text size="sm">
+                        {i18n.t('feeds.regenerate.text', 'The current URL stops working at once; apps that use it need the new one.')}
+                      </Text>
                       <Group gap="xs">
                         <Button color="red" onClick={() => issue.mutate()} loading={issue.isPending} disabled={revoke.isPending}>
                           {i18n.t('feeds.regenerate.confirm', 'Regenerate URL')}

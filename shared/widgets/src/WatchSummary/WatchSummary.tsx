@@ -1,5 +1,14 @@
 import { useMyServices, useRegion } from '@streamscout/session';
-import { imageUrl, isOnServices, mineFirst, providerLabel, wayLabel, WAYS_TO_WATCH, type RegionWatch, type WatchProvider } from '@streamscout/tmdb';
+import {
+  imageUrl,
+  isOnServices,
+  mineFirst,
+  providerLabel,
+  wayLabel,
+  WAYS_TO_WATCH,
+  type RegionWatch,
+  type WatchProvider,
+} from '@streamscout/tmdb';
 import { Badge, Box, Group, Stack, Text } from '@streamscout/ui';
 import { regionPhrase, useT } from '@streamscout/i18n';
 
@@ -37,7 +46,9 @@ export function WatchSummary({ watch, label, region, empty, testId = 'watch-summ
     return (
       <Text size="sm" c="dimmed" data-testid={testId} data-empty="true">
         {empty ??
-          i18n.t('watch.nowhere', 'Not available to stream, rent or buy in {country}.', { country: regionPhrase(i18n, region ?? viewerRegion) })}
+          i18n.t('watch.nowhere', 'Not available to stream, rent or buy in {country}.', {
+            country: regionPhrase(i18n, region ?? viewerRegion),
+          })}
       </Text>
     );
   }

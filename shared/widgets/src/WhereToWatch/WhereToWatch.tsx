@@ -2,7 +2,15 @@ import { useId, useMemo, useState } from 'react';
 import { paths } from '@streamscout/routes';
 import { isDefaultRegion, knownRegion } from '@streamscout/region';
 import { useIsSignedIn, useMyServices, useRegion } from '@streamscout/session';
-import { compareEnglish, isOnServices, wayLabel, WAYS_TO_WATCH, type Provider, type RegionWatch, type WatchByRegion } from '@streamscout/tmdb';
+import {
+  compareEnglish,
+  isOnServices,
+  wayLabel,
+  WAYS_TO_WATCH,
+  type Provider,
+  type RegionWatch,
+  type WatchByRegion,
+} from '@streamscout/tmdb';
 import { Anchor, AppLink, Badge, Box, Collapse, Group, ProviderStrip, Stack, Text, Title } from '@streamscout/ui';
 import { RegionPicker } from '../RegionPicker';
 import { countryName, msg, regionPhrase, useT, type Language } from '@streamscout/i18n';
@@ -10,9 +18,8 @@ import { countryName, msg, regionPhrase, useT, type Language } from '@streamscou
 /** The ways to watch listed after the flat-rate strip, in display order (free, with ads, rent, buy). */
 const AFTER_STRIP = WAYS_TO_WATCH.filter((w) => w.kind !== 'flatrate');
 
+/** The badge shown when a title is on one of the viewer's services in their region. */
 const ON_YOUR_SERVICES_MSG = msg('watch.onYourServices', 'On your services');
-/** The badge shown when a title is on one of the viewer's services in their region (English; shown in the page's language). */
-export const ON_YOUR_SERVICES = ON_YOUR_SERVICES_MSG.message;
 
 /** Regions other than `region` where the title streams (has flat-rate services). */
 function streamingElsewhere(watch: WatchByRegion | null | undefined, region: string): { code: string; entry: RegionWatch }[] {
@@ -117,9 +124,13 @@ function OtherCountries({ others }: { others: { code: string; entry: RegionWatch
   const [open, setOpen] = useState(false);
   const listId = useId();
   const i18n = useT();
-  const text = i18n.t('watch.otherCountries', '{count, plural, one {Streaming in # other country} other {Streaming in # other countries}}', {
-    count: others.length,
-  });
+  const text = i18n.t(
+    'watch.otherCountries',
+    '{count, plural, one {Streaming in # other country} other {Streaming in # other countries}}',
+    {
+      count: others.length,
+    },
+  );
   const named = useMemo(() => (open ? namedRegions(others, i18n.lang) : []), [open, others, i18n.lang]);
   return (
     <Box>

@@ -22,7 +22,11 @@ const LIST_BUTTON_NAMES: readonly ListButtonName[] = ['queue', 'favorites', 'wat
  */
 export function listButtonLabel(list: ListButtonName, inList: boolean, tr: Translator = translator('en')): string {
   return inList
-    ? tr.t('lists.button.remove', '{list, select, queue {Remove from queue} favorites {Remove from favorites} other {Remove from watched}}', { list })
+    ? tr.t(
+        'lists.button.remove',
+        '{list, select, queue {Remove from queue} favorites {Remove from favorites} other {Remove from watched}}',
+        { list },
+      )
     : tr.t('lists.button.add', '{list, select, queue {Add to queue} favorites {Add to favorites} other {Add to watched}}', { list });
 }
 

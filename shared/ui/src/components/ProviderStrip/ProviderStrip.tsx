@@ -57,13 +57,7 @@ export interface ProviderStripProps {
  * count × 73.1 px exceeds the container width; 'Sorry! No providers available for this show.'
  * when there are none; a skeleton while loading.
  */
-export function ProviderStrip({
-  providers,
-  loading = false,
-  link,
-  label: given,
-  testId = 'provider-strip',
-}: ProviderStripProps) {
+export function ProviderStrip({ providers, loading = false, link, label: given, testId = 'provider-strip' }: ProviderStripProps) {
   const i18n = useT();
   const label = given ?? i18n.t('providers.label', 'Streaming providers');
   const { ref, width } = useElementSize();
@@ -71,7 +65,13 @@ export function ProviderStrip({
   let content;
   if (loading) {
     content = (
-      <Group gap={13} wrap="nowrap" aria-busy="true" aria-label={i18n.t('providers.loading', 'Loading providers')} data-testid="provider-skeleton">
+      <Group
+        gap={13}
+        wrap="nowrap"
+        aria-busy="true"
+        aria-label={i18n.t('providers.loading', 'Loading providers')}
+        data-testid="provider-skeleton"
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} w={PROVIDER_LOGO_SIZE} h={PROVIDER_LOGO_SIZE} radius="sm" />
         ))}

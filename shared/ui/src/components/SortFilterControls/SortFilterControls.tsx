@@ -23,7 +23,10 @@ const FILTER_LABELS: ReadonlyArray<{ value: TypeFilterValue; label: MessageDescr
 /** Segment labels of the sort control (English; the control shows them in the page's language). */
 export const SORT_OPTIONS: { value: SortValue; label: string }[] = SORT_LABELS.map((o) => ({ value: o.value, label: o.label.message }));
 /** Segment labels of the type filter (English; the control shows them in the page's language). */
-export const FILTER_OPTIONS: { value: TypeFilterValue; label: string }[] = FILTER_LABELS.map((o) => ({ value: o.value, label: o.label.message }));
+export const FILTER_OPTIONS: { value: TypeFilterValue; label: string }[] = FILTER_LABELS.map((o) => ({
+  value: o.value,
+  label: o.label.message,
+}));
 
 /** Props of {@link SortFilterControls}. */
 export interface SortFilterControlsProps {

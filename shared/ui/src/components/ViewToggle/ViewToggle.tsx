@@ -34,8 +34,6 @@ function iconSegment(value: ViewValue, Icon: typeof IconGrid, name: string): Seg
   };
 }
 
-
-
 /**
  * Grid / list switch of search results and discover detail (spec §2, §4). Two icon segments named
  * 'Grid view' and 'List view' for assistive technology, in a radio group labelled 'View'
