@@ -10,12 +10,24 @@ import { portsFor } from '@streamscout/apps';
 export const OFFSET = Number(process.env.E2E_PORT_OFFSET || 1000);
 export const SHELL_URL = `http://localhost:${portsFor({}, OFFSET).shell}`;
 
+/**
+ * Specs that change what every other test sees — the catalog's fault and date knobs, the backend
+ * killed and restarted — run after all others, one at a time. The rest run two at a time (their
+ * users, lists and pages are their own): most of a browser test waits on the network, so two
+ * workers finish the suite sooner on two cores. `E2E_WORKERS=1` runs everything one at a time.
+ */
+const ISOLATED = ['**/alerts.spec.ts', '**/failures.spec.ts', '**/reliability.spec.ts', '**/calendar.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  projects: [
+    { name: 'shared', testIgnore: ISOLATED },
+    { name: 'isolated', testMatch: ISOLATED, dependencies: ['shared'], workers: 1 },
+  ],
   // A flaky test fails rather than passing on a second try: flakiness is a bug to find.
   retries: 0,
   reporter: [['list']],
@@ -65,9 +77,9 @@ export default defineConfig({
       LOCAL_PG_WIRE: '1',
       // the app servers' request log (one line per request) would bury the test report: warnings and errors only
       LOG_LEVEL: 'warn',
-      // one server process: the browser flows run one at a time, and per-process state (the
-      // remotes' registry, the caches) stays in one place; the cluster, and the feeds' limits it
-      // shares between workers, are tested in jest (shared/server/test/cluster.node.test.js)
+      // one server process: per-process state (the remotes' registry, the caches) stays in one
+      // place; the cluster, and the feeds' limits it shares between workers, are tested in jest
+      // (shared/server/test/cluster.node.test.js)
       WEB_CONCURRENCY: '1',
     },
   },

@@ -68,9 +68,14 @@
  *    requests of 10,000 API requests over 100 distinct titles. Written to BENCHMARKS.md's "Public
  *    API" section (between its markers); BENCH_ONLY=api runs it alone.
  *
+ * 12. The where-to-watch widget (`widget.mjs`): the review site's page of ten widgets — watch.js's
+ *    bytes, the TBT the widgets add (mobile Lighthouse with and without them, same run), CLS, the
+ *    first widget's content after the data answered, data requests. Written to BENCHMARKS.md's
+ *    "Where-to-watch widget" section; BENCH_ONLY=widget runs it alone.
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8), BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10) or BENCH_ONLY=api (part 11); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8), BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10), BENCH_ONLY=api (part 11) or BENCH_ONLY=widget (part 12); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_KEEP_REPORTS=<folder> (keep each Lighthouse report as JSON); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  * *
@@ -96,6 +101,7 @@ import { calendarPart } from './bench/calendar.mjs';
 import { importPart } from './bench/import.mjs';
 import { phonePart } from './bench/phone.mjs';
 import { apiPart } from './bench/api.mjs';
+import { widgetPart } from './bench/widget.mjs';
 import { budgetChecks, loadSampler, machine, printBudgets, writePagesReport } from './bench/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -161,6 +167,9 @@ try {
 
     // ---- 9: a 5,000-row import previewed ----
     if (ONLY === 'all' || ONLY === 'import') await importPart(env);
+
+    // ---- 12: the where-to-watch widget on another site ----
+    if (ONLY === 'all' || ONLY === 'widget') await widgetPart(env, profileDir);
   }
 
   // ---- 7: calendars and feeds ----

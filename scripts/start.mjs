@@ -60,6 +60,7 @@ const { runServers, workerCount } = require('@streamscout/server/cluster');
 const { createRouteHints } = require('@streamscout/server/hints');
 const { NODE_PACKAGES } = require('@streamscout/build/node-package');
 const { createEmbedDemoServer } = require('@streamscout/example-embed-discover');
+const { createWatchDemoServer } = require('@streamscout/example-embed-watch');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = (() => {
@@ -82,9 +83,10 @@ const flags = (() => {
 })();
 /** The apps this run serves (`--only`), all by default. */
 const only = flags.only ? new Set(flags.only.split(',').map((k) => k.trim())) : null;
-const unknown = only ? [...only].filter((k) => !APPS.some((a) => a.key === k) && k !== 'embedDemo') : [];
+const DEMOS = ['embedDemo', 'watchDemo'];
+const unknown = only ? [...only].filter((k) => !APPS.some((a) => a.key === k) && !DEMOS.includes(k)) : [];
 if (unknown.length) {
-  console.error(`--only: no app named ${unknown.join(', ')} (apps: ${APPS.map((a) => a.key).join(', ')}, embedDemo)`);
+  console.error(`--only: no app named ${unknown.join(', ')} (apps: ${APPS.map((a) => a.key).join(', ')}, ${DEMOS.join(', ')})`);
   process.exit(2);
 }
 const served = APPS.filter((a) => !only || only.has(a.key));
@@ -285,6 +287,8 @@ async function serveApp(app) {
             tmdbCacheTtlMs: env.SSR_TMDB_CACHE_TTL_MS ? Number(env.SSR_TMDB_CACHE_TTL_MS) : undefined,
             htmlCache: htmlCacheOptions(),
             api: { perAddress: apiLimit() },
+            // /embed/v1/watch.js (the details remote's, forwarded) and the logos it shows (architecture §7b)
+            embeds: true,
           },
           // the calendar's JSON and the private feeds: the Supabase RPCs with the public anon key only
           feeds: {
@@ -352,10 +356,24 @@ async function serveEmbedDemo() {
   return demo;
 }
 
+/**
+ * The where-to-watch demo (architecture §7b): examples/embed-watch on its own port, i.e. another
+ * origin, told where the app is.
+ */
+async function serveWatchDemo() {
+  const demo = await createWatchDemoServer({
+    appUrl: runtimeConfig.shellUrl || `http://localhost:${ports.shell}`,
+    logger: env.LOG_LEVEL || true,
+  });
+  await demo.listen({ port: ports.watchDemo, host });
+  return demo;
+}
+
 /** Every app server of this run, listening (in each worker, or here with one process). */
 const serveAll = async () => [
   ...(await Promise.all(served.map(serveApp))),
   ...(!only || only.has('embedDemo') ? [await serveEmbedDemo()] : []),
+  ...(!only || only.has('watchDemo') ? [await serveWatchDemo()] : []),
 ];
 const workers = (() => {
   try {
@@ -403,6 +421,9 @@ if (run.role !== 'worker') {
         .map((a) => `${a.key} :${ports[a.key]}`)
         .join(', ')}` +
         (!only || only.has('embedDemo') ? `\n  embed demo (discover on another site): http://localhost:${ports.embedDemo}` : '') +
+        (!only || only.has('watchDemo')
+          ? `\n  where-to-watch demo (the widget on a review site): http://localhost:${ports.watchDemo}/reviews/night-of-the-star`
+          : '') +
         `\n  TMDB: ${runtimeConfig.tmdb.baseUrl}\n  Supabase: ${runtimeConfig.supabase.url}`,
     );
   }

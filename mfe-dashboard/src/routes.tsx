@@ -19,6 +19,9 @@ export const screens: ScreenMap<'dashboard'> = {
   Alerts: lazy(() => import('./screens/Alerts')),
   Calendar: lazy(() => import('./screens/Calendar')),
   Import: lazy(() => import('./screens/Import')),
+  Plan: lazy(() => import('./screens/Plan')),
+  Together: lazy(() => import('./screens/Together')),
+  JoinGroup: lazy(() => import('./screens/JoinGroup')),
   PublicProfile: lazy(() => import('./screens/PublicProfile')),
   PublicList: lazy(() => import('./screens/PublicList')),
 };

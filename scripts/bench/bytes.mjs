@@ -21,8 +21,9 @@ export function bytesPerApp() {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, e.name);
         // dist/server/ is the app's server bundle: it never reaches a browser
+        // dist/embed/v1.2.3/ holds an embed's pinned releases: copies of what the evergreen embed/v1/ serves (architecture §7b)
         if (e.isDirectory()) {
-          if (!(dir === dist && e.name === 'server')) walk(file);
+          if (!(dir === dist && e.name === 'server') && !/^v[0-9]+\.[0-9]+\.[0-9]+$/.test(e.name)) walk(file);
         } else if (/\.(js|css)$/.test(e.name)) {
           const rel = path.relative(dist, file);
           const kind = /^embed(\.js|[\\/])/.test(rel) ? 'embed' : e.name.endsWith('.css') ? 'css' : 'js';

@@ -37,10 +37,11 @@ export const SUPABASE_JS = /GoTrueClient/;
  * Which parts run: 'all' (default: parts 1–7), 'pages' (parts 1–4), 'gallery' (part 5), 'server'
  * (part 6), 'calendar' (part 7, no build needed), 'alerts' (part 8 only: the alert job at scale,
  * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s), 'import' (part 9), 'phone'
- * (part 10: the public pages quiet and busy, side by side with the peer), 'api' (part 11) or
+ * (part 10: the public pages quiet and busy, side by side with the peer), 'api' (part 11), 'widget'
+ * (part 12: the where-to-watch widget on the review site's ten-widget page) or
  * 'calendar-page' (part 7's browser figure alone, printed, BENCHMARKS.md left alone).
  */
-export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import', 'phone', 'api'].includes(
+export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import', 'phone', 'api', 'widget'].includes(
   process.env.BENCH_ONLY ?? '',
 )
   ? process.env.BENCH_ONLY
@@ -70,6 +71,8 @@ export const BUSY_PROCS = Math.max(1, Number(process.env.BENCH_BUSY_PROCS || 2))
 export const API_START = '<!-- bench:api -->';
 export const API_END = '<!-- /bench:api -->';
 /** Markers of the import section in BENCHMARKS.md. */
+export const WIDGET_START = '<!-- bench:widget -->';
+export const WIDGET_END = '<!-- /bench:widget -->';
 export const IMPORT_START = '<!-- bench:import -->';
 export const IMPORT_END = '<!-- /bench:import -->';
 
@@ -109,4 +112,14 @@ export const BUDGET = {
   newQueryAfterDataMs: 300,
   /** Part 10, quiet mode: the mobile score of every public page. */
   quietMobileScore: 100,
+  /** Part 12, the where-to-watch widget (spec §21): watch.js and everything it loads, KiB brotli. */
+  widgetKiB: 12,
+  /** Part 12: ten widgets on a page add at most this much TBT (mobile Lighthouse, with vs without, medians, same run). */
+  widgetTbtMs: 20,
+  /** Part 12: the page's CLS with ten widgets. */
+  widgetCls: 0,
+  /** Part 12: the first widget's content at most this long after the data answered (ms, 4× slower CPU). */
+  widgetAfterDataMs: 300,
+  /** Part 12: data requests of ten widgets. */
+  widgetRequests: 2,
 };

@@ -1,6 +1,8 @@
 /** Part 3: Lighthouse (performance category) on each page, mobile and desktop presets, in Debian Chromium. */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { CHROME_FLAGS, CHROMIUM, PRESETS, RUNS, SHELL } from './config.mjs';
 import { freePort } from './util.mjs';
 import { signIn } from './session.mjs';
@@ -17,6 +19,9 @@ const { default: desktopConfig } = await import('lighthouse/core/config/desktop-
  * @param {number} port @param {string} url @param {'mobile' | 'desktop'} preset @param {boolean} keepStorage
  * @param {readonly string[]} [ownOrigins] the app's script origins: also read the run's trace for
  *   its first paint ({@link paintFigures}: `paint` of the answer; null without)
+ *
+ * `BENCH_KEEP_REPORTS=<folder>` keeps each run's Lighthouse report there as JSON (its audits say
+ * which scripts and tasks made a figure), named after the page, the preset and the time.
  */
 export async function lighthouseOnce(port, url, preset, keepStorage, ownOrigins) {
   const flags = {
@@ -30,6 +35,12 @@ export async function lighthouseOnce(port, url, preset, keepStorage, ownOrigins)
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_KEEP_REPORTS) {
+    const dir = process.env.BENCH_KEEP_REPORTS;
+    fs.mkdirSync(dir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^\w-]+/g, '_')}-${preset}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+  }
   const a = lhr.audits;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -10,7 +10,7 @@
 
 /** @typedef {'search' | 'details' | 'discover' | 'dashboard'} RemoteKey */
 /** @typedef {'shell' | RemoteKey} AppKey */
-/** @typedef {'tmdb' | 'supabase' | 'postgres' | 'embedDemo'} LocalServerKey */
+/** @typedef {'tmdb' | 'supabase' | 'postgres' | 'embedDemo' | 'watchDemo'} LocalServerKey */
 
 /**
  * One deployable app.
@@ -92,6 +92,8 @@ const LOCAL_SERVERS = {
   // the port `supabase start` gives Postgres
   postgres: { port: 54322, envPort: 'PORT_POSTGRES', dir: 'local/supabase' },
   embedDemo: { port: 3020, envPort: 'PORT_EMBED_DEMO', dir: 'examples/embed-discover' },
+  // a review site pasting the where-to-watch widget (architecture §7b)
+  watchDemo: { port: 3021, envPort: 'PORT_WATCH_DEMO', dir: 'examples/embed-watch' },
 };
 
 /**

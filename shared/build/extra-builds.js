@@ -9,6 +9,7 @@ const { PrecompressPlugin } = require('./precompress.js');
 const { mantineUseIdPlugin } = require('./mantine-use-id.js');
 const { emblaReactPlugin } = require('./embla-react.js');
 const { compileHintsPlugin } = require('./compile-hints.js');
+const { EmbedReleasesPlugin } = require('./embed-releases.js');
 
 /** Files of the embed build in an app's dist/: `embed.js`, everything under `embed/`, and the folder itself (see `SERVER_FILES` of `./index.js`). */
 const EMBED_FILES = /^embed(\.js|[\\/]|$)/;
@@ -63,6 +64,53 @@ function embedConfigFor(o, mode) {
   };
 }
 
+/**
+ * The build of a remote's plain-code embed (architecture §7b; the details remote's `watch.js`): one
+ * ES module, no chunks, no framework, written to its evergreen major `dist/embed/v<major>/<file>` and
+ * published with every archived release by {@link EmbedReleasesPlugin} (`embed/v<version>/<file>`,
+ * `embed/v<major>/versions.json` with SRI hashes).
+ * @param {object} o
+ * @param {string} o.dir app folder
+ * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js`
+ * @param {{entry: string, file: string, version: string, releases: string}} o.element the entry
+ *   module, the file's name, this build's version ('major.minor.patch') and the archived releases' folder
+ * @param {'production' | 'development'} mode
+ * @returns {import('webpack').Configuration}
+ */
+function elementEmbedConfigFor(o, mode) {
+  const prod = mode === 'production';
+  const major = o.element.version.split('.')[0];
+  return {
+    name: `${o.app.name}_${path.basename(o.element.file, '.js')}`,
+    mode,
+    context: o.dir,
+    entry: { [path.basename(o.element.file, '.js')]: o.element.entry },
+    devtool: false,
+    target: 'web',
+    experiments: { outputModule: true },
+    output: {
+      path: path.join(o.dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: `${o.app.name}_${path.basename(o.element.file, '.js')}`,
+      filename: `embed/v${major}/${o.element.file}`,
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      // only the embed's own files: the app build owns everything else in dist/
+      clean: { keep: (/** @type {string} */ asset) => !EMBED_FILES.test(asset) },
+    },
+    resolve: { extensions: ['.ts', '.js', '.mjs', '.json'], conditionNames: ['browser', 'import', 'module', 'default'] },
+    cache: false,
+    module: { rules: rulesFor(prod) },
+    optimization: { minimize: prod, minimizer: minimizers() },
+    performance: { hints: false },
+    plugins: [
+      new EmbedReleasesPlugin({ file: o.element.file, version: o.element.version, releases: o.element.releases }),
+      ...(prod ? [compileHintsPlugin(), new PrecompressPlugin()] : []),
+    ],
+  };
+}
+
 /** The script a remote's standalone page runs first: the Module Federation runtime core as a global. */
 const RUNTIME_CORE_SCRIPT = 'mf-runtime.js';
 
@@ -99,4 +147,4 @@ function runtimeCoreConfigFor(o, mode) {
   };
 }
 
-module.exports = { embedConfigFor, runtimeCoreConfigFor, RUNTIME_CORE_SCRIPT, EMBED_FILES };
+module.exports = { embedConfigFor, elementEmbedConfigFor, runtimeCoreConfigFor, RUNTIME_CORE_SCRIPT, EMBED_FILES };

@@ -33,7 +33,7 @@ const { emblaReactPlugin } = require('./embla-react.js');
 const { compileHintsPlugin } = require('./compile-hints.js');
 const { PaintFirstPlugin } = require('./paint-first.js');
 const { rulesFor, minimizers } = require('./rules.js');
-const { embedConfigFor, runtimeCoreConfigFor, RUNTIME_CORE_SCRIPT, EMBED_FILES } = require('./extra-builds.js');
+const { embedConfigFor, elementEmbedConfigFor, runtimeCoreConfigFor, RUNTIME_CORE_SCRIPT, EMBED_FILES } = require('./extra-builds.js');
 const { SHARED_SINGLETONS, LAZY_SHARED, exposesFor, sharedFor } = require('./shared-modules.js');
 const { NODE_PACKAGES, nodePackageConfig } = require('./node-package.js');
 
@@ -79,6 +79,8 @@ function splitChunksFor(repoRoot) {
  * @param {string} o.dir absolute path of the app folder (holds package.json, src/, public/)
  * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js` (name, port, title)
  * @param {{ entry: string }} [o.embed] also build `dist/embed.js` from this entry ({@link embedConfigFor})
+ * @param {{ entry: string, file: string, version: string, releases: string }} [o.element] also build a
+ *   plain-code embed, versioned ({@link elementEmbedConfigFor}: the details remote's `watch.js`)
  * @returns {(env?: object, argv?: {mode?: string}) => AppConfig | [AppConfig, ...import('webpack').Configuration[]]}
  *   the app's config, or the app's config followed by the embed build's (with `embed`) and, in
  *   production, the server build's ({@link serverConfigFor}: a remote's server container, the
@@ -114,7 +116,7 @@ function createAppConfig(o) {
         // the embed build writes embed.js and embed/ into the same folder, the server build server/
         clean: {
           keep: (/** @type {string} */ asset) =>
-            SERVER_FILES.test(asset) || (Boolean(o.embed) && EMBED_FILES.test(asset)) || asset.startsWith(RUNTIME_CORE_SCRIPT),
+            SERVER_FILES.test(asset) || (Boolean(o.embed || o.element) && EMBED_FILES.test(asset)) || asset.startsWith(RUNTIME_CORE_SCRIPT),
         },
       },
       resolve: {
@@ -208,6 +210,7 @@ function createAppConfig(o) {
     const extra = [];
     if (!host) extra.push(runtimeCoreConfigFor({ dir: o.dir, app: o.app }, mode));
     if (o.embed) extra.push(embedConfigFor({ dir: o.dir, app: o.app, entry: o.embed.entry }, mode));
+    if (o.element) extra.push(elementEmbedConfigFor({ dir: o.dir, app: o.app, element: o.element }, mode));
     // server rendering runs on production builds (`npm start`); `npm run dev` stays client-rendered
     if (prod) {
       const [scriptRule] = rulesFor(prod);

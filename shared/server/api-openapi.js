@@ -55,6 +55,12 @@ const SCHEMAS = {
     ...TITLE_PROPERTIES,
     region: REGION,
     availability: ref('Availability'),
+    streaming_regions: {
+      type: 'array',
+      items: REGION,
+      description:
+        'Every region where the title streams (subscription, free or with ads), in code order: "not streaming here, streaming in 3 other countries"',
+    },
     seasons: {
       description: 'Per season (a show asked with include=seasons); null otherwise',
       oneOf: [{ type: 'null' }, { type: 'array', items: ref('SeasonAvailability') }],
@@ -63,7 +69,17 @@ const SCHEMAS = {
   Batch: closed({
     region: REGION,
     titles: { type: 'array', items: ref('TitleAvailability'), description: 'The titles TMDB knows, in the order asked' },
-    not_found: { type: 'array', items: { type: 'string', pattern: '^(movie|tv):[0-9]+$' }, description: 'The titles TMDB does not know' },
+    not_found: {
+      type: 'array',
+      items: { type: 'string', pattern: '^((movie|tv):[0-9]+|imdb:tt[0-9]{7,10})$' },
+      description: 'The titles TMDB does not know, as they were asked',
+    },
+    resolved: {
+      type: 'object',
+      additionalProperties: { type: 'string', pattern: '^(movie|tv):[0-9]+$' },
+      propertyNames: { pattern: '^imdb:tt[0-9]{7,10}$' },
+      description: 'Each IMDb id asked and found, and the title it is (its answer is in titles): {"imdb:tt0944947": "tv:1399"}',
+    },
   }),
   Regions: closed({
     regions: {
@@ -263,13 +279,13 @@ function openApiDocument(o) {
       '/api/v1/availability': get({
         id: 'getAvailabilityBatch',
         summary: 'Where several titles stream in a region',
-        description: `Up to ${MAX_BATCH_TITLES} titles at once (the embeddable widget's call), each as the single title's answer.`,
+        description: `Up to ${MAX_BATCH_TITLES} titles at once (the where-to-watch widget's call), each as the single title's answer; a title may be named by its IMDb id.`,
         parameters: [
           param(
             'query',
             'titles',
-            `Comma-separated movie:<id> or tv:<id>, at most ${MAX_BATCH_TITLES}`,
-            { type: 'string', pattern: '^(movie|tv):[0-9]+(,(movie|tv):[0-9]+)*$' },
+            `Comma-separated movie:<id>, tv:<id> (TMDB ids) or imdb:<IMDb id>, at most ${MAX_BATCH_TITLES}`,
+            { type: 'string', pattern: '^((movie|tv):[0-9]+|imdb:[tT]{2}[0-9]{7,10})(,((movie|tv):[0-9]+|imdb:[tT]{2}[0-9]{7,10}))*$' },
             true,
           ),
           REGION_PARAM,

@@ -51,9 +51,14 @@ function single(query, name) {
 }
 
 /**
+ * A title a batch asks for: by TMDB id, or by IMDb id (resolved through TMDB's `find`).
+ * @typedef {{type: 'movie' | 'tv', id: number} | {imdb: string}} AskedTitle
+ */
+
+/**
  * The readers of the API's parameters, over the region rules of `@streamscout/region` and the id
- * rule of `@streamscout/tmdb` (both from `@streamscout/tmdb/node`).
- * @param {{knownRegion: (code: unknown) => string | null, isTmdbId: (v: unknown) => boolean}} rules
+ * rules of `@streamscout/tmdb` (both from `@streamscout/tmdb/node`).
+ * @param {{knownRegion: (code: unknown) => string | null, isTmdbId: (v: unknown) => boolean, isImdbId: (v: unknown) => boolean}} rules
  */
 function parameterReaders(rules) {
   return {
@@ -98,25 +103,36 @@ function parameterReaders(rules) {
       throw new BadParameter('include', `include may only be seasons, got ${quote(raw)}`);
     },
     /**
-     * `titles=movie:603,tv:1399`: distinct titles in the given order, 1 to {@link MAX_BATCH_TITLES}.
-     * @param {Record<string, unknown>} query @returns {{type: 'movie' | 'tv', id: number}[]}
+     * `titles=movie:603,tv:1399,imdb:tt0944947`: distinct titles in the given order, 1 to
+     * {@link MAX_BATCH_TITLES}; an IMDb id is lower-cased ('imdb:TT0944947' → 'tt0944947').
+     * @param {Record<string, unknown>} query @returns {AskedTitle[]}
      * @throws BadParameter when missing, malformed or too many
      */
     titles(query) {
       const raw = single(query, 'titles');
-      if (!raw) throw new BadParameter('titles', 'titles is required: a comma-separated list such as movie:603,tv:1399');
+      if (!raw) throw new BadParameter('titles', 'titles is required: a comma-separated list such as movie:603,tv:1399,imdb:tt0944947');
       const parts = raw.split(',');
       if (parts.length > MAX_BATCH_TITLES) {
         throw new BadParameter('titles', `titles may name at most ${MAX_BATCH_TITLES} titles, got ${parts.length}`);
       }
       const seen = new Set();
-      /** @type {{type: 'movie' | 'tv', id: number}[]} */
+      /** @type {AskedTitle[]} */
       const out = [];
       for (const part of parts) {
+        const imdb = /^imdb:(.+)$/i.exec(part.trim());
+        if (imdb && rules.isImdbId(imdb[1])) {
+          const id = imdb[1].toLowerCase();
+          if (!seen.has(`imdb:${id}`)) out.push({ imdb: id });
+          seen.add(`imdb:${id}`);
+          continue;
+        }
         const m = /^(movie|tv):([0-9]{1,10})$/.exec(part.trim());
         const id = m ? Number(m[2]) : NaN;
         if (!m || !rules.isTmdbId(id)) {
-          throw new BadParameter('titles', `each title must be movie:<id> or tv:<id> with a TMDB id, got ${quote(part)}`);
+          throw new BadParameter(
+            'titles',
+            `each title must be movie:<id> or tv:<id> with a TMDB id, or imdb:<IMDb id>, got ${quote(part)}`,
+          );
         }
         const key = `${m[1]}:${id}`;
         if (seen.has(key)) continue;
@@ -181,6 +197,7 @@ function parameterReaders(rules) {
  * The shapes of the API's answers.
  * @param {object} o
  * @param {readonly string[]} o.kinds the ways to watch in display order (`WATCH_KINDS`)
+ * @param {readonly string[]} o.streamingKinds the ways that count as streaming (`SERVICE_KINDS`: subscription, free, ads)
  * @param {string} o.imageBaseUrl TMDB's image host (`…/t/p`), from the runtime config
  * @param {string} o.origin the app's origin for page links ('' when the config names none: links are paths)
  */
@@ -203,6 +220,15 @@ function answerShapes(o) {
     for (const kind of o.kinds) out[kind] = (entry?.[kind] ?? []).map(provider);
     return out;
   };
+
+  /**
+   * The regions where a title streams (subscription, free or with ads), in code order.
+   * @param {Record<string, any> | undefined} watch a `WatchByRegion` @returns {string[]}
+   */
+  const streamingRegions = (watch) =>
+    Object.keys(watch ?? {})
+      .filter((code) => o.streamingKinds.some((kind) => (watch?.[code]?.[kind] ?? []).length > 0))
+      .sort();
 
   /**
    * What the API says of a title: its type and id, name, date, poster and StreamScout page.
@@ -231,6 +257,7 @@ function answerShapes(o) {
       ...title(detail),
       region,
       availability: availability(detail.watch, region),
+      streaming_regions: streamingRegions(detail.watch),
       seasons: seasons
         ? seasons.map((s) => ({
             season_number: s.season_number,

@@ -3,7 +3,7 @@
  *
  * - `GET /api/v1/titles/{movie|tv}/{id}/availability[?region=GB][&include=seasons]` — every way to
  *   watch a title in a region (a show's seasons too when asked); `GET /api/v1/availability?titles=movie:603,tv:1399`
- *   — the same for up to 50 titles at once (the embeddable widget's call); `GET /api/v1/regions`,
+ *   — the same for up to 50 titles at once, also by IMDb id (`imdb:tt0944947`; the where-to-watch widget's call); `GET /api/v1/regions`,
  *   `GET /api/v1/providers[?region=][&type=]`, `GET /api/v1/search?q=[&page=]`,
  *   `GET /api/v1/lists/{username}/{list}[?region=][&page=]` (public lists only).
  * - Without `region`, the request's region — the edge's `X-StreamScout-Region` when it is a known
@@ -78,10 +78,24 @@ const titleOfEntry = (entry) => {
  */
 async function registerApi(app, o) {
   // region rules, the id rule and the ways to watch as built for Node (shared/tmdb/dist/node.js)
-  const { COUNTRIES, WATCH_KINDS, isTmdbId, knownRegion, parseAcceptLanguage, resolveRegion } = require('@streamscout/tmdb/node');
-  const read = parameterReaders({ knownRegion, isTmdbId });
+  const {
+    COUNTRIES,
+    WATCH_KINDS,
+    SERVICE_KINDS,
+    isTmdbId,
+    isImdbId,
+    knownRegion,
+    parseAcceptLanguage,
+    resolveRegion,
+  } = require('@streamscout/tmdb/node');
+  const read = parameterReaders({ knownRegion, isTmdbId, isImdbId });
   const origin = String(o.config.shellUrl || '').replace(/\/+$/, '');
-  const shape = answerShapes({ kinds: WATCH_KINDS, imageBaseUrl: String(o.config.tmdb?.imageBaseUrl || '').replace(/\/+$/, ''), origin });
+  const shape = answerShapes({
+    kinds: WATCH_KINDS,
+    streamingKinds: SERVICE_KINDS,
+    imageBaseUrl: String(o.config.tmdb?.imageBaseUrl || '').replace(/\/+$/, ''),
+    origin,
+  });
   const lists =
     o.config.supabase?.url && o.config.supabase?.anonKey
       ? createPublicListReader({ supabaseUrl: o.config.supabase.url, supabaseAnonKey: o.config.supabase.anonKey })
@@ -241,19 +255,42 @@ async function registerApi(app, o) {
 
     api.get('/api/v1/availability', async (req, reply) => {
       const query = /** @type {Record<string, unknown>} */ (req.query);
-      const titles = read.titles(query);
+      const asked = read.titles(query);
       const region = regionFor(req, reply, query);
-      const answers = await Promise.all(titles.map((t) => titleAnswer(t.type, t.id, region)));
-      return send(
-        req,
-        reply,
-        {
-          region,
-          titles: answers.filter(Boolean),
-          not_found: titles.filter((_, i) => !answers[i]).map((t) => `${t.type}:${t.id}`),
-        },
-        TITLE_CACHE,
+      // an IMDb id is TMDB's `find` first (one answer per id and TTL, like a title's details)
+      const found = await Promise.all(
+        asked.map((t) => ('imdb' in t ? tmdb({ name: 'imdb', id: t.imdb }) : Promise.resolve({ type: t.type, id: t.id }))),
       );
+      /** @type {Record<string, string>} */
+      const resolved = {};
+      /** @type {{type: 'movie' | 'tv', id: number}[]} */
+      const titles = [];
+      /** @type {string[]} */
+      const notFound = [];
+      const keys = new Set();
+      asked.forEach((t, i) => {
+        const hit = found[i];
+        const name = 'imdb' in t ? `imdb:${t.imdb}` : `${t.type}:${t.id}`;
+        if (!hit) return void notFound.push(name);
+        const key = `${hit.type}:${hit.id}`;
+        if ('imdb' in t) resolved[name] = key;
+        if (keys.has(key)) return;
+        keys.add(key);
+        titles.push(hit);
+      });
+      const answers = await Promise.all(titles.map((t) => titleAnswer(t.type, t.id, region)));
+      // a title TMDB found by IMDb id but has no details for: not found, under the names it was asked by
+      answers.forEach((a, i) => {
+        if (a) return;
+        const key = `${titles[i].type}:${titles[i].id}`;
+        if (asked.some((t) => !('imdb' in t) && `${t.type}:${t.id}` === key)) notFound.push(key);
+        for (const [imdb, to] of Object.entries(resolved)) {
+          if (to !== key) continue;
+          notFound.push(imdb);
+          delete resolved[imdb];
+        }
+      });
+      return send(req, reply, { region, titles: answers.filter(Boolean), not_found: notFound, resolved }, TITLE_CACHE);
     });
 
     api.get('/api/v1/regions', async (req, reply) => {

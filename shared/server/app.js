@@ -5,7 +5,8 @@
  *
  * - Files of the folder through `@fastify/static` with the precompressed variants the build writes
  *   (`{file}.br`, `{file}.gz`): ETag and `Last-Modified` per variant, 304 on revalidation,
- *   `Vary: Accept-Encoding`; hashed chunks (`name.0123abcd.js|css|…`) cached a year as immutable,
+ *   `Vary: Accept-Encoding`; hashed chunks (`name.0123abcd.js|css|…`) and an embed's pinned releases
+ *   (`embed/v1.2.3/…`) cached a year as immutable, an embed's evergreen major (`embed/v1/…`) 5 minutes,
  *   everything else (`mf-manifest.json`, `remoteEntry.js`, `embed.js`, HTML) `no-cache`. A missing
  *   file with an extension is a 404, never the HTML page (a missing chunk must fail as a chunk).
  * - `/config.json`: the runtime config (when given), never cached; also inlined into every HTML page
@@ -49,11 +50,29 @@ const { createPageCache } = require('./page-cache.js');
 const { createPageServer, PUBLIC_HTML_CACHE, REGION_HEADER, CACHE_STATE_HEADER } = require('./pages.js');
 const { loadRenderer, registerShellRoutes } = require('./shell-routes.js');
 const { registerApi } = require('./api-v1.js');
+const { registerEmbedRoutes } = require('./embed-routes.js');
 
 /** Cache rule of hashed chunks (their name changes with their content). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Hashed file names (`[name].[contenthash:8].ext`): never change, cached for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|webp|ico)$/;
+/** An embed's pinned release (`embed/v1.2.3/…`, architecture §7b): never changes, cached for a year. */
+const PINNED_EMBED = /(^|[\\/])embed[\\/]v[0-9]+\.[0-9]+\.[0-9]+[\\/]/;
+/** An embed's evergreen major (`embed/v1/…`): sites get a new release within minutes. */
+const EVERGREEN_EMBED = /(^|[\\/])embed[\\/]v[0-9]+[\\/]/;
+/** Cache rule of an evergreen embed file. */
+const EVERGREEN = 'public, max-age=300';
+
+/**
+ * The cache rule of a file served from an app's folder.
+ * @param {string} file its path (maybe the precompressed variant's) @returns {string}
+ */
+function cacheRuleOf(file) {
+  const name = file.replace(/\.(br|gz)$/, '');
+  if (HASHED.test(name) || PINNED_EMBED.test(name)) return IMMUTABLE;
+  if (EVERGREEN_EMBED.test(name)) return EVERGREEN;
+  return 'no-cache';
+}
 
 /** @typedef {import('./renderer').Renderer} Renderer the shell's server renderer (`dist/server/render.js`; contract in `renderer.d.ts`) */
 
@@ -69,6 +88,9 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|webp|ico)$/;
  *   pages (`./page-cache.js`: its defaults 16 MiB, fresh 60 s, stale 600 s; the CDN rule follows the times);
  *   false for none; `now`: its clock (ms since epoch; tests). Off by default when `tmdbCacheTtlMs` is 0 (nothing the
  *   renderer sees is reused then)
+ * @property {boolean} [embeds] serve the embeds on the app's host (`./embed-routes.js`: the details remote's
+ *   `/embed/v1/watch.js` and its releases, forwarded; the services' logos it shows); needs the config's
+ *   `remotes.details` and `tmdb.imageBaseUrl`
  * @property {import('./api-v1').ApiOptions} [api] serve the public API (`./api-v1.js`; off unless given): its TMDB
  *   data comes from the renderer, loaded from the build for it even when `ssr` is false
  */
@@ -78,7 +100,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|webp|ico)$/;
  * @param {object} o
  * @param {string} o.dir the folder served (an app's `dist/`, or the embed demo's files)
  * @param {string} [o.app] the app's name in the log (default the folder's name)
- * @param {object & {shellUrl?: string}} [o.config] the runtime config: `/config.json` and inlined
+ * @param {object & {shellUrl?: string, remotes?: {details?: string}, tmdb?: {imageBaseUrl?: string}}} [o.config] the runtime config: `/config.json` and inlined
  *   into every HTML page (none: neither)
  * @param {(pathname: string, route?: ReturnType<typeof import('@streamscout/routes/table').matchRoute>) => import('./hints').Hint[]} [o.hints]
  *   preload/preconnect hints for a route path (and its route, when the caller has matched it)
@@ -135,7 +157,7 @@ async function createAppServer(o) {
     allowedPath: (pathName) => !(shell && pathName.startsWith('/server/')) && !(spa && pathName === '/index.html'),
     setHeaders: (/** @type {import('fastify').FastifyReply} */ reply, /** @type {string} */ file) => {
       // `file` may be the precompressed variant (`x.0123abcd.js.br`)
-      reply.header('Cache-Control', HASHED.test(file.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
+      reply.header('Cache-Control', cacheRuleOf(file));
     },
   });
 
@@ -158,6 +180,9 @@ async function createAppServer(o) {
     const data = renderer ?? (shell.ssr === false ? loadRenderer(dir, true, (message) => app.log.error(message)) : null);
     await registerApi(app, { renderer: data, config: o.config, tmdbCacheTtlMs: shell.tmdbCacheTtlMs, api: shell.api });
   }
+  const detailsUrl = o.config?.remotes?.details;
+  const imageBaseUrl = o.config?.tmdb?.imageBaseUrl;
+  if (shell?.embeds && detailsUrl && imageBaseUrl) registerEmbedRoutes(app, { detailsUrl, imageBaseUrl });
   if (shell) {
     registerShellRoutes(app, { origin: String(o.config?.shellUrl || '').replace(/\/+$/, ''), stats: shell.stats, renderer, pages });
   }

@@ -6,6 +6,7 @@
  *   Public (it holds no user data: the ids are in the URL): a short `Cache-Control`, an ETag, 304
  *   on `If-None-Match`. A bad request answers 400 `{error}` with the reason; TMDB failing, 503 `{error}`;
  *   too many from one address, 429 `{error}` with `Retry-After`.
+ * - `POST /api/plan` — where a list's titles stream in a region (`./plan-routes.js`).
  * - `GET /calendar/<token>.ics` — a user's calendar as RFC 5545 (`./feeds.js`), and
  *   `GET /alerts/<token>.atom` — their availability alerts as Atom 1.0: `./feed-tokens.js`.
  *
@@ -19,6 +20,7 @@ const rateLimit = require('@fastify/rate-limit');
 const { renderAtom, renderIcs } = require('./feeds.js');
 const { registerTokenFeed, sendTagged, tokenKey } = require('./feed-tokens.js');
 const { SharedRateLimitStore } = require('./shared-limits.js');
+const { registerPlan } = require('./plan-routes.js');
 
 /** Cache rule of the calendar JSON: the same for everyone asking the same titles; TMDB's data moves daily. */
 const CALENDAR_JSON_CACHE = 'public, max-age=300';
@@ -107,6 +109,13 @@ async function registerFeeds(app, o) {
   const perAddress = limit('feed-address', o.perAddress ?? { max: 120, windowMs: TEN_MINUTES }, (req) => req.ip);
   const perToken = o.perToken ?? { max: 30, windowMs: TEN_MINUTES };
   const apiPerAddress = limit('calendar-address', o.apiPerAddress ?? { max: 300, windowMs: TEN_MINUTES }, (req) => req.ip);
+  // the planner's JSON (spec §19, §20) on the same TMDB client and clock: ./plan-routes.js
+  registerPlan(app, {
+    client,
+    today,
+    cacheBytes: o.cacheBytes,
+    perAddress: limit('plan-address', o.apiPerAddress ?? { max: 300, windowMs: TEN_MINUTES }, (req) => req.ip),
+  });
   // a feed's text for the day, by what the RPC answered: a calendar app polling again costs the RPC
   // and a hash (kept only when TMDB's answers are: cacheBytes 0 keeps neither)
   /** @type {LRUCache<string, {body: string, type: string}> | null} */

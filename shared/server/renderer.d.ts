@@ -157,7 +157,9 @@ export type TmdbDataQuery =
   /** A region's providers for movies or shows, most prominent first. */
   | { name: 'regionProviders'; type: 'movie' | 'tv'; region: string }
   /** One page (≥ 1) of `search/multi` for a trimmed, non-blank query; page 1 is the search page's first page. */
-  | { name: 'search'; query: string; page: number };
+  | { name: 'search'; query: string; page: number }
+  /** The movie or show with an IMDb id (`find/{imdb_id}`, lower-case 'tt…'): its type and TMDB id. */
+  | { name: 'imdb'; id: string };
 
 /**
  * What each {@link TmdbDataQuery} answers (or null: TMDB has nothing for it, e.g. an unknown id).
@@ -169,6 +171,7 @@ export interface TmdbDataAnswers {
   watchRegions: WatchRegion[];
   regionProviders: RegionProvider[];
   search: SearchPage;
+  imdb: { type: 'movie' | 'tv'; id: number };
 }
 
 /**

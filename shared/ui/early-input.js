@@ -14,7 +14,9 @@
  * first render after hydration reads the stored choice, so the press sticks; a later reload gets
  * it from the server (which renders the cookie's view). After hydration React's own handler does
  * the same write: harmless. A button with nothing native to do (the account menu) is marked
- * {@link REPLAY_PRESS_ATTRIBUTE}: a press on it before hydration is recorded and replayed after.
+ * {@link REPLAY_PRESS_ATTRIBUTE}: a press on it before hydration is recorded and replayed after —
+ * a click, or, on a field (the region picker's read-only stand-in), the keys that open it: Enter,
+ * Space or ArrowDown (a field makes no click of them; a button does, so its keys are not recorded twice).
  */
 
 /**
@@ -52,6 +54,16 @@ const EARLY_INPUT_SCRIPT =
   "document.addEventListener('click',function(e){try{var t=e.target,b;if(window." +
   HYDRATING +
   "||!t||!t.closest||!(b=t.closest('[" +
+  REPLAY_PRESS_ATTRIBUTE +
+  "]')))return;(window." +
+  EARLY_PRESSES +
+  '=window.' +
+  EARLY_PRESSES +
+  '||[]).push(b)}catch(x){}},true);' +
+  // a field's keyboard press (Enter, Space, ArrowDown on a read-only stand-in): a field makes no click of it
+  "document.addEventListener('keydown',function(e){try{var t=e.target,k=e.key,b;if(window." +
+  HYDRATING +
+  "||!t||t.tagName!=='INPUT'||(k!=='Enter'&&k!==' '&&k!=='ArrowDown')||!(b=t.closest('[" +
   REPLAY_PRESS_ATTRIBUTE +
   "]')))return;(window." +
   EARLY_PRESSES +

@@ -58,6 +58,12 @@ export default function Dashboard() {
       <Anchor component={AppLink} to={paths.calendar()} fw={600} w="fit-content" data-testid="calendar-link">
         {i18n.t('dashboard.calendarLink', "Calendar: what's coming and where to watch it →")}
       </Anchor>
+      <Anchor component={AppLink} to={paths.plan()} fw={600} w="fit-content" data-testid="plan-link">
+        Service planner: which subscription covers your queue →
+      </Anchor>
+      <Anchor component={AppLink} to={paths.together()} fw={600} w="fit-content" data-testid="together-link">
+        Watch together: pick for your group →
+      </Anchor>
       {LIST_NAMES.map((list) => (
         <DashboardList
           key={list}

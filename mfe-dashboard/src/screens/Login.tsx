@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@streamscout/routes/router';
+import { Link, useLocation } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { sessionMessage, signIn, validateLogin } from '@streamscout/session';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@streamscout/ui';
@@ -16,12 +16,14 @@ interface LoginValues {
  * `/login` (spec §2, §5): email and password, 'All fields must be filled out' / 'Must provide
  * valid email', the auth service's message on failure — or, from `signIn`, "We can't reach the
  * server…" when it is unreachable and a friendly text when it rate-limits. Success creates a
- * session; the route guard then redirects to /dashboard.
+ * session; the route guard then redirects to /dashboard, or back to the page that sent the user here.
  *
  * Field values and the alert live in the form (`@streamscout/ui/form`); the request in a TanStack
  * Query mutation, whose pending state is the button's spinner. `signIn` logs a failure once.
  */
 export default function Login() {
+  // the page the auth guard sent the user from rides along to sign-up (guards.tsx brings them back)
+  const { state } = useLocation();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: (values) => {
@@ -74,7 +76,7 @@ export default function Login() {
             </Button>
             <Text size="sm">
               {i18n.t('login.noAccount', 'No account yet?')}{' '}
-              <Anchor component={Link} to={paths.signup()}>
+              <Anchor component={Link} to={paths.signup()} state={state}>
                 {i18n.t('menu.signup', 'Sign Up')}
               </Anchor>
             </Text>

@@ -110,6 +110,7 @@ export default function Services() {
             'Pick the streaming services you pay for in {country}. Titles on them get an “On your services” badge, and discover can show only what they carry.',
             { country: regionPhrase(i18n, region) },
           )}{' '}
+          <AppLink to={paths.plan()}>{i18n.t('services.planLink', 'Which service covers your queue?')}</AppLink>{' '}
           <AppLink to={paths.dashboard()}>{i18n.t('alerts.back', 'Back to your dashboard')}</AppLink>
         </Text>
       </Stack>

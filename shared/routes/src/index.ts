@@ -113,6 +113,15 @@ export const paths = {
   calendar: (): string => PATTERNS.calendar,
   /** '/dashboard/import' — import lists from IMDb, Letterboxd or Trakt (spec §14). */
   import: (): string => PATTERNS.import,
+  /** '/dashboard/plan' — the service planner (spec §20). */
+  plan: (): string => PATTERNS.plan,
+  /** '/dashboard/together' — watch groups and "Pick for us" (spec §19). */
+  together: (): string => PATTERNS.together,
+  /**
+   * '/dashboard/together/join#{token}' — an invite link (spec §19). The token rides in the
+   * fragment, which browsers never send to a server, so no request log or Referer carries it.
+   */
+  togetherJoin: (token: string): string => `${PATTERNS.togetherJoin}#${encodeURIComponent(token)}`,
   /** '/dashboard/{queue|favorites|watched}'. */
   gallery: (list: 'queue' | 'favorites' | 'watched'): string => fill(PATTERNS.gallery, { list }),
   /** '/u/{username}' — a user's public lists (spec §17). */

@@ -3,7 +3,7 @@
  * shared store only (its hooks live in `./store`); they never load supabase-js.
  */
 import { Fragment, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet } from '@streamscout/routes/router';
+import { Navigate, Outlet, useLocation } from '@streamscout/routes/router';
 import { paths, type Guard } from '@streamscout/routes';
 import { useAccountDepartures } from './account';
 import { useSession } from './store';
@@ -26,9 +26,24 @@ function useWantSessionUntilReady(ready: boolean): void {
 /** How long (ms) a guard that saw its user sign out waits for the session's move to '/'. */
 export const SIGN_OUT_GRACE_MS = 1500;
 
+/** What a guard hands to /login so the user comes back after signing in: the page they asked for. */
+interface ReturnState {
+  from?: unknown;
+}
+
+/**
+ * Where a signed-in user goes from /login or /signup: the page the auth guard sent them from (a
+ * path of this site: '/…', never '//…'), else /dashboard.
+ */
+function returnPath(state: unknown): string {
+  const from = state && typeof state === 'object' ? (state as ReturnState).from : undefined;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard();
+}
+
 /**
  * Only for signed-in users (/dashboard, /dashboard/:list): a signed-out visitor is redirected
- * to /login (replace). Renders `fallback` (default null) until the session has been loaded once,
+ * to /login (replace), with the page asked for (path, query and fragment) in the history entry's
+ * state, so signing in brings them back to it (an invite link, spec §19). Renders `fallback` (default null) until the session has been loaded once,
  * and meanwhile asks the host to start the session at once ({@link wantSession}) — or, sooner,
  * as soon as the restored session's user has a profile on screen (the one this device kept, shown
  * while the start-up load asks the backend again: architecture §12 "The account's data on the
@@ -50,6 +65,7 @@ export function RequireAuth({ children, fallback = null }: GuardProps) {
   // whole dashboard mounted in one task (272 ms at 4× CPU on /dashboard/queue). The fallback
   // stays on screen until that render commits.
   const stillWaiting = useDeferredValue(waiting);
+  const location = useLocation();
   const wasSignedIn = useRef(false);
   const [graceOver, setGraceOver] = useState(false);
   if (signedIn) wasSignedIn.current = true;
@@ -61,21 +77,22 @@ export function RequireAuth({ children, fallback = null }: GuardProps) {
   }, [signedOutHere]);
   if (waiting || (stillWaiting && signedIn)) return <>{fallback}</>;
   if (signedOutHere && !graceOver) return null;
-  if (!signedIn) return <Navigate to={paths.login()} replace />;
+  if (!signedIn) return <Navigate to={paths.login()} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   return <>{children ?? <Outlet />}</>;
 }
 
 /**
- * Only for signed-out visitors (/login, /signup): a signed-in user is redirected to /dashboard
- * (replace). Renders `fallback` (default null) until the session has been loaded once, and
+ * Only for signed-out visitors (/login, /signup): a signed-in user is redirected (replace) to the
+ * page the auth guard sent them from, else to /dashboard. Renders `fallback` (default null) until the session has been loaded once, and
  * meanwhile asks the host to start the session at once ({@link wantSession}).
  */
 export function RequireGuest({ children, fallback = null }: GuardProps) {
   const ready = useSession((s) => s.ready);
   useWantSessionUntilReady(ready);
   const signedIn = useSession((s) => s.session !== null);
+  const { state } = useLocation();
   if (!ready) return <>{fallback}</>;
-  if (signedIn) return <Navigate to={paths.dashboard()} replace />;
+  if (signedIn) return <Navigate to={returnPath(state)} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 

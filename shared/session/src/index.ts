@@ -114,5 +114,19 @@ export {
 export type { PublicList } from './publicLists';
 export { getPublicList, getPublicLists, isListPublic, setListPublic } from './publicLists';
 
+export type { GroupMember, WatchGroup } from './groups';
+export {
+  createGroup,
+  createGroupInvite,
+  deleteGroup,
+  getGroupMembers,
+  getMyGroups,
+  joinGroup,
+  leaveGroup,
+  removeGroupMember,
+  revokeGroupInvites,
+  setGroupRegion,
+} from './groups';
+
 export type { ImportRecord } from './imports';
 export { applyImport, getAllWatchedEpisodes, undoImport } from './imports';

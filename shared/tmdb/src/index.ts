@@ -14,3 +14,4 @@ export * from './images';
 export * from './format';
 export * from './progress';
 export * from './calendarClient';
+export * from './planClient';

@@ -59,3 +59,4 @@ export * from './components/NotFound';
 export * from './components/ThemeToggle';
 export * from './components/Snackbar';
 export * from './components/ListSection';
+export * from './components/CountBars';

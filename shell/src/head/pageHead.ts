@@ -319,6 +319,9 @@ const ACCOUNT_TITLES: Partial<Record<string, MessageDescriptor>> = {
   [PATTERNS.alerts]: msg('head.account.alerts', 'Alerts'),
   [PATTERNS.calendar]: msg('head.account.calendar', 'Calendar'),
   [PATTERNS.import]: msg('head.account.import', 'Import your lists'),
+  [PATTERNS.plan]: msg('head.account.plan', 'Service planner'),
+  [PATTERNS.together]: msg('head.account.together', 'Watch together'),
+  [PATTERNS.togetherJoin]: msg('head.account.togetherJoin', 'Join a group'),
   [PATTERNS.gallery]: msg('head.account.dashboard', 'Dashboard'),
 };
 

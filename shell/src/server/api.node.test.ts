@@ -233,9 +233,31 @@ describe('the other endpoints', () => {
     const many = Array.from({ length: 51 }, (_, i) => `movie:${i + 1}`).join(',');
     expect((await contract('/api/v1/availability', `/api/v1/availability?titles=${many}`)).status).toBe(400);
     expect((await contract('/api/v1/availability', '/api/v1/availability?titles=movie-603')).json().errors).toEqual([
-      { parameter: 'titles', detail: "each title must be movie:<id> or tv:<id> with a TMDB id, got 'movie-603'" },
+      { parameter: 'titles', detail: "each title must be movie:<id> or tv:<id> with a TMDB id, or imdb:<IMDb id>, got 'movie-603'" },
     ]);
     expect((await contract('/api/v1/availability', '/api/v1/availability')).status).toBe(400);
+  });
+
+  test('a batch by IMDb id: the title TMDB finds for it, named in resolved; an id TMDB does not know: not found as asked', async () => {
+    const show = await findTitle('tv', (d) => rawIds(d, 'GB', 'flatrate').length > 0);
+    const imdb = ((await (await fetch(`${gate.url}/3/tv/${show.id}/external_ids`)).json()) as { imdb_id: string }).imdb_id;
+    expect(imdb).toMatch(/^tt[0-9]{7,10}$/);
+    const a = await contract(
+      '/api/v1/availability',
+      `/api/v1/availability?titles=imdb:${imdb.toUpperCase()},tv:${show.id},imdb:tt9999999999&region=GB`,
+    );
+    const body = a.json<{ titles: TitleBody[]; not_found: string[]; resolved: Record<string, string> }>();
+    // asked twice (by IMDb id and by TMDB id): answered once
+    expect(body.titles.map((t) => `${t.type}:${t.id}`)).toEqual([`tv:${show.id}`]);
+    expect(body.resolved).toEqual({ [`imdb:${imdb}`]: `tv:${show.id}` });
+    expect(body.not_found).toEqual(['imdb:tt9999999999']);
+    // where it streams: every region with a subscription, free or ads offer, this one included
+    const streaming = Object.entries(show['watch/providers'].results)
+      .filter(([, w]) => ['flatrate', 'free', 'ads'].some((k) => ((w as Record<string, unknown[]>)[k] ?? []).length > 0))
+      .map(([code]) => code)
+      .sort();
+    expect(body.titles[0]!.streaming_regions).toEqual(streaming);
+    expect(streaming).toContain('GB');
   });
 
   test('regions: every code `region` takes, marked where TMDB lists services', async () => {

@@ -36,6 +36,8 @@ export interface TitleBody {
   title: string;
   region: string;
   availability: AvailabilityBody;
+  /** Every region where the title streams (subscription, free or ads), in code order. */
+  streaming_regions: string[];
   seasons: { season_number: number; availability: AvailabilityBody }[] | null;
 }
 

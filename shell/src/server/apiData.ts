@@ -5,12 +5,14 @@
  * so the renderer's answer cache holds one answer for both, under one key.
  */
 import { queryOptions, type InfiniteData } from '@tanstack/react-query';
-import { searchMulti, type SearchPage, type TmdbClient } from '@streamscout/tmdb';
+import { findByImdbId, searchMulti, type SearchPage, type TmdbClient } from '@streamscout/tmdb';
 import { routeInfiniteQuery, routeQuery, tmdbQueries, type RouteQuery } from '@streamscout/tmdb/query';
 import type { TmdbDataQuery } from '@streamscout/server/renderer';
 
 /** Freshness of a search page past the first (as the search page's own: 5 minutes). */
 const SEARCH_STALE_MS = 5 * 60 * 1000;
+/** Freshness of an IMDb id's TMDB title (an id's title does not change; a title's details stay 30 minutes). */
+const IMDB_STALE_MS = 30 * 60 * 1000;
 
 /**
  * The route query of an API query, and how to read the API's answer from the query's data.
@@ -43,6 +45,21 @@ export function apiRouteQuery(query: TmdbDataQuery, tmdb: TmdbClient): { route: 
             queryKey: ['tmdb', 'searchPage', query.query.trim(), query.page] as const,
             queryFn: ({ signal }) => searchMulti(query.query, query.page, { signal, throwOnFailure: true, client: tmdb }),
             staleTime: SEARCH_STALE_MS,
+          }),
+        ),
+        read: same,
+      };
+    case 'imdb':
+      // the API's own query (no page asks TMDB by IMDb id): the title's type and id, or null
+      return {
+        route: routeQuery(
+          queryOptions({
+            queryKey: ['tmdb', 'imdb', query.id] as const,
+            queryFn: async ({ signal }) => {
+              const show = await findByImdbId(query.id, { signal, throwOnFailure: true, client: tmdb });
+              return show ? { type: show.media_type, id: show.id } : null;
+            },
+            staleTime: IMDB_STALE_MS,
           }),
         ),
         read: same,

@@ -1,0 +1,59 @@
+/**
+ * "Pick for us" (spec §19) on a made-up region's answer: titles two members want come first, then
+ * by rating; only titles on a service someone in the group has; who wants it and whose service
+ * carries it; the movie/TV and under-2-hours filters.
+ */
+import type { PlanTitle } from '@streamscout/tmdb';
+import { carriersSentence, pickForUs } from './pick';
+
+const NETFLIX = 8;
+const HULU = 15;
+const providers = { [NETFLIX]: ['Netflix', null], [HULU]: ['Hulu', null] } as Record<string, [string, string | null]>;
+
+function title(key: string, streaming: number[], vote: number, runtime: number | null = 100): PlanTitle {
+  const [type, id] = key.split('-');
+  return {
+    key,
+    type: type as 'movie' | 'tv',
+    id: Number(id),
+    title: key,
+    poster_path: null,
+    popularity: 1,
+    vote_average: vote,
+    runtime,
+    streaming,
+    rent: [],
+    buy: [],
+    seasons: null,
+  };
+}
+
+const titles = [
+  title('movie-1', [NETFLIX], 9),
+  title('movie-2', [NETFLIX], 6),
+  title('tv-3', [HULU], 8, 45),
+  title('movie-4', [], 10),
+  title('movie-5', [NETFLIX], 7, 150),
+];
+const members = [
+  { username: 'ann', queue: ['movie-1', 'movie-2', 'movie-4', 'movie-5'], services: [] },
+  { username: 'ben', queue: ['movie-2', 'tv-3'], services: [HULU] },
+  { username: 'cleo', queue: [], services: [NETFLIX] },
+];
+
+it('ranks titles more members want first, then by rating, and says who wants them and whose service has them', () => {
+  const picks = pickForUs({ titles, providers }, members, { type: 'all', under2h: false });
+  expect(picks.map((p) => p.title.key)).toEqual(['movie-2', 'movie-1', 'tv-3', 'movie-5']);
+  expect(picks[0]).toMatchObject({ wantedBy: ['ann', 'ben'], carriers: [{ username: 'cleo', service: 'Netflix' }] });
+  expect(carriersSentence(picks[0].carriers, 'ann')).toBe("On cleo's Netflix");
+  expect(carriersSentence(picks[2].carriers, 'ben')).toBe('On your Hulu');
+  expect(carriersSentence([...picks[0].carriers, { username: 'ben', service: 'Hulu' }], 'ann')).toBe("On cleo's Netflix and ben's Hulu");
+});
+
+it('filters by kind and by runtime under 2 hours', () => {
+  expect(pickForUs({ titles, providers }, members, { type: 'tv', under2h: false }).map((p) => p.title.key)).toEqual(['tv-3']);
+  expect(pickForUs({ titles, providers }, members, { type: 'movie', under2h: true }).map((p) => p.title.key)).toEqual([
+    'movie-2',
+    'movie-1',
+  ]);
+});

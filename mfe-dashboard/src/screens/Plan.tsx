@@ -1,0 +1,311 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '@streamscout/routes';
+import { regionInSentence } from '@streamscout/region';
+import { useIsSignedIn, useMyServices, useProfile, useRegion } from '@streamscout/session';
+import type { PlanResponse, PlanTitle } from '@streamscout/tmdb';
+import { tmdbQueries } from '@streamscout/tmdb/query';
+import {
+  AppLink,
+  Button,
+  CountBars,
+  Group,
+  LoadFailed,
+  Paper,
+  SegmentedRadios,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@streamscout/ui';
+import { useShowsInProgress } from '@streamscout/widgets';
+import { usePlanTitles } from '../api/plan';
+import { ProfilePending } from '../components/ProfilePending';
+import { planFor, type SeasonMark, type ServiceCoverage } from '../plan/plan';
+
+/** Which list the planner counts: the Watch Queue, or Favorites not yet watched. */
+type PlanList = 'queue' | 'favorites';
+
+const LISTS = [
+  { value: 'queue', label: 'Watch Queue' },
+  { value: 'favorites', label: 'Favorites not yet watched' },
+] as const;
+
+/** Bars drawn at most (the ranked list below the chart names every service). */
+const MAX_BARS = 12;
+
+/** "1 title", "12 titles". */
+const titles = (n: number) => `${n} ${n === 1 ? 'title' : 'titles'}`;
+
+/** An open list of titles: what the user clicked, and the titles behind it (with a note per title, e.g. "seasons 1–3 only"). */
+interface OpenList {
+  heading: string;
+  items: Array<{ title: PlanTitle; note?: string }>;
+}
+
+/** A count that opens its titles. */
+function CountButton({ label, onOpen, testId }: { label: string; onOpen: () => void; testId?: string }) {
+  return (
+    <UnstyledButton onClick={onOpen} data-testid={testId} style={{ textDecoration: 'underline', color: 'var(--mantine-color-anchor)' }}>
+      {label}
+    </UnstyledButton>
+  );
+}
+
+/** The titles behind a count: each a link to its page, with its note. */
+function TitleList({ open, onClose }: { open: OpenList; onClose: () => void }) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="plan-titles" aria-live="polite">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={3} size="h4">
+          {open.heading}
+        </Title>
+        <Button variant="subtle" size="xs" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+      {open.items.length === 0 ? (
+        <Text c="dimmed">No titles.</Text>
+      ) : (
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {open.items.map(({ title, note }) => (
+            <li key={title.key} data-testid="plan-title">
+              <AppLink to={paths.details.show(title.type, title.id)}>{title.title || title.key}</AppLink>
+              <Text span c="dimmed" size="sm">
+                {' '}
+                · {title.type === 'tv' ? 'TV' : 'Movie'}
+                {note ? ` · ${note}` : ''}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** What a service carries, as the list opened from its count: whole titles, then shows with some seasons. */
+function serviceList(s: ServiceCoverage): OpenList {
+  return {
+    heading: `On ${s.name}: ${titles(s.titles.length)}`,
+    items: [...s.titles.map((title) => ({ title })), ...s.partial.map((p) => ({ title: p.title, note: `${p.note} (not counted)` }))],
+  };
+}
+
+/**
+ * `/dashboard/plan` (spec §20), signed-in users only: for the user's region, how many titles of the
+ * Watch Queue (or of Favorites not yet watched) each service streams — by subscription, free or with
+ * ads — as a ranked bar chart and a list; the best single service and the best pair; what each of
+ * the user's services alone carries, and which carries nothing ("You could pause X"); titles only to
+ * rent or buy apart. A show counts for a service when the seasons the user has not finished stream
+ * there ("seasons 1–3 only" otherwise). Every count opens the titles behind it.
+ *
+ * Where the titles stream comes from the app's server (`POST /api/plan`, one cached TMDB answer
+ * per title per day); the counting runs here, in the browser (`planFor`), because it needs the
+ * user's progress and services, which the server never sees.
+ */
+export default function Plan() {
+  const profile = useProfile();
+  const region = useRegion();
+  const myServices = useMyServices();
+  const [list, setList] = useState<PlanList>('queue');
+  const [open, setOpen] = useState<OpenList | null>(null);
+  const progress = useShowsInProgress(useIsSignedIn());
+  const entries = useMemo(() => {
+    if (!profile) return [];
+    if (list === 'queue') return profile.queue;
+    const watched = new Set(profile.watched);
+    return profile.favorites.filter((key) => !watched.has(key));
+  }, [profile, list]);
+  const answer = usePlanTitles(entries, region, profile !== null);
+  const marks = useMemo(() => new Map<number, SeasonMark>((progress.data ?? []).map((p) => [p.showId, p.last])), [progress.data]);
+  // the names of the user's services that carry none of the list (the answer names only those that carry something)
+  const regionProviders = useQuery({ ...tmdbQueries.regionProviders('movie', region), enabled: myServices.length > 0 });
+  const plan = useMemo(() => {
+    if (!answer.data) return null;
+    const providers: PlanResponse['providers'] = {};
+    for (const p of regionProviders.data ?? []) providers[p.id] = [p.name, p.logo_path];
+    return planFor({ titles: answer.data.titles, providers: { ...providers, ...answer.data.providers } }, myServices, marks);
+  }, [answer.data, regionProviders.data, myServices, marks]);
+
+  if (!profile) return <ProfilePending />;
+  const listName = list === 'queue' ? 'queue' : 'favorites not yet watched';
+
+  return (
+    <Stack gap="lg" miw={0} data-testid="plan">
+      <Stack gap={4}>
+        <Title order={1}>Service planner</Title>
+        <Text c="dimmed">
+          Which streaming service carries most of what you want to watch in {regionInSentence(region)}: by subscription, free or with ads.
+          Rent and buy are listed apart. <AppLink to={paths.services()}>My services</AppLink> ·{' '}
+          <AppLink to={paths.dashboard()}>Back to your dashboard</AppLink>
+        </Text>
+      </Stack>
+      <SegmentedRadios
+        aria-label="List to plan for"
+        data={LISTS}
+        value={list}
+        onChange={(v) => {
+          setList(v);
+          setOpen(null);
+        }}
+      />
+      {answer.isError || progress.isError ? (
+        <LoadFailed
+          onRetry={() => void (progress.isError ? progress.refetch() : answer.refetch())}
+          retrying={answer.isFetching || progress.isFetching}
+        />
+      ) : !plan || progress.isPending ? (
+        <Stack gap="sm" aria-busy="true">
+          <Skeleton h={28} w="60%" />
+          <Skeleton h={240} />
+        </Stack>
+      ) : entries.length === 0 ? (
+        <Text data-testid="plan-empty">
+          {list === 'queue' ? 'Your Watch Queue is empty: add titles to see which service carries them.' : 'No favorites left to watch.'}
+        </Text>
+      ) : (
+        <>
+          <Stack gap={6} data-testid="plan-summary">
+            <Text>
+              {titles(plan.titles.length)} on your {listName}.
+            </Text>
+            {plan.best ? (
+              <Text data-testid="plan-best">
+                Best single service: <strong>{plan.best.name}</strong> with{' '}
+                <CountButton
+                  label={titles(plan.best.titles.length)}
+                  onOpen={() => setOpen(serviceList(plan.best!))}
+                  testId="plan-best-count"
+                />{' '}
+                of {plan.titles.length}.
+              </Text>
+            ) : (
+              <Text data-testid="plan-best">No service streams any of it in {regionInSentence(region)}.</Text>
+            )}
+            {plan.bestPair && (
+              <Text data-testid="plan-pair">
+                Best pair: <strong>{plan.bestPair.services[0].name}</strong> and <strong>{plan.bestPair.services[1].name}</strong> with{' '}
+                <CountButton
+                  label={titles(plan.bestPair.titles.length)}
+                  onOpen={() =>
+                    setOpen({
+                      heading: `On ${plan.bestPair!.services[0].name} or ${plan.bestPair!.services[1].name}: ${titles(plan.bestPair!.titles.length)}`,
+                      items: plan.bestPair!.titles.map((title) => ({ title })),
+                    })
+                  }
+                  testId="plan-pair-count"
+                />
+                .
+              </Text>
+            )}
+            {plan.rentOrBuyOnly.length > 0 && (
+              <Text data-testid="plan-rent-buy">
+                <CountButton
+                  label={`${titles(plan.rentOrBuyOnly.length)} only to rent or buy`}
+                  onOpen={() =>
+                    setOpen({
+                      heading: `Only to rent or buy: ${titles(plan.rentOrBuyOnly.length)}`,
+                      items: plan.rentOrBuyOnly.map((title) => ({ title })),
+                    })
+                  }
+                  testId="plan-rent-buy-count"
+                />{' '}
+                (not counted for any service).
+              </Text>
+            )}
+            {plan.nowhere.length > 0 && (
+              <Text data-testid="plan-nowhere">
+                <CountButton
+                  label={`${titles(plan.nowhere.length)} not available in ${regionInSentence(region)}`}
+                  onOpen={() =>
+                    setOpen({ heading: `Not available: ${titles(plan.nowhere.length)}`, items: plan.nowhere.map((title) => ({ title })) })
+                  }
+                />
+                .
+              </Text>
+            )}
+          </Stack>
+
+          {open && <TitleList open={open} onClose={() => setOpen(null)} />}
+
+          {plan.services.some((s) => s.titles.length > 0) && (
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                Titles each service carries
+              </Title>
+              <CountBars
+                label="Titles"
+                unit={{ one: 'title', other: 'titles' }}
+                rows={plan.services
+                  .filter((s) => s.titles.length > 0)
+                  .slice(0, MAX_BARS)
+                  .map((s) => ({ id: String(s.id), label: s.name, count: s.titles.length }))}
+                onSelect={(id) => {
+                  const s = plan.services.find((x) => String(x.id) === id);
+                  if (s) setOpen(serviceList(s));
+                }}
+              />
+              <Stack gap={2} component="ol" data-testid="plan-services" style={{ margin: 0, paddingInlineStart: '1.5em' }}>
+                {plan.services
+                  .filter((s) => s.titles.length > 0 || s.partial.length > 0)
+                  .map((s) => (
+                    <li key={s.id} data-testid="plan-service" data-provider={s.id}>
+                      <Text span fw={s.mine ? 700 : 400}>
+                        {s.name}
+                        {s.mine ? ' (yours)' : ''}
+                      </Text>
+                      {': '}
+                      <CountButton label={titles(s.titles.length)} onOpen={() => setOpen(serviceList(s))} testId="plan-service-count" />
+                      {s.partial.length > 0 && (
+                        <Text span c="dimmed" size="sm">
+                          {' '}
+                          (+{s.partial.length} with some seasons only)
+                        </Text>
+                      )}
+                    </li>
+                  ))}
+              </Stack>
+            </Stack>
+          )}
+
+          <Stack gap="xs" data-testid="plan-mine">
+            <Title order={2} size="h3">
+              Your services
+            </Title>
+            {plan.mine.length === 0 ? (
+              <Text c="dimmed">
+                You have not picked your services yet. <AppLink to={paths.services()}>Pick them</AppLink> to see what each one alone covers.
+              </Text>
+            ) : (
+              plan.mine.map(({ service, only }) =>
+                service.titles.length === 0 && service.partial.length === 0 ? (
+                  <Text key={service.id} data-testid="plan-pause">
+                    You could pause <strong>{service.name}</strong>: none of your {listName} is on it.
+                  </Text>
+                ) : (
+                  <Text key={service.id} data-testid="plan-only">
+                    <strong>{service.name}</strong>:{' '}
+                    <CountButton label={titles(service.titles.length)} onOpen={() => setOpen(serviceList(service))} />, of which{' '}
+                    <CountButton
+                      label={`${only.length} on none of your other services`}
+                      onOpen={() =>
+                        setOpen({
+                          heading: `Only on ${service.name} among yours: ${titles(only.length)}`,
+                          items: only.map((title) => ({ title })),
+                        })
+                      }
+                      testId="plan-only-count"
+                    />
+                    .
+                  </Text>
+                ),
+              )
+            )}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
