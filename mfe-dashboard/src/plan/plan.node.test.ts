@@ -59,7 +59,7 @@ it('a show counts for a service only when it streams every season the user has n
   expect(seasonsToWatch(show, { season: 2, episode: 4 })).toEqual([2, 3]);
 
   const fresh = planFor({ titles: [show], providers }, [], new Map());
-  expect(fresh.services.find((s) => s.id === NETFLIX)).toMatchObject({ titles: [], partial: [{ note: 'seasons 1–2 only' }] });
+  expect(fresh.services.find((s) => s.id === NETFLIX)).toMatchObject({ titles: [], partial: [{ seasons: [1, 2] }] });
   expect(fresh.best).toBeNull();
 
   const nearlyDone = planFor({ titles: [show], providers }, [], new Map([[100, { season: 2, episode: 10 }]]));

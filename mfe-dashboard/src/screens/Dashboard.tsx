@@ -59,10 +59,10 @@ export default function Dashboard() {
         {i18n.t('dashboard.calendarLink', "Calendar: what's coming and where to watch it →")}
       </Anchor>
       <Anchor component={AppLink} to={paths.plan()} fw={600} w="fit-content" data-testid="plan-link">
-        Service planner: which subscription covers your queue →
+        {i18n.t('dashboard.planLink', 'Service planner: which subscription covers your queue →')}
       </Anchor>
       <Anchor component={AppLink} to={paths.together()} fw={600} w="fit-content" data-testid="together-link">
-        Watch together: pick for your group →
+        {i18n.t('dashboard.togetherLink', 'Watch together: pick for your group →')}
       </Anchor>
       {LIST_NAMES.map((list) => (
         <DashboardList

@@ -8,5 +8,5 @@ export type { Language } from '@streamscout/region';
 export type { CompiledCatalog } from '../compile.js';
 export { msg, translator, type MessageDescriptor, type MessageValues, type Translator } from './translator';
 export { loadCatalog, loadLanguage, registerCatalog, type CatalogLoader } from './catalogs';
-export { I18nProvider, useT } from './react';
+export { I18nProvider, slot, useT, withElements } from './react';
 export { countryName, regionPhrase } from './countries';
