@@ -308,4 +308,4 @@ function createPageServer(o) {
   };
 }
 
-module.exports = { createPageServer, PUBLIC_HTML_CACHE, REGION_HEADER, LANGUAGE_HEADER, CACHE_STATE_HEADER };
+module.exports = { createPageServer, PUBLIC_HTML_CACHE, REGION_HEADER, CACHE_STATE_HEADER };
