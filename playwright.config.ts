@@ -12,9 +12,11 @@ export const SHELL_URL = `http://localhost:${portsFor({}, OFFSET).shell}`;
 
 /**
  * Specs that change what every other test sees — the catalog's fault and date knobs, the backend
- * killed and restarted — run after all others, one at a time. The rest run two at a time (their
- * users, lists and pages are their own): most of a browser test waits on the network, so two
- * workers finish the suite sooner on two cores. `E2E_WORKERS=1` runs everything one at a time.
+ * killed and restarted — run after all others, one at a time. The rest may run two at a time
+ * (`E2E_WORKERS=2`: their users, lists and pages are their own; most of a browser test waits on
+ * the network, so two workers finish the suite in about 60% of the time on two cores). The default
+ * stays one at a time until the races two workers exposed on a busy machine are fixed (a carousel
+ * swipe right after the first one was not taken).
  */
 const ISOLATED = ['**/alerts.spec.ts', '**/failures.spec.ts', '**/reliability.spec.ts', '**/calendar.spec.ts'];
 
@@ -23,7 +25,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS || 2),
+  workers: Number(process.env.E2E_WORKERS || 1),
   projects: [
     { name: 'shared', testIgnore: ISOLATED },
     { name: 'isolated', testMatch: ISOLATED, dependencies: ['shared'], workers: 1 },

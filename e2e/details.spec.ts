@@ -5,7 +5,7 @@
  * TMDB requests are counted from the page's network events.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, TMDB } from './helpers';
+import { expectNoAxeViolations, hydrated, TMDB } from './helpers';
 
 interface RawTv {
   id: number;
@@ -165,6 +165,8 @@ test('seasons, season (episode expanded) and actor pages in dark mode: no seriou
   await expect(page.getByRole('link', { name: 'Back to Show Details' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(`/details/tv/${tv.id}/seasons/1`);
+  // the page paints before its script runs (architecture §9): Expand works once hydrated
+  await hydrated(page);
   const card = page.getByTestId('episode-card').first();
   await card.getByRole('button', { name: 'Expand' }).click();
   await expect(card.getByRole('heading', { name: 'Cast' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { nextIdle, PORTS, trackTransform } from './helpers';
+import { hydrated, nextIdle, PORTS, trackTransform } from './helpers';
 
 const ROWS = [
   ['trending', 'Trending'],
@@ -190,6 +190,8 @@ test('carousel: a swipe of 50 px or more pages a group (without opening the card
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay while we look
   await page.goto('/discover');
+  // the page paints before its script runs (architecture §9): the swipes are measured once hydrated
+  await hydrated(page);
   const row = page.getByTestId('discover-row-trending');
   await expectLoadedImages(row, 3);
   const carousel = row.getByTestId('show-carousel');

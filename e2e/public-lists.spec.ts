@@ -89,7 +89,11 @@ test('share a list: a UK visitor sees UK services, a signed-in visitor uses thei
   await logIn(page, owner);
   const share = page.getByTestId('share-queue');
   await expect(share.getByText('Only you can see your watch queue.')).toBeVisible();
-  await share.getByRole('switch', { name: 'Share' }).check({ force: true });
+  // clicked, then waited for: the switch turns on once the change is under way (a mutation's pending
+  // state reaches React a moment after the click, so `check()`'s at-once reading could miss it)
+  const shareSwitch = share.getByRole('switch', { name: 'Share' });
+  await shareSwitch.click({ force: true });
+  await expect(shareSwitch).toBeChecked();
   const link = share.getByTestId('share-url');
   const url = `${baseURL}/u/${owner.username}/queue`;
   await expect(link).toHaveText(url);
