@@ -211,7 +211,17 @@ function rewrite(tokens, number = null) {
  * @throws MessageSyntaxError
  */
 function compileMessage(message) {
-  return rewrite(parse(message));
+  return whole(rewrite(parse(message)));
+}
+
+/**
+ * A whole message as Lingui's runtime takes it: always a token list. A plain text compiles to a
+ * string, which Lingui's `_` treats as an uncompiled source and warns about on every call.
+ * @param {CompiledMessage} compiled
+ * @returns {CompiledMessage}
+ */
+function whole(compiled) {
+  return typeof compiled === 'string' ? [compiled] : compiled;
 }
 
 /**
@@ -226,7 +236,7 @@ function compileCatalog(messages, compile = parse) {
   const out = {};
   for (const [id, message] of Object.entries(messages)) {
     if (typeof message !== 'string' || !message.trim()) continue;
-    out[id] = rewrite(compile(message));
+    out[id] = whole(rewrite(compile(message)));
   }
   return out;
 }

@@ -22,7 +22,9 @@ const SAMPLES = [
 describe('compileMessage', () => {
   it.each(SAMPLES)('parses %j as Lingui does', (message) => {
     expect(parse(message)).toEqual(linguiCompile(message));
-    expect(compileMessage(message)).toEqual(rewrite(linguiCompile(message)));
+    const lingui = rewrite(linguiCompile(message));
+    // a whole message is always a token list (a plain text one token)
+    expect(compileMessage(message)).toEqual(typeof lingui === 'string' ? [lingui] : lingui);
   });
 
   it('rewrites a plural into selects on prepared arguments, # into the grouped number', () => {
@@ -33,7 +35,7 @@ describe('compileMessage', () => {
         { '0': 'none', other: [['count:plural', 'select', { one: [['count:number'], ' ep'], other: [['count:number'], ' eps'] }]] },
       ],
     ]);
-    expect(compileMessage('Plain')).toBe('Plain');
+    expect(compileMessage('Plain')).toEqual(['Plain']);
   });
 
   it('refuses what the translator does not format', () => {
