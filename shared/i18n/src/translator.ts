@@ -89,6 +89,8 @@ function prepare(lang: Language, values: MessageValues | undefined): Record<stri
 }
 
 const translators = new Map<Language, Translator>();
+/** The English source each message id was last compiled from (English is compiled from the code, on first use). */
+const englishSources = new Map<string, string>();
 
 /**
  * The translator of a language (the same object for the same language).
@@ -104,7 +106,12 @@ export function translator(lang: unknown): Translator {
     const { id, message } = typeof a === 'string' ? { id: a, message: b as string } : a;
     const values = typeof a === 'string' ? c : (b as MessageValues | undefined);
     if (language !== DEFAULT_LANGUAGE && own.messages[id] !== undefined) return own._(id, prepare(language, values));
-    if (english.messages[id] === undefined) english.load(DEFAULT_LANGUAGE, { [id]: compileMessage(message) });
+    // compiled again when the source changes: a remote redeployed with a new English text is
+    // rendered with it by a server (or page) that still holds the old one under the same id
+    if (englishSources.get(id) !== message) {
+      english.load(DEFAULT_LANGUAGE, { [id]: compileMessage(message) });
+      englishSources.set(id, message);
+    }
     return english._(id, prepare(DEFAULT_LANGUAGE, values));
   };
   tr = {

@@ -26,6 +26,12 @@ beforeAll(() => {
 });
 
 describe('translator', () => {
+  it('writes a changed English source under the same id (a remote redeployed with a new text)', () => {
+    const en = translator('en');
+    expect(en.t('test.hero', 'Discover Our Popular Shows')).toBe('Discover Our Popular Shows');
+    expect(en.t('test.hero', 'Discover Our Redeployed Shows')).toBe('Discover Our Redeployed Shows');
+  });
+
   it('writes English from the source, with the spec plural: singular for exactly 1', () => {
     const en = translator('en');
     expect(en.t('test.plain', 'Trending Shows')).toBe('Trending Shows');
