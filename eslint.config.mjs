@@ -11,6 +11,7 @@
  * - Routing comes only from `@streamscout/routes/router` (the router singleton Module Federation
  *   shares, tree-shaken to what we use): `react-router` itself is imported by that facade alone.
  * - No import cycles; React hooks rules; jsx-a11y.
+ * - No literal text a reader sees in JSX: it comes from the message catalogs (architecture §13).
  * - These rules cannot be switched off with an inline comment, and stale disable comments fail.
  */
 import js from '@eslint/js';
@@ -22,6 +23,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import globals from 'globals';
 import layers from './scripts/layers.cjs';
+import i18n from './scripts/eslint-plugin-i18n.mjs';
 
 const REMOTES = ['mfe-search', 'mfe-details', 'mfe-discover', 'mfe-dashboard'];
 const APPS = ['shell', ...REMOTES];
@@ -96,6 +98,7 @@ function withTestsApart(files, patterns) {
 
 /** The rules a comment may never disable (the architecture's). */
 const LOCKED_RULES = [
+  'i18n/no-literal-text',
   'no-restricted-imports',
   'import-x/no-restricted-paths',
   'no-restricted-globals',
@@ -235,6 +238,20 @@ export default tseslint.config(
       rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones(pkg, true) }] },
     },
   ]),
+  // ---- every text a reader sees comes from the catalogs (architecture §13) ----
+  {
+    files: [
+      'shell/src/**/*.tsx',
+      'mfe-*/src/**/*.tsx',
+      'shared/ui/src/**/*.tsx',
+      'shared/widgets/src/**/*.tsx',
+      'shared/session/src/**/*.tsx',
+      'shared/host/src/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18n },
+    rules: { 'i18n/no-literal-text': 'error' },
+  },
   // ---- no fetch in app code and the UI kit ----
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'shared/widgets/src/**/*.{ts,tsx}'],

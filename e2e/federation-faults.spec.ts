@@ -86,9 +86,10 @@ test('the Discover screen throws while rendering: its boundary catches it, the s
   await page.route(`${DISCOVER}/__federation_expose_Discover*.js`, async (route) => {
     const response = await route.fetch();
     const code = await response.text();
-    const broken = code.replaceAll(
-      'children:"View More"',
-      'children:(()=>{if(window.__discoverBroken)throw new Error("Discover broke while rendering");return"View More"})()',
+    // the button's label as the build writes it: `children:v.t("discover.viewMore","View More")`
+    const broken = code.replace(
+      /children:([\w$]+\.t\("discover\.viewMore","View More"\))/g,
+      'children:(()=>{if(window.__discoverBroken)throw new Error("Discover broke while rendering");return $1})()',
     );
     if (broken !== code) altered += 1;
     const headers = { ...response.headers() };

@@ -196,8 +196,12 @@ test('a remote redeployed alone is used on the next load, not the copy the worke
     if (!old) throw new Error('the dashboard remote has no Login expose chunk');
     const oldHash = old.split('.')[1];
     const body = fs.readFileSync(path.join(dir, old), 'utf8');
-    expect(body).toContain('children:"Login"');
-    fs.writeFileSync(path.join(dir, old.replace(oldHash, '0badc0de')), body.replace('children:"Login"', 'children:"Login (redeployed)"'));
+    // the heading's English source, as the build writes it: `h.t("login.title","Login")`
+    expect(body).toContain('"login.title","Login"');
+    fs.writeFileSync(
+      path.join(dir, old.replace(oldHash, '0badc0de')),
+      body.replace('"login.title","Login"', '"login.title","Login (redeployed)"'),
+    );
     for (const f of ['mf-manifest.json', 'remoteEntry.js']) {
       const file = path.join(dir, f);
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(oldHash).join('0badc0de'));

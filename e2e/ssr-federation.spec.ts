@@ -61,6 +61,7 @@ async function buildDiscoverServer(hero: string, outDir: string): Promise<void> 
   const src = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-discover-src-'));
   fs.cpSync(path.join(ROOT, 'mfe-discover/src'), path.join(src, 'src'), { recursive: true, filter: (f) => !/\.test\.tsx?$/.test(f) });
   fs.copyFileSync(path.join(ROOT, 'mfe-discover/package.json'), path.join(src, 'package.json'));
+  fs.cpSync(path.join(ROOT, 'mfe-discover/locales'), path.join(src, 'locales'), { recursive: true });
   const screen = path.join(src, 'src/screens/Discover.tsx');
   fs.writeFileSync(screen, fs.readFileSync(screen, 'utf8').replace(HERO, hero));
   const pkg = JSON.parse(fs.readFileSync(path.join(src, 'package.json'), 'utf8'));

@@ -7,7 +7,8 @@
  * its own layer — so the dependency graph of the shared packages cannot have a cycle:
  *   apps, region   the apps table (names, ports, env names); the viewer's region (country list,
  *          default, validator, Accept-Language); no dependencies
- *   routes the route table and the router facade
+ *   routes, i18n   the route table and the router facade; the translator and the catalogs on the
+ *          page (over the region's languages)
  *   tmdb   the TMDB client and its query layer (browser and server)
  *   session, ui   the Supabase session (browser and server) and the presentational UI kit (Mantine)
  *          side by side: the kit never reads the session, the session never draws
@@ -18,7 +19,7 @@
  */
 
 /** Folder names under `shared/` (= package names after `@streamscout/`), bottom layer first. */
-const SHARED_LAYERS = [['apps', 'region'], ['routes'], ['tmdb'], ['session', 'ui'], ['widgets'], ['host'], ['build', 'server']];
+const SHARED_LAYERS = [['apps', 'region'], ['routes', 'i18n'], ['tmdb'], ['session', 'ui'], ['widgets'], ['host'], ['build', 'server']];
 
 /** The test helpers' package: above every layer, for test files only. */
 const TEST_PACKAGE = 'testing';

@@ -10,11 +10,11 @@ import { homeTrendingQuery, nowPlayingQuery } from './api/trending';
 
 /** One descriptor per screen of this remote. */
 export const routeData: Partial<Record<ScreenName<'search'>, RouteDataDescriptor>> = {
-  /** `/`: 'Trending Shows', then 'In Theaters' — the same for every viewer. */
-  Home: () => [routeQuery(homeTrendingQuery()), routeQuery(nowPlayingQuery())],
+  /** `/`: 'Trending Shows', then 'In Theaters' — the same for every viewer of a language. */
+  Home: ({ language }) => [routeQuery(homeTrendingQuery(language)), routeQuery(nowPlayingQuery(language))],
   /** `/search?q=`: the first page of the trimmed query; nothing for a blank one (400 'Bad Request'). */
-  Search: ({ search }) => {
+  Search: ({ search, language }) => {
     const q = searchQueryOf(search);
-    return q ? [routeInfiniteQuery(searchQuery(q))] : [];
+    return q ? [routeInfiniteQuery(searchQuery(q, language))] : [];
   },
 };

@@ -12,6 +12,16 @@ import { signIn } from './session.mjs';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
+/**
+ * The languages measured beside English (architecture §13): `/`, a movie page and `/discover` in
+ * each, asked with `?lang=`; BENCH_LANGS=0 leaves them out.
+ */
+const BENCH_LANGUAGES = process.env.BENCH_LANGS === '0' ? [] : ['de', 'ja'];
+
+/** A message of an app's catalog in `lang` (the texts the language rows wait for). */
+const message = (/** @type {string} */ dir, /** @type {string} */ lang, /** @type {string} */ id) =>
+  /** @type {Record<string, string>} */ (require(`../../${dir}/locales/${lang}.json`))[id];
+
 /** @typedef {Awaited<ReturnType<typeof pagesFor>>['pages'][number]} Page one page of the bench: path, first-screen locator, signed in, TMDB budget */
 
 /**
@@ -27,7 +37,7 @@ export async function pagesFor(config) {
   };
   const movie = (await tmdb('/trending/movie/week')).results[0];
   const tv = (await tmdb('/tv/popular')).results[0];
-  /** @type {{path: string, ready: (page: import('playwright-core').Page) => import('playwright-core').Locator, signedIn?: boolean, tmdbBudget?: number, aboveFold?: boolean}[]} */
+  /** @type {{path: string, ready: (page: import('playwright-core').Page) => import('playwright-core').Locator, signedIn?: boolean, tmdbBudget?: number, aboveFold?: boolean, lang?: string, home?: string}[]} */
   const pages = [
     { path: '/', ready: (p) => p.getByRole('heading', { name: 'Trending Shows' }) },
     {
@@ -46,6 +56,29 @@ export async function pagesFor(config) {
     { path: '/search?q=star', ready: (p) => p.getByTestId('search-results') },
     { path: '/dashboard/queue', ready: (p) => p.getByTestId('show-card').first(), signedIn: true },
   ];
+  for (const lang of BENCH_LANGUAGES) {
+    // the movie's title as TMDB gives it in the language (the page's heading)
+    const title = (await tmdb(`/movie/${movie.id}?language=${lang}`)).title;
+    const home = message('shared/i18n', lang, 'common.returnHome');
+    pages.push(
+      { path: `/?lang=${lang}`, ready: (p) => p.getByRole('heading', { name: message('mfe-search', lang, 'home.trending') }), lang, home },
+      {
+        path: `/details/movie/${movie.id}?lang=${lang}`,
+        ready: (p) => p.getByRole('heading', { level: 1, name: title }),
+        tmdbBudget: BUDGET.tmdbDetails,
+        lang,
+        home,
+      },
+      {
+        path: `/discover?lang=${lang}`,
+        ready: (p) => p.getByRole('heading', { name: message('mfe-discover', lang, 'discover.hero') }),
+        tmdbBudget: BUDGET.tmdbDiscover,
+        aboveFold: true,
+        lang,
+        home,
+      },
+    );
+  }
   const only = process.env.BENCH_PAGES?.split(',');
   return {
     pages: only ? pages.filter((p) => only.includes(p.path) || only.some((o) => p.path.startsWith(o) && o.length > 1)) : pages,
@@ -105,11 +138,11 @@ async function loadOnce(browser, pg) {
   // same-tab revisit: leave in-app (the bare /details route renders page-not-found, no data),
   // then history back to the page: everything it needs is cached
   await page.evaluate(() => {
-    globalThis.history.pushState({}, '', '/details');
+    globalThis.history.pushState({}, '', `/details${globalThis.location.search.includes('lang=') ? globalThis.location.search : ''}`);
     globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
   });
   await page
-    .getByRole('button', { name: 'Return home' })
+    .getByRole('button', { name: pg.home ?? 'Return home' })
     .waitFor({ timeout: 10000 })
     .catch(() => {});
   tmdb = 0;

@@ -137,6 +137,17 @@ export function budgetChecks(pages, loads, lh) {
       sent <= BUDGET.jsHomeKiB,
     );
   }
+  // another language's first screen loads its catalogs too (architecture §13): at most this much more
+  for (const pg of pages.filter((p) => p.lang && p.path.startsWith('/?'))) {
+    if (!loads['/'] || !loads[pg.path]) continue;
+    const delta = (median(loads[pg.path].sent) - median(loads['/'].sent)) / 1024;
+    check(
+      `JS before the first screen on \`${pg.path}\`, more than on \`/\``,
+      `${delta.toFixed(1)} KiB`,
+      `≤ ${BUDGET.jsLanguageDeltaKiB} KiB`,
+      delta <= BUDGET.jsLanguageDeltaKiB,
+    );
+  }
   for (const pg of pages.filter((p) => !p.signedIn)) {
     check(
       `supabase-js on a signed-out visit to \`${pg.path}\``,

@@ -4,12 +4,13 @@
  */
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { CATALOG_FILE } = require('./i18n-catalog.js');
 
 /**
  * The loaders every build of ours uses: TypeScript/TSX through swc; CSS extracted (production)
  * or injected (development) — except in a `*.shadow.ts` module, which gets each CSS file it
  * imports as text (a string for a Shadow DOM's own `<style>`, never added to the page); images
- * as files.
+ * as files; a language's catalog compiled (`./i18n-catalog.js`).
  * @param {boolean} prod
  * @returns {import('webpack').RuleSetRule[]}
  */
@@ -37,6 +38,8 @@ function rulesFor(prod) {
       ],
     },
     { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+    // a language's catalog, compiled at build time (architecture §13)
+    { test: CATALOG_FILE, type: 'json', use: [require.resolve('./i18n-loader.js')] },
   ];
 }
 

@@ -20,6 +20,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { mantineUseIdPlugin } = require('./mantine-use-id.js');
 const { emblaReactPlugin } = require('./embla-react.js');
+const { CATALOG_FILE } = require('./i18n-catalog.js');
 
 /** Folder of an app's `dist/` holding its server bundle (also its URL path on the app's origin). */
 const SERVER_DIR = 'server';
@@ -68,6 +69,9 @@ function serverConfigFor(o) {
         // the browser build ships the styles; the server only needs the modules to resolve
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource', generator: { emit: false } },
+        // a language's catalog compiled as in the browser build: the server renders its plurals,
+        // dates and arguments, not their ICU source (architecture §13)
+        { test: CATALOG_FILE, type: 'json', use: [require.resolve('./i18n-loader.js')] },
       ],
     },
     // minifying server code buys nothing and costs build time on 2 cores

@@ -19,6 +19,8 @@ const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   '@streamscout/routes/router',
+  '@lingui/core',
+  '@streamscout/i18n',
   'zustand',
   '@tanstack/react-query',
   '@supabase/supabase-js',
@@ -36,9 +38,11 @@ const LAZY_SHARED = ['@supabase/supabase-js', '@streamscout/ui/overlays'];
 /**
  * The modules a remote exposes: one per screen file `src/screens/{Name}.tsx` (tests excluded),
  * as `./{Name}`, so the route table's screen names are the exposes (architecture §2); and its
- * route data `src/routeData.ts`, when it has one, as `./routeData` (the host's prefetch reads it).
+ * route data `src/routeData.ts`, when it has one, as `./routeData` (the host's prefetch reads it);
+ * and its catalogs' loader `src/i18n.ts` as `./i18n` (the host loads the page language's catalog
+ * of a remote with its screen, architecture §13).
  * @param {string} dir absolute path of the remote's folder
- * @returns {Record<string, string>} e.g. `{ './Home': './src/screens/Home.tsx', './routeData': './src/routeData.ts' }`
+ * @returns {Record<string, string>} e.g. `{ './Home': './src/screens/Home.tsx', './routeData': './src/routeData.ts', './i18n': './src/i18n.ts' }`
  */
 function exposesFor(dir) {
   const screens = path.join(dir, 'src/screens');
@@ -51,6 +55,7 @@ function exposesFor(dir) {
     }
   }
   if (fs.existsSync(path.join(dir, 'src/routeData.ts'))) exposes['./routeData'] = './src/routeData.ts';
+  if (fs.existsSync(path.join(dir, 'src/i18n.ts'))) exposes['./i18n'] = './src/i18n.ts';
   return exposes;
 }
 

@@ -46,14 +46,33 @@ function configScript(config) {
   return `<script>window.${CONFIG_GLOBAL}=${json}</script>`;
 }
 
+/** Languages written right to left (the one list is `languageDir` of `@streamscout/region`; the server reads the renderer's `dir`). */
+const LANG_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
+
+/**
+ * The template's `<html lang="en">` in the page's language and direction (architecture §13):
+ * `<html lang="ar" dir="rtl">` from the first byte, so nothing is drawn left to right first. English
+ * (or no language) leaves the template as it is.
+ * @param {string} html @param {{ lang?: string, dir?: string } | undefined} language
+ */
+function withLanguage(html, language) {
+  const lang = language?.lang;
+  if (!lang || lang === 'en' || !LANG_TAG.test(lang)) return html;
+  const dir = language?.dir === 'rtl' ? 'rtl' : 'ltr';
+  return html.replace(/<html lang="en"/, `<html lang="${lang}" dir="${dir}"`);
+}
+
 /**
  * The HTML of `index.html` for one request: the hints' `<link>` tags and the inline config (when
- * given) added at the top of `<head>`, right after `<meta charset>` (which must stay first).
- * @param {string} html the built index.html
+ * given) added at the top of `<head>`, right after `<meta charset>` (which must stay first), and
+ * `<html lang dir>` in the page's language.
+ * @param {string} template the built index.html
  * @param {object | undefined} config runtime config (none: no inline script)
  * @param {readonly import('./hints').Hint[]} hints
+ * @param {{ lang?: string, dir?: string }} [language] the page's language and direction (none: the template's English)
  */
-function renderHtml(html, config, hints) {
+function renderHtml(template, config, hints, language) {
+  const html = withLanguage(template, language);
   const head = `${renderHints(hints)}${config ? configScript(config) : ''}`;
   const charset = /<meta charset[^>]*>/i.exec(html);
   if (charset) return `${html.slice(0, charset.index + charset[0].length)}${head}${html.slice(charset.index + charset[0].length)}`;

@@ -1,6 +1,6 @@
 /**
  * The shell server's cache of rendered HTML (architecture §9): one copy per page variant — the path
- * with its query string, the region the page was rendered for and the remembered views it shows
+ * with its query string, the region and language the page was rendered for and the remembered views it shows
  * (the key is the caller's) — kept compressed (brotli and gzip, made once when stored), in an LRU
  * bounded by bytes (`lru-cache`'s `maxSize`), with the same rule a CDN is given in
  * `Cache-Control`: fresh for `freshMs` (`s-maxage`), then served stale for up to `staleMs` more
@@ -38,6 +38,7 @@ const ENTRY_OVERHEAD = 512;
  * @typedef {object} PageEntry
  * @property {number} status the response status (200: only good pages are stored)
  * @property {string} region the region it was rendered for (ISO 3166-1 alpha-2)
+ * @property {string} [language] the language it was rendered in (absent: English)
  * @property {Buffer} br the HTML, brotli-compressed
  * @property {Buffer} gzip the HTML, gzip-compressed (also the source of an uncompressed answer)
  * @property {string} hash a hash of the HTML (the ETag's stem)
@@ -47,7 +48,7 @@ const ENTRY_OVERHEAD = 512;
 /**
  * What a render gives the cache: the page to answer with and, when `store`, what to keep.
  * @template T
- * @typedef {{ value: T, store?: {status: number, region: string, html: string} | null }} Produced
+ * @typedef {{ value: T, store?: {status: number, region: string, language?: string, html: string} | null }} Produced
  */
 
 /**
@@ -73,7 +74,7 @@ function windowBits(bytes) {
  * memory outside the JS heap and buffers at ≤ 87 MB instead of ≤ 166 MB. The CPU time is the same,
  * now spent on the event loop, once per render: 1–5 ms for a details or search page (26–64 KB of
  * HTML), 27–56 ms for `/discover` (200 KB), measured on a busy 2-core machine.
- * @param {{status: number, region: string, html: string}} page
+ * @param {{status: number, region: string, language?: string, html: string}} page
  * @param {number} storedAt ms since epoch
  * @returns {PageEntry}
  */
@@ -88,7 +89,7 @@ function compressEntry(page, storedAt) {
   });
   const gz = zlib.gzipSync(raw, { level: 9 });
   const hash = crypto.createHash('sha1').update(raw).digest('base64url').slice(0, 20);
-  return { status: page.status, region: page.region, br, gzip: gz, hash, storedAt };
+  return { status: page.status, region: page.region, ...(page.language ? { language: page.language } : {}), br, gzip: gz, hash, storedAt };
 }
 
 /**

@@ -32,6 +32,14 @@ const PRIVATE_HTML_CACHE = 'private, no-cache';
  * cache keeps one copy per region, not one per spelling of `Accept-Language`). Architecture §9.
  */
 const REGION_HEADER = 'X-StreamScout-Region';
+/**
+ * The normalized language header (one of the app's languages, e.g. 'de'): on a server-rendered
+ * page's response, the language it was rendered in; on a request, the language a CDN edge resolved
+ * with the app's rule (the URL's `?lang=`, the `streamscout-lang` cookie, `Accept-Language`). Then
+ * the page is rendered in it and `Vary` names this header instead of `Accept-Language` and `Cookie`,
+ * so a shared cache keeps one copy per language. Architecture §13.
+ */
+const LANGUAGE_HEADER = 'X-StreamScout-Language';
 
 /** @typedef {import('./renderer').Renderer} Renderer */
 /** @typedef {import('./renderer').RenderRequest} RenderRequest */
@@ -39,7 +47,7 @@ const REGION_HEADER = 'X-StreamScout-Region';
 
 /**
  * A server render put together as a whole page, or `{ ok: false }`: the client-rendered page is sent.
- * @typedef {{ok: true, status: number, region: string, personal: boolean, html: string} | {ok: false}} RenderedPage
+ * @typedef {{ok: true, status: number, region: string, language: string, personal: boolean, html: string} | {ok: false}} RenderedPage
  */
 
 /**
@@ -121,7 +129,8 @@ function createPageServer(o) {
       return { ok: false };
     }
     if (!result.ok || !html.includes(ROOT_TAG)) return { ok: false };
-    const page = renderHtml(html, o.config, renderedPageHints(hints, result.lcpImage))
+    const language = result.language || 'en';
+    const page = renderHtml(html, o.config, renderedPageHints(hints, result.lcpImage), { lang: language, dir: request.variant?.dir })
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
       .replace('</head>', `${result.head}</head>`);
@@ -130,6 +139,7 @@ function createPageServer(o) {
       ok: true,
       status: status === 200 ? result.status : status,
       region: result.region,
+      language,
       personal: result.personal,
       html: `${before}<div id="root">${result.body}</div><script>window.__STREAMSCOUT_SSR__=${result.handover}</script>${after}`,
     };
@@ -145,7 +155,7 @@ function createPageServer(o) {
     const keep = page.ok && page.status === 200 && !page.personal;
     return {
       value: page,
-      store: keep ? { status: page.status, region: page.region, html: page.html } : null,
+      store: keep ? { status: page.status, region: page.region, language: page.language, html: page.html } : null,
       drop: page.ok && page.status !== 200,
     };
   };
@@ -162,7 +172,8 @@ function createPageServer(o) {
       // an error page is not kept like a good one
       .header('Cache-Control', page.status !== 200 ? 'no-cache' : page.personal ? PRIVATE_HTML_CACHE : cache)
       .header('Vary', vary)
-      .header(REGION_HEADER, page.region);
+      .header(REGION_HEADER, page.region)
+      .header(LANGUAGE_HEADER, page.language);
     return sendHtml(req, reply, page.html);
   };
 
@@ -184,6 +195,7 @@ function createPageServer(o) {
       .header('Cache-Control', cache)
       .header('Vary', vary)
       .header(REGION_HEADER, entry.region)
+      .header(LANGUAGE_HEADER, entry.language || 'en')
       .header('ETag', etag)
       .header('Age', String(Math.floor(ageMs / 1000)))
       .header(CACHE_STATE_HEADER, state);
@@ -217,6 +229,8 @@ function createPageServer(o) {
     const hints = () => (o.hints ? o.hints(url.pathname, route) : []);
     // the status the route table gives the page (the shell's routes); the client-rendered page shows the same screen
     let status = o.shell ? statusFor(url, route) : 200;
+    /** @type {{ lang?: string, dir?: string } | undefined} */
+    let language;
     // what the page shows that the backend holds (a public list), read now: its status and cache rule
     let data = null;
     if (o.pageData && status === 200) {
@@ -233,16 +247,19 @@ function createPageServer(o) {
       if (data && 'redirect' in data) return reply.code(301).header('Location', data.redirect).header('Cache-Control', 'no-cache').send();
       if (data) status = data.status;
     }
-    const clientPage = () => sendHtml(req, reply.code(status).header('Cache-Control', 'no-cache'), renderHtml(html, o.config, hints()));
+    const clientPage = () =>
+      sendHtml(req, reply.code(status).header('Cache-Control', 'no-cache'), renderHtml(html, o.config, hints(), language));
     if (!o.renderer || req.method === 'HEAD') return clientPage();
 
     const edgeRegion = req.headers[REGION_HEADER.toLowerCase()];
+    const edgeLanguage = req.headers[LANGUAGE_HEADER.toLowerCase()];
     /** @type {RenderRequest} */
     const request = {
       url: `${url.pathname}${url.search}`,
       // the shell's server always has the whole runtime config (scripts/start.mjs writes it)
       config: /** @type {RenderRequest['config']} */ (o.config),
       ...(typeof edgeRegion === 'string' && edgeRegion ? { region: edgeRegion } : {}),
+      ...(typeof edgeLanguage === 'string' && edgeLanguage ? { language: edgeLanguage } : {}),
       acceptLanguage: req.headers['accept-language'] ?? null,
       entryTag,
       cacheTtlMs: o.tmdbCacheTtlMs,
@@ -251,14 +268,21 @@ function createPageServer(o) {
       ...(data ? { known: data.known } : {}),
     };
     const cache = data ? data.cacheControl : o.publicCache;
-    // the page varies by region: a CDN keeps one copy per region its edge resolved (REGION_HEADER),
-    // else one per Accept-Language (the renderer resolved it from that)
-    const vary = `Accept-Encoding, ${request.region ? REGION_HEADER : 'Accept-Language'}`;
     const r = o.renderer;
     const logError = (/** @type {unknown} */ e) => req.log.error({ err: e, url: request.url }, 'render failed');
     // the request's variant, decided once and handed to the render
     const { key: variantKey, variant } = await variantFor(r, request);
     if (variant) request.variant = variant;
+    // the page varies by region: a CDN keeps one copy per region its edge resolved (REGION_HEADER),
+    // else one per Accept-Language (the renderer resolved it from that); and, with a renderer that
+    // writes languages, by language: one copy per language the edge resolved (LANGUAGE_HEADER),
+    // else per Accept-Language and Cookie (the footer's pick is a cookie)
+    const varied = [request.region ? REGION_HEADER : 'Accept-Language'];
+    if (request.language && variant?.language) varied.push(LANGUAGE_HEADER);
+    else if (variant?.language) varied.push(...(request.region ? ['Accept-Language', 'Cookie'] : ['Cookie']));
+    const vary = `Accept-Encoding, ${varied.join(', ')}`;
+    // the client-rendered page is written in the request's language too (`<html lang dir>`)
+    if (variant?.language) language = { lang: variant.language, dir: variant.dir };
     if (!o.pages) {
       const page = await renderPage(r, request, html, hints(), status, logError);
       return page.ok ? sendRendered(req, reply, page, vary, cache) : clientPage();

@@ -28,6 +28,10 @@ export interface RenderVariant {
   key: string;
   /** The region the page is rendered for (ISO 3166-1 alpha-2). */
   region: string;
+  /** The language the page is rendered in (one of `LANGUAGES` of `@streamscout/region`, e.g. 'de'; absent: English). */
+  language?: string;
+  /** Its writing direction ('rtl' for Arabic; absent: 'ltr'): the server writes `<html dir>` from it. */
+  dir?: 'ltr' | 'rtl';
   /** The remembered grid/list views of the request's cookies, by cookie name (`{}`: none). */
   views: Readonly<Record<string, 'grid' | 'list'>>;
   /** The screen the route shows, '{remote}/{screen}' (`screenKey` of the shell), or null for no public route. */
@@ -45,7 +49,12 @@ export interface RenderRequest {
    * `Accept-Language` names (`en-GB` → 'GB'), else the default region.
    */
   region?: string;
-  /** The request's `Accept-Language` header (null when absent): the server's guess at the viewer's region. */
+  /**
+   * The language to render in (`X-StreamScout-Language`, the one a CDN edge resolved); when absent or
+   * not one we speak, the URL's `?lang=`, the language cookie, then `Accept-Language`, then English.
+   */
+  language?: string;
+  /** The request's `Accept-Language` header (null when absent): the server's guess at the viewer's region and language. */
   acceptLanguage?: string | null;
   /**
    * The current version of a remote's server entry (its ETag, else Last-Modified), or null when it
@@ -57,8 +66,9 @@ export interface RenderRequest {
   /** How long TMDB answers are reused (ms; default the renderer's, 5 min; 0: never — tests that break TMDB on purpose). */
   cacheTtlMs?: number;
   /**
-   * The request's `Cookie` header: only the remembered grid/list views are read from it
-   * (`streamscout-…-view`, see `useRememberedView` of `@streamscout/ui`), so the HTML shows the chosen view.
+   * The request's `Cookie` header: only the remembered grid/list views (`streamscout-…-view`, see
+   * `useRememberedView` of `@streamscout/ui`) and the footer's language (`streamscout-lang`) are
+   * read from it, so the HTML shows the chosen view in the chosen language.
    */
   cookie?: string | null;
   /** The route of the URL's path when the server matched it already (null: none); matched by the renderer otherwise. */
@@ -102,6 +112,8 @@ export type RenderResult =
       handover: string;
       /** The region the page was rendered for (ISO 3166-1 alpha-2, e.g. 'GB'). */
       region: string;
+      /** The language the page was rendered in (e.g. 'de'; absent: English); the server writes `<html lang dir>` from it. */
+      language?: string;
       /** True when the request carried a remembered view (a cookie): the HTML is this visitor's, not for a shared cache. */
       personal: boolean;
       /**
@@ -203,14 +215,14 @@ export interface Renderer {
   ssrStats(): Promise<SsrStats>;
   /**
    * What of a request, besides its URL, the page's HTML depends on — the region it would be
-   * rendered for, the remembered views it would show and the route's screen — worked out once:
+   * rendered for, its language, the remembered views it would show and the route's screen — worked out once:
    * the server hands it back to `renderRoute` (`RenderRequest.variant`). Two requests of one URL
    * with the same `key` get the same HTML (for the same TMDB answers and deploys). The server's page
    * cache keys on it, so every spelling of `Accept-Language` that resolves to 'GB' shares one copy,
    * and cookies the render never reads do not split the cache. Optional: without it the server
    * keys on the region header, `Accept-Language` and `Cookie` as sent.
    */
-  variantOf?(request: Pick<RenderRequest, 'url' | 'region' | 'acceptLanguage' | 'cookie' | 'route'>): Promise<RenderVariant>;
+  variantOf?(request: Pick<RenderRequest, 'url' | 'region' | 'language' | 'acceptLanguage' | 'cookie' | 'route'>): Promise<RenderVariant>;
   /**
    * TMDB data through the renderer's own client and its cache of TMDB answers — the cache its
    * renders read, under the same keys — so the public API costs TMDB one request per title per TTL

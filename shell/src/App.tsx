@@ -4,6 +4,7 @@
  * the route table of spec §2.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from '@streamscout/i18n';
 import { AppProviders } from '@streamscout/host/providers';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
@@ -13,10 +14,11 @@ import { AppRoutes } from './routes';
  * @param serverLocation the URL the server renders (path and query string, e.g. '/search?q=heat');
  *   omitted in the browser
  * @param queryClient the QueryClient (default the page's one; the server gives each request its own)
+ * @param lang the page's language (architecture §13; default English)
  */
-export function App({ serverLocation, queryClient }: { serverLocation?: string; queryClient?: QueryClient } = {}) {
+export function App({ serverLocation, queryClient, lang }: { serverLocation?: string; queryClient?: QueryClient; lang?: Language } = {}) {
   return (
-    <AppProviders serverLocation={serverLocation} queryClient={queryClient}>
+    <AppProviders serverLocation={serverLocation} queryClient={queryClient} lang={lang}>
       <Layout>
         <AppRoutes />
       </Layout>

@@ -8,6 +8,7 @@ import { StrictMode, useEffect, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ServerRegionContext } from '@streamscout/session';
 import { RenderedViewsContext, replayEarlyPresses, type RenderedViews } from '@streamscout/ui';
+import type { Language } from '@streamscout/i18n';
 import { PreloadedScreens } from './federation/RemoteScreen';
 import { App } from './App';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
@@ -30,12 +31,17 @@ export interface RootProps {
   views?: RenderedViews | null;
   /** Screens already loaded, by '{remote}/{screen}' (the server-rendered route's), so they render at once. */
   screens?: Readonly<Record<string, ComponentType>>;
+  /**
+   * The language the page is rendered in (its catalogs loaded): the request's on the server, the
+   * server's HTML's while hydrating, the page's at a browser render (architecture §13). Default English.
+   */
+  lang?: Language;
 }
 
 const NONE: Readonly<Record<string, ComponentType>> = {};
 
-/** The shell's root: strict mode, the last-resort error boundary, the server's region and views, preloaded screens, then `App`. */
-export function Root({ serverLocation, queryClient, region = null, views = null, screens = NONE }: RootProps) {
+/** The shell's root: strict mode, the last-resort error boundary, the server's region and views, preloaded screens, then `App` in the page's language. */
+export function Root({ serverLocation, queryClient, region = null, views = null, screens = NONE, lang }: RootProps) {
   // once the tree has committed (hydrated), presses made on the server's HTML before React ran
   // (the account menu's, a carousel arrow's, a Select's) are clicked again, now with React's handlers
   // (architecture §9 "A tap before hydration is kept") — in a task of their own: a press inside a part
@@ -51,7 +57,7 @@ export function Root({ serverLocation, queryClient, region = null, views = null,
         <ServerRegionContext.Provider value={region}>
           <RenderedViewsContext.Provider value={views}>
             <PreloadedScreens.Provider value={screens}>
-              <App serverLocation={serverLocation} queryClient={queryClient} />
+              <App serverLocation={serverLocation} queryClient={queryClient} lang={lang} />
             </PreloadedScreens.Provider>
           </RenderedViewsContext.Provider>
         </ServerRegionContext.Provider>

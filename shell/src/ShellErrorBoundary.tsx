@@ -6,6 +6,8 @@
  */
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { translator } from '@streamscout/i18n';
+import { sessionStore } from '@streamscout/session';
 
 /**
  * React root's `onCaughtError`: one console line per error an error boundary caught (React's own
@@ -25,6 +27,8 @@ export function logCaughtError(error: unknown, info?: Pick<ErrorInfo, 'component
  * @param reload what Reload does (default: reload the page)
  */
 export function ShellErrorPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  // the page's language, read from the store: this page stands in for the providers that failed
+  const i18n = translator(sessionStore.getState().language);
   return (
     <main
       role="alert"
@@ -42,11 +46,13 @@ export function ShellErrorPage({ reload = () => window.location.reload() }: { re
         fontFamily: 'system-ui, sans-serif',
       }}
     >
-      <h1 style={{ fontSize: 24, margin: 0 }}>Something went wrong.</h1>
-      <p style={{ margin: 0 }}>StreamScout ran into a problem it could not recover from. Reloading the page usually fixes it.</p>
+      <h1 style={{ fontSize: 24, margin: 0 }}>{i18n.t('shellError.title', 'Something went wrong.')}</h1>
+      <p style={{ margin: 0 }}>
+        {i18n.t('shellError.text', 'StreamScout ran into a problem it could not recover from. Reloading the page usually fixes it.')}
+      </p>
       <p style={{ margin: 0 }}>
         <button type="button" onClick={reload} style={{ font: 'inherit', padding: '8px 20px', cursor: 'pointer' }}>
-          Reload
+          {i18n.t('shellError.reload', 'Reload')}
         </button>
       </p>
     </main>

@@ -19,13 +19,13 @@ import { startTransition, type ComponentType } from 'react';
 import { markHydrating } from '@streamscout/ui';
 import { hydrate } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
-import { knownRegion } from '@streamscout/region';
+import { knownLanguage, knownRegion, languageOrDefault } from '@streamscout/region';
 import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime';
 import { renderConfigError } from '@streamscout/host/config-error';
 import { prefetchRoute } from '@streamscout/host/prefetch';
 import { matchRoute } from '@streamscout/routes';
 import { onNavigationStart } from '@streamscout/routes/router';
-import { getSupabase } from '@streamscout/session';
+import { getSupabase, sessionStore, showLanguage } from '@streamscout/session';
 import { loadRemoteScreen, registerAppRemotes } from './federation/remotes';
 import { preloadRemoteScreen } from './federation/RemoteScreen';
 import { parseScreenKey } from './federation/screenKey';
@@ -33,6 +33,7 @@ import { readHandover } from './server/handover';
 import { Root } from './Root';
 import { logCaughtError } from './ShellErrorBoundary';
 import { startOffline } from './pwa/startOffline';
+import './i18n';
 
 /**
  * The server-rendered screen's component, loaded (with the runtime's retries) before hydration.
@@ -67,10 +68,17 @@ async function start() {
   // new search's first page is asked for at Enter, not once the results screen has mounted)
   onNavigationStart((location) => void prefetchRoute(location.pathname, location.search));
   const handover = readHandover();
+  // the page's language, as the server decided it for this request (`<html lang>`, the handover's
+  // for a rendered page): its shared and shell catalogs load before the first render, the route's
+  // remote's with its screen, so the first render is in it, never English first (architecture §13)
+  const lang = knownLanguage(handover?.lang) ?? languageOrDefault(document.documentElement.lang);
+  // nothing is drawn yet: the remotes' catalogs are asked in it from here on
+  sessionStore.setState({ language: lang });
+  const languageShown = showLanguage(lang);
   if (handover) {
     hydrate(getQueryClient(), handover.state);
     registerAppRemotes(config?.remotes);
-    const preloaded = await preloadScreen(handover.screen);
+    const [preloaded] = await Promise.all([preloadScreen(handover.screen), languageShown]);
     // the server's region for the hydrating render (so it matches the HTML); the viewer's own
     // region (profile country, picked region, browser languages) follows right after. In a
     // transition, hydration is time-sliced: React yields to the browser every few milliseconds
@@ -80,13 +88,14 @@ async function start() {
     // replayed by Root once hydrated (`replayEarlyPresses`)
     markHydrating();
     startTransition(() => {
-      hydrateRoot(root, <Root region={knownRegion(handover.region)} views={handover.views ?? null} screens={preloaded} />, {
+      hydrateRoot(root, <Root region={knownRegion(handover.region)} views={handover.views ?? null} screens={preloaded} lang={lang} />, {
         onCaughtError: logCaughtError,
       });
     });
     return;
   }
   registerAppRemotes(config?.remotes);
+  await languageShown;
   // the route's TMDB data starts as soon as its remote's small route data module is there, in
   // parallel with the screen's code (render-as-you-fetch)
   void prefetchRoute(window.location.pathname, window.location.search);
@@ -102,7 +111,7 @@ async function start() {
   // in a transition too: the first render of a client-rendered page (the dashboard's shell and
   // skeleton, 237 ms at 4× CPU) is time-sliced instead of one task at React's default lane
   const client = createRoot(root, { onCaughtError: logCaughtError });
-  startTransition(() => client.render(<Root />));
+  startTransition(() => client.render(<Root lang={lang} />));
 }
 
 startOffline();

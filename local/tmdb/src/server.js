@@ -11,6 +11,7 @@ const Q = require('./query');
 const { renderSvg } = require('./svg');
 const { ERRORS, HttpError, notFound } = require('./http-errors');
 const { ROUTES } = require('./routes');
+const { localize } = require('./languages');
 const { createClock } = require('./clock');
 const { liveCatalog } = require('./catalog/live');
 const { isoOf } = require('./catalog/constants');
@@ -204,7 +205,9 @@ function createTmdbServer(options = {}) {
         if (!m) continue;
         try {
           // With runtime knobs the date can move under a client: it must ask again rather than reuse an answer.
-          return send(req, res, 200, handler(m, q, view, req, clock.today()), runtimeKnobs ? { 'Cache-Control': 'no-cache' } : {});
+          // in the request's language (`language`, `include_image_language`), as TMDB answers
+          const body = localize(handler(m, q, view, req, clock.today()), pathname, q);
+          return send(req, res, 200, body, runtimeKnobs ? { 'Cache-Control': 'no-cache' } : {});
         } catch (err) {
           if (err instanceof Q.InvalidPageError)
             return send(req, res, 400, { status_code: err.statusCode, status_message: err.message, success: false });

@@ -10,10 +10,11 @@
  */
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { LIST_NOUNS } from '@streamscout/routes';
 import type { ListName } from '@streamscout/session';
 import { isOnServices, titleCollator, type ShowSummary } from '@streamscout/tmdb';
 import { queryFailed, tmdbQueries } from '@streamscout/tmdb/query';
+import { msg, translator, useT, type MessageDescriptor, type Translator } from '@streamscout/i18n';
+
 /** How many shows a dashboard section shows (the newest); 'View All' opens the whole list. */
 export const SECTION_LIMIT = 10;
 
@@ -82,7 +83,7 @@ function toListShow(entry: ListEntry, r: SummaryResult | undefined): ListShow {
  *   object while none of that changes (a re-render of the card leaves a memoized card alone)
  */
 export function useListShow(entry: ListEntry): ListShow {
-  const result = useQuery(tmdbQueries.summary(entry.type, entry.id));
+  const result = useQuery(tmdbQueries.summary(entry.type, entry.id, useT().lang));
   const { isPending, isError, isFetching, data, refetch } = result;
   return useMemo(
     () => toListShow(entry, { isPending, isError, isFetching, data, refetch }),
@@ -98,7 +99,8 @@ export function useListShow(entry: ListEntry): ListShow {
  */
 export function useListShows(entries: readonly string[]): ListShow[] {
   const parsed = useMemo(() => entries.map(parseListEntry), [entries]);
-  const results = useQueries({ queries: parsed.map((e) => tmdbQueries.summary(e.type, e.id)) });
+  const { lang } = useT();
+  const results = useQueries({ queries: parsed.map((e) => tmdbQueries.summary(e.type, e.id, lang)) });
   return parsed.map((entry, i) => toListShow(entry, results[i]));
 }
 
@@ -106,12 +108,21 @@ export function useListShows(entries: readonly string[]): ListShow[] {
 export type GallerySort = 'added' | 'title' | 'rating' | 'release';
 
 /** The sort control's choices, in order, with their labels. */
-export const GALLERY_SORTS: ReadonlyArray<{ value: GallerySort; label: string }> = [
-  { value: 'added', label: 'Recently added' },
-  { value: 'title', label: 'Title' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'release', label: 'Release' },
+const SORT_LABELS: ReadonlyArray<{ value: GallerySort; label: MessageDescriptor }> = [
+  { value: 'added', label: msg('gallery.sort.added', 'Recently added') },
+  { value: 'title', label: msg('gallery.sort.title', 'Title') },
+  { value: 'rating', label: msg('gallery.sort.rating', 'Rating') },
+  { value: 'release', label: msg('gallery.sort.release', 'Release') },
 ];
+const GALLERY_SORTS: ReadonlyArray<{ value: GallerySort; label: string }> = SORT_LABELS.map((o) => ({
+  value: o.value,
+  label: o.label.message,
+}));
+
+/** The sort control's choices with their labels in `tr`'s language. */
+export function gallerySorts(tr: Translator): Array<{ value: GallerySort; label: string }> {
+  return SORT_LABELS.map((o) => ({ value: o.value, label: tr.t(o.label) }));
+}
 
 /** True when `s` is one of the {@link GallerySort} values. */
 export function isGallerySort(s: unknown): s is GallerySort {
@@ -171,8 +182,9 @@ export interface GalleryOrder {
  */
 export function useGalleryOrder(entries: readonly ListEntry[], sort: GallerySort, only: ServiceFilter | null = null): GalleryOrder {
   const needAll = sort !== 'added' || only !== null;
+  const { lang } = useT();
   const combined = useQueries({
-    queries: needAll ? entries.map((e) => tmdbQueries.summary(e.type, e.id)) : [],
+    queries: needAll ? entries.map((e) => tmdbQueries.summary(e.type, e.id, lang)) : [],
     combine: (results) => {
       const shows = new Map<string, ShowSummary>();
       let settled = 0;
@@ -209,51 +221,57 @@ function onServices(entries: readonly ListEntry[], shows: ReadonlyMap<string, Sh
   return entries.filter((e) => isOnServices(shows.get(e.key)?.services_by_region[only.region], only.services));
 }
 
-/** Texts and labels of each list (spec §2 "Dashboard", §8), in the dashboard's section order. */
-export const LIST_TEXTS: Record<
-  ListName,
-  {
-    /** Section heading on the dashboard. */
-    section: string;
-    /** Label of its count on the dashboard. */
-    count: string;
-    /** Clear button. */
-    clear: string;
-    /** Dashboard empty message (exact, spec §2). */
-    empty: string;
-    /** What the gallery calls the list: title "{username}'s {noun}" (spec §2). */
-    noun: string;
-    /** The gallery's empty panel: 'Your {empty panel name} is empty!' (spec §2 'Your {list} is empty!'). */
-    listName: string;
-    /** The gallery's empty panel: how to fill the list. */
-    hint: string;
-  }
-> = {
+/** What a list's texts are (spec §2 "Dashboard", §8). */
+interface ListTexts {
+  /** Section heading on the dashboard. */
+  section: string;
+  /** Label of its count on the dashboard. */
+  count: string;
+  /** Clear button. */
+  clear: string;
+  /** Dashboard empty message (exact, spec §2). */
+  empty: string;
+  /** What the gallery calls the list: title "{username}'s {noun}" (spec §2). */
+  noun: string;
+  /** The gallery's empty panel: 'Your {empty panel name} is empty!' (spec §2 'Your {list} is empty!'). */
+  listName: string;
+  /** The gallery's empty panel: how to fill the list. */
+  hint: string;
+}
+
+/** Each list's texts as messages (the English is the spec's). */
+const LIST_MESSAGES: Record<ListName, Record<keyof ListTexts, MessageDescriptor>> = {
   queue: {
-    section: 'Watch Queue',
-    count: 'In Queue',
-    clear: 'Clear Queue',
-    empty: 'Your queue is empty! Add shows to your watch queue to view them here.',
-    noun: LIST_NOUNS.queue,
-    listName: 'watch queue',
-    hint: 'Add shows to your watch queue to view them here.',
+    section: msg('lists.queue.section', 'Watch Queue'),
+    count: msg('lists.queue.count', 'In Queue'),
+    clear: msg('lists.queue.clear', 'Clear Queue'),
+    empty: msg('lists.queue.empty', 'Your queue is empty! Add shows to your watch queue to view them here.'),
+    noun: msg('lists.queue.noun', 'watch queue'),
+    listName: msg('lists.queue.listName', 'watch queue'),
+    hint: msg('lists.queue.hint', 'Add shows to your watch queue to view them here.'),
   },
   favorites: {
-    section: 'Favorites',
-    count: 'Favorites',
-    clear: 'Clear Favorites',
-    empty: "You don't have any favorites! Favorite shows to view them here.",
-    noun: LIST_NOUNS.favorites,
-    listName: 'favorites list',
-    hint: 'Favorite shows to view them here.',
+    section: msg('lists.favorites.section', 'Favorites'),
+    count: msg('lists.favorites.count', 'Favorites'),
+    clear: msg('lists.favorites.clear', 'Clear Favorites'),
+    empty: msg('lists.favorites.empty', "You don't have any favorites! Favorite shows to view them here."),
+    noun: msg('lists.favorites.noun', 'favorites'),
+    listName: msg('lists.favorites.listName', 'favorites list'),
+    hint: msg('lists.favorites.hint', 'Favorite shows to view them here.'),
   },
   watched: {
-    section: 'Watched List',
-    count: 'Watched',
-    clear: 'Clear Watched',
-    empty: 'Your watched list is empty! Add shows to your watched list to view them here.',
-    noun: LIST_NOUNS.watched,
-    listName: 'watched list',
-    hint: 'Add shows to your watched list to view them here.',
+    section: msg('lists.watched.section', 'Watched List'),
+    count: msg('lists.watched.count', 'Watched'),
+    clear: msg('lists.watched.clear', 'Clear Watched'),
+    empty: msg('lists.watched.empty', 'Your watched list is empty! Add shows to your watched list to view them here.'),
+    noun: msg('lists.watched.noun', 'watched list'),
+    listName: msg('lists.watched.listName', 'watched list'),
+    hint: msg('lists.watched.hint', 'Add shows to your watched list to view them here.'),
   },
 };
+
+/** A list's texts in `tr`'s language (English by default). */
+export function listTexts(list: ListName, tr: Translator = translator('en')): ListTexts {
+  const m = LIST_MESSAGES[list];
+  return Object.fromEntries(Object.entries(m).map(([k, d]) => [k, tr.t(d)])) as unknown as ListTexts;
+}

@@ -9,6 +9,7 @@ import { useProfile } from '@streamscout/session';
 import { localToday, progressOf, type Episode, type ShowDetail } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 import { useShowsInProgress, useUserId, watchedEpisodesQuery } from '@streamscout/widgets';
+import { useT } from '@streamscout/i18n';
 
 /** One row of Up next: a show in progress and its next aired unwatched episode. */
 export interface UpNextRow {
@@ -44,12 +45,13 @@ export function useUpNext(): UpNext {
   const userId = useUserId();
   const shows = useShowsInProgress(signedIn);
   const ids = (shows.data ?? []).map((s) => s.showId);
-  const details = useQueries({ queries: ids.map((id) => tmdbQueries.details('tv', id)) });
+  const { lang } = useT();
+  const details = useQueries({ queries: ids.map((id) => tmdbQueries.details('tv', id, lang)) });
   const watched = useQueries({ queries: userId ? ids.map((id) => watchedEpisodesQuery(userId, id)) : [] });
   const seasonPairs = ids.flatMap((id, i) =>
     (details[i]?.data?.seasons ?? []).filter((s) => s.season_number > 0).map((s) => ({ id, n: s.season_number })),
   );
-  const seasons = useQueries({ queries: seasonPairs.map(({ id, n }) => tmdbQueries.season(id, n)) });
+  const seasons = useQueries({ queries: seasonPairs.map(({ id, n }) => tmdbQueries.season(id, n, lang)) });
 
   const today = localToday();
   const rows: UpNextRow[] = [];

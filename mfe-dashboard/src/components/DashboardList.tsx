@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { paths } from '@streamscout/routes';
-import { regionInSentence } from '@streamscout/region';
 import { clearList, useListClearing, useRegion, useServiceFilter, type ListName } from '@streamscout/session';
 import { isOnServices } from '@streamscout/tmdb';
 import { Box, ListSection, LoadFailed, Text } from '@streamscout/ui';
-import { LIST_TEXTS, SECTION_LIMIT, newestFirst, useListShows } from '../api/lists';
+import { SECTION_LIMIT, listTexts, newestFirst, useListShows } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
+import { regionPhrase, useT } from '@streamscout/i18n';
 
 /** Props of {@link DashboardList}. */
 export interface DashboardListProps {
@@ -33,7 +33,8 @@ export interface DashboardListProps {
  * user's services in their region, or says none does. Under the heading, the list's `share` switch.
  */
 export function DashboardList({ list, entries, onError, share }: DashboardListProps) {
-  const texts = LIST_TEXTS[list];
+  const i18n = useT();
+  const texts = listTexts(list, i18n);
   const clearing = useListClearing(list);
   const newest = useMemo(() => newestFirst(entries, SECTION_LIMIT), [entries]);
   // drawn in a deferred, time-sliced render: query answers arrive through useSyncExternalStore,
@@ -49,7 +50,12 @@ export function DashboardList({ list, entries, onError, share }: DashboardListPr
   const allFailed = all.length > 0 && all.every((i) => i.status === 'failed');
   const clear = async () => {
     const updated = await clearList(list);
-    if (!updated) onError(`Error clearing your ${texts.noun}. Please check your network connection and try again.`);
+    if (!updated)
+      onError(
+        i18n.t('lists.clearFailed', 'Error clearing your {list}. Please check your network connection and try again.', {
+          list: texts.noun,
+        }),
+      );
   };
   return (
     <ListSection
@@ -73,7 +79,9 @@ export function DashboardList({ list, entries, onError, share }: DashboardListPr
         </Box>
       ) : services.length && settled && items.length === 0 ? (
         <Text py="md" data-testid="none-on-services">
-          None of these titles streams on your services in {regionInSentence(region)}.
+          {i18n.t('lists.noneOnServices', 'None of these titles streams on your services in {country}.', {
+            country: regionPhrase(i18n, region),
+          })}
         </Text>
       ) : (
         items.map((item) => <ListShowCard key={item.entry.key} item={item} />)

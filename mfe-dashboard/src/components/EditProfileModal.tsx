@@ -1,7 +1,8 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@streamscout/routes/router';
-import { COUNTRIES } from '@streamscout/region';
+import { COUNTRIES, LANGUAGE_NAMES, LANGUAGES, knownLanguage } from '@streamscout/region';
+import { msg, useT, type MessageDescriptor } from '@streamscout/i18n';
 import { compareEnglish } from '@streamscout/tmdb';
 import {
   MSG_COUNTRY_INVALID,
@@ -9,7 +10,9 @@ import {
   MSG_USERNAME,
   USERNAME_RULE,
   applyProfileUpdate,
+  chooseLanguage,
   deleteProfile,
+  sessionMessage,
   toggleAdult,
   updateCountry,
   updateUsername,
@@ -21,22 +24,27 @@ import { Button, Divider, Group, Select, Stack, Switch, Text, TextInput, type Sn
 import { useForm } from '@streamscout/ui/form';
 import { Modal } from '@streamscout/ui/overlays';
 
+/** The language choices, each named in itself ('Deutsch', 'العربية'). */
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
+
 /** Success alerts of spec §8. */
-const MSG_USERNAME_UPDATED = 'Successfully updated username!';
-const MSG_ADULT_UPDATED = 'Successfully updated adult flag!';
-const MSG_COUNTRY_UPDATED = 'Successfully updated country!';
+const MSG_USERNAME_UPDATED = msg('profile.usernameUpdated', 'Successfully updated username!');
+const MSG_ADULT_UPDATED = msg('profile.adultUpdated', 'Successfully updated adult flag!');
+const MSG_COUNTRY_UPDATED = msg('profile.countryUpdated', 'Successfully updated country!');
+const MSG_LANGUAGE_UPDATED = msg('profile.languageUpdated', 'Successfully updated language!');
 /** Failure alerts the spec leaves open (same wording as its username alert). */
-const MSG_COUNTRY_FAILED = 'Error updating country. Please check your network connection and try again.';
-const MSG_ADULT_FAILED = 'Error updating adult flag. Please check your network connection and try again.';
-const MSG_DELETE_FAILED = 'Error deleting profile. Please check your network connection and try again.';
+const MSG_COUNTRY_FAILED = msg('profile.countryFailed', 'Error updating country. Please check your network connection and try again.');
+const MSG_ADULT_FAILED = msg('profile.adultFailed', 'Error updating adult flag. Please check your network connection and try again.');
+const MSG_LANGUAGE_FAILED = msg('profile.languageFailed', 'Error updating language. Please check your network connection and try again.');
+const MSG_DELETE_FAILED = msg('profile.deleteFailed', 'Error deleting profile. Please check your network connection and try again.');
 /** The delete confirmation of spec §2 "Edit Profile modal". */
-const CONFIRM_DELETE_TITLE = 'Are you sure you want to delete your profile?';
-const CONFIRM_DELETE_WARNING = 'Warning! This action cannot be undone.';
+const CONFIRM_DELETE_TITLE = msg('profile.deleteTitle', 'Are you sure you want to delete your profile?');
+const CONFIRM_DELETE_WARNING = msg('profile.deleteWarning', 'Warning! This action cannot be undone.');
 
 /** Country names, alphabetical (spec §2 "country select (alphabetical …)"). */
 const COUNTRY_NAMES: string[] = COUNTRIES.map((c) => c.name).sort(compareEnglish);
 /** What the adult switch changes, said under it (spec §5, §7: search never shows adult titles). */
-const ADULT_DESCRIPTION = 'Includes adult titles in Discover. Search never shows them.';
+const ADULT_DESCRIPTION = msg('profile.adultDescription', 'Includes adult titles in Discover. Search never shows them.');
 /** Menu max height of the country select, px (spec §2). */
 const COUNTRY_MENU_MAX_HEIGHT = 300;
 
@@ -69,6 +77,8 @@ export interface EditProfileModalProps {
  *   emptying the field and leaving it / pressing Enter): 'Please select a country.'; leaving typed
  *   text that is not a country (or Enter with no match): 'Please select a valid country from the
  *   provided list.'. The field stays in error until focused again.
+ * - Language: the eight languages; choosing one saves it on the profile and switches the page to it
+ *   at once ('Successfully updated language!', architecture §13).
  * - Adult content switch: saves the inverted flag at once ('Successfully updated adult flag!'); its
  *   description says it governs Discover (search never shows adult titles).
  * - Delete Profile: the confirmation 'Are you sure you want to delete your profile?' /
@@ -82,6 +92,10 @@ export interface EditProfileModalProps {
 export function EditProfileModal({ opened, onClose, profile, notify }: EditProfileModalProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const i18n = useT();
+  /** Tells the reader in their language: one of this modal's messages, or a sentence of the session (its translation). */
+  const tell = (m: MessageDescriptor | string, severity: SnackbarSeverity) =>
+    notify(typeof m === 'string' ? sessionMessage(i18n, m) : i18n.t(m), severity);
   const form = useForm<{ username: string; country: string | null }>({
     initialValues: { username: profile.username, country: profile.country },
     validate: { username: (value) => (validateUsername(value, profile.username) ? true : null) },
@@ -100,33 +114,33 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
     onSuccess: (updated) => {
       form.clearFieldError('username');
       form.setFieldValue('username', updated.username);
-      notify(MSG_USERNAME_UPDATED, 'success');
+      tell(MSG_USERNAME_UPDATED, 'success');
     },
     onError: () => {
       form.setFieldError('username', true);
-      notify(MSG_USERNAME, 'error');
+      tell(MSG_USERNAME, 'error');
     },
   });
   const saveUsername = form.onSubmit(
     (values) => {
       if (!usernameSave.isPending) usernameSave.mutate(values.username.trim());
     },
-    () => notify(MSG_USERNAME, 'error'),
+    () => tell(MSG_USERNAME, 'error'),
   );
 
-  const countryInvalid = (message: string) => {
+  const countryInvalid = (message: string | MessageDescriptor) => {
     form.setFieldError('country', true);
-    notify(message, 'error');
+    tell(message, 'error');
   };
 
   const countrySave = useMutation({
     mutationFn: async (name: string) => {
       const updated = await applyProfileUpdate(updateCountry(profile.id, name));
-      if (!updated) throw new Error(MSG_COUNTRY_FAILED);
+      if (!updated) throw new Error(MSG_COUNTRY_FAILED.message);
       return updated;
     },
     networkMode: 'always',
-    onSuccess: () => notify(MSG_COUNTRY_UPDATED, 'success'),
+    onSuccess: () => tell(MSG_COUNTRY_UPDATED, 'success'),
     onError: () => {
       form.setFieldValue('country', profile.country);
       countryInvalid(MSG_COUNTRY_FAILED);
@@ -172,22 +186,32 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
   const adultSave = useMutation({
     mutationFn: async () => {
       const updated = await applyProfileUpdate(toggleAdult(profile));
-      if (!updated) throw new Error(MSG_ADULT_FAILED);
+      if (!updated) throw new Error(MSG_ADULT_FAILED.message);
       return updated;
     },
     networkMode: 'always',
-    onSuccess: () => notify(MSG_ADULT_UPDATED, 'success'),
-    onError: () => notify(MSG_ADULT_FAILED, 'error'),
+    onSuccess: () => tell(MSG_ADULT_UPDATED, 'success'),
+    onError: () => tell(MSG_ADULT_FAILED, 'error'),
+  });
+
+  // the profile's language (architecture §13): the page switches to it at once
+  const languageSave = useMutation({
+    mutationFn: async (lang: string) => {
+      if (!(await chooseLanguage(lang))) throw new Error(MSG_LANGUAGE_FAILED.message);
+    },
+    networkMode: 'always',
+    onSuccess: () => tell(MSG_LANGUAGE_UPDATED, 'success'),
+    onError: () => tell(MSG_LANGUAGE_FAILED, 'error'),
   });
 
   const remove = useMutation({
     mutationFn: async () => {
-      if (!(await deleteProfile({ navigate }))) throw new Error(MSG_DELETE_FAILED);
+      if (!(await deleteProfile({ navigate }))) throw new Error(MSG_DELETE_FAILED.message);
     },
     networkMode: 'always',
     onError: () => {
       setConfirming(false);
-      notify(MSG_DELETE_FAILED, 'error');
+      tell(MSG_DELETE_FAILED, 'error');
     },
   });
   // After a successful delete the app navigates away: the modal stays locked until it unmounts.
@@ -201,19 +225,19 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
         setConfirming(false);
         onClose();
       }}
-      title={confirming ? CONFIRM_DELETE_TITLE : 'Edit Profile'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={confirming ? i18n.t(CONFIRM_DELETE_TITLE) : i18n.t('profile.edit', 'Edit Profile')}
+      closeButtonProps={{ 'aria-label': i18n.t('common.close', 'Close') }}
       centered
     >
       {confirming ? (
         <Stack>
-          <Text fw={600}>{CONFIRM_DELETE_WARNING}</Text>
+          <Text fw={600}>{i18n.t(CONFIRM_DELETE_WARNING)}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
-              No
+              {i18n.t('common.no', 'No')}
             </Button>
             <Button color="red" onClick={() => remove.mutate()} loading={deleting}>
-              Yes
+              {i18n.t('common.yes', 'Yes')}
             </Button>
           </Group>
         </Stack>
@@ -222,20 +246,20 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
           <form onSubmit={saveUsername} noValidate>
             <Stack gap="xs">
               <TextInput
-                label="Username"
-                description={USERNAME_RULE}
+                label={i18n.t('form.username', 'Username')}
+                description={sessionMessage(i18n, USERNAME_RULE)}
                 autoComplete="username"
                 {...form.getInputProps('username', { withError: false })}
                 error={fieldError('username')}
                 onFocus={() => form.clearFieldError('username')}
               />
               <Button type="submit" loading={usernameSave.isPending} variant="light" style={{ alignSelf: 'flex-end' }}>
-                Update Username
+                {i18n.t('profile.updateUsername', 'Update Username')}
               </Button>
             </Stack>
           </form>
           <Select
-            label="Country"
+            label={i18n.t('form.country', 'Country')}
             searchable
             clearable
             selectFirstOptionOnChange
@@ -246,24 +270,34 @@ export function EditProfileModal({ opened, onClose, profile, notify }: EditProfi
             onKeyDown={onCountryKeyDown}
             onFocus={() => form.clearFieldError('country')}
             maxDropdownHeight={COUNTRY_MENU_MAX_HEIGHT}
-            nothingFoundMessage="No such country"
+            nothingFoundMessage={i18n.t('profile.noSuchCountry', 'No such country')}
             error={fieldError('country')}
             disabled={countrySave.isPending}
-            clearButtonProps={{ 'aria-label': 'Clear country' }}
+            clearButtonProps={{ 'aria-label': i18n.t('profile.clearCountry', 'Clear country') }}
+          />
+          <Select
+            label={i18n.t('language.picker.label', 'Language')}
+            // each language named in itself, as the footer's picker does
+            data={LANGUAGE_OPTIONS}
+            value={knownLanguage(profile.language) ?? i18n.lang}
+            allowDeselect={false}
+            disabled={languageSave.isPending}
+            onChange={(value) => value && languageSave.mutate(value)}
+            data-testid="profile-language"
           />
           <Switch
-            label="Show adult content"
+            label={i18n.t('profile.adult', 'Show adult content')}
             // Mantine wraps label and description in one <label>: name the switch by its label
             // alone; the description is its aria-describedby.
-            aria-label="Show adult content"
-            description={ADULT_DESCRIPTION}
+            aria-label={i18n.t('profile.adult', 'Show adult content')}
+            description={i18n.t(ADULT_DESCRIPTION)}
             checked={profile.adult}
             disabled={adultSave.isPending}
             onChange={() => adultSave.mutate()}
           />
           <Divider />
           <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            Delete Profile
+            {i18n.t('profile.delete', 'Delete Profile')}
           </Button>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { Paper, Stack, Text } from '@streamscout/ui';
+import { useT } from '@streamscout/i18n';
 
 /** Props of {@link ImportFileDrop}. */
 export interface ImportFileDropProps {
@@ -17,6 +18,7 @@ export interface ImportFileDropProps {
 export function ImportFileDrop({ onFile, disabled = false }: ImportFileDropProps) {
   const id = useId();
   const [over, setOver] = useState(false);
+  const i18n = useT();
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
@@ -45,7 +47,7 @@ export function ImportFileDrop({ onFile, disabled = false }: ImportFileDropProps
     >
       <Stack gap="xs" align="center">
         <Text fw={600} component="label" htmlFor={id}>
-          Choose a file to import
+          {i18n.t('import.choose', 'Choose a file to import')}
         </Text>
         <input
           id={id}
@@ -60,7 +62,10 @@ export function ImportFileDrop({ onFile, disabled = false }: ImportFileDropProps
           style={{ maxWidth: '100%' }}
         />
         <Text size="sm" c="dimmed" ta="center">
-          or drop it here — an IMDb list or ratings CSV, a Letterboxd export (ZIP or CSV), a Trakt JSON export, or a StreamScout export.
+          {i18n.t(
+            'import.drop',
+            'or drop it here — an IMDb list or ratings CSV, a Letterboxd export (ZIP or CSV), a Trakt JSON export, or a StreamScout export.',
+          )}
         </Text>
       </Stack>
     </Paper>

@@ -1,15 +1,15 @@
 import { LIST_NAMES, type ListName } from '@streamscout/session';
-import { formatCount } from '@streamscout/tmdb';
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@streamscout/ui';
-import { LIST_TEXTS } from '../api/lists';
+import { listTexts } from '../api/lists';
 import type { MatchedTitle, MatchResult } from '../import/match';
+import { useT, type Translator } from '@streamscout/i18n';
 
 /** How many rows of each section the preview lists (the totals count them all). */
 const PREVIEW_ROWS = 50;
 
-const plural = (n: number) => `${formatCount(n)} ${n === 1 ? 'title' : 'titles'}`;
-
-const titleYear = (title: string, year: number | null) => (year ? `${title} (${year})` : title || 'Untitled');
+/** 'Title (2020)', the title alone without a year, 'Untitled' (in `tr`'s language) without a title. */
+const titleYear = (tr: Translator, title: string, year: number | null) =>
+  year ? `${title} (${year})` : title || tr.t('import.untitled', 'Untitled');
 
 /** Props of {@link ImportPreview}. */
 export interface ImportPreviewProps {
@@ -25,10 +25,11 @@ export interface ImportPreviewProps {
 }
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const i18n = useT();
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="xl" fw={700} data-testid={testId}>
-        {formatCount(value)}
+        {i18n.count(value)}
       </Text>
       <Text size="sm" c="dimmed">
         {label}
@@ -47,24 +48,30 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
   const ambiguous = results.flatMap((r, i) => (r.status === 'ambiguous' ? [{ r, i }] : []));
   const notFound = results.filter((r) => r.status === 'notFound');
   const fromLists = LIST_NAMES.filter((l) => results.some((r) => r.row.list === l));
-  const listLabel = (l: ListName) => LIST_TEXTS[l].section;
+  const i18n = useT();
+  const listLabel = (l: ListName) => listTexts(l, i18n).section;
+  const tY = (title: string, year: number | null) => titleYear(i18n, title, year);
+  const more = (n: number) => i18n.t('import.more', '…and {count, number} more.', { count: n });
 
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Stat label="Matched" value={matched.length} testId="import-matched-count" />
-        <Stat label="To pick" value={ambiguous.length} testId="import-ambiguous-count" />
-        <Stat label="Not found" value={notFound.length} testId="import-notfound-count" />
+        <Stat label={i18n.t('import.matched', 'Matched')} value={matched.length} testId="import-matched-count" />
+        <Stat label={i18n.t('import.toPick', 'To pick')} value={ambiguous.length} testId="import-ambiguous-count" />
+        <Stat label={i18n.t('import.notFound', 'Not found')} value={notFound.length} testId="import-notfound-count" />
       </SimpleGrid>
 
       <Stack gap="xs">
         <Title order={2} size="h3">
-          Where they go
+          {i18n.t('import.whereTheyGo', 'Where they go')}
         </Title>
         {fromLists.map((from) => (
           <Group key={from} gap="sm" wrap="wrap">
             <Text id={`import-from-${from}`} w={{ base: '100%', sm: 300 }}>
-              {plural(results.filter((r) => r.row.list === from).length)} the file lists as {LIST_TEXTS[from].noun}
+              {i18n.t('import.fileLists', '{count, plural, one {# title} other {# titles}} the file lists as {list}', {
+                count: results.filter((r) => r.row.list === from).length,
+                list: listTexts(from, i18n).noun,
+              })}
             </Text>
             <SegmentedControl
               aria-labelledby={`import-from-${from}`}
@@ -79,18 +86,25 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
       {ambiguous.length > 0 && (
         <Stack gap="xs" data-testid="import-ambiguous">
           <Title order={2} size="h3">
-            Pick the right title ({formatCount(ambiguous.length)})
+            {i18n.t('import.pickTitle', 'Pick the right title ({count, number})', { count: ambiguous.length })}
           </Title>
           <Text size="sm" c="dimmed">
-            More than one title could be meant, or none has exactly this name and year. Titles you do not pick are not imported.
+            {i18n.t(
+              'import.pickExplain',
+              'More than one title could be meant, or none has exactly this name and year. Titles you do not pick are not imported.',
+            )}
           </Text>
           {ambiguous.slice(0, PREVIEW_ROWS).map(({ r, i }) => (
             <Paper key={i} withBorder p="sm" radius="md">
               <Stack gap={6}>
                 <Text fw={600}>
-                  “{titleYear(r.row.title, r.row.year)}” <Badge variant="light">{listLabel(lists[r.row.list])}</Badge>
+                  “{tY(r.row.title, r.row.year)}” <Badge variant="light">{listLabel(lists[r.row.list])}</Badge>
                 </Text>
-                <Group gap="xs" role="group" aria-label={`Candidates for ${titleYear(r.row.title, r.row.year)}`}>
+                <Group
+                  gap="xs"
+                  role="group"
+                  aria-label={i18n.t('import.candidates', 'Candidates for {title}', { title: tY(r.row.title, r.row.year) })}
+                >
                   {r.status === 'ambiguous' &&
                     r.candidates.map((c) => {
                       const picked = picks.get(i);
@@ -103,7 +117,7 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
                           aria-pressed={on}
                           onClick={() => onPick(i, c)}
                         >
-                          {titleYear(c.title, c.year)}
+                          {tY(c.title, c.year)}
                         </Button>
                       );
                     })}
@@ -113,14 +127,18 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
                     aria-pressed={picks.get(i) === null}
                     onClick={() => onPick(i, null)}
                   >
-                    None of these
+                    {i18n.t('import.noneOfThese', 'None of these')}
                   </Button>
                 </Group>
               </Stack>
             </Paper>
           ))}
           {ambiguous.length > PREVIEW_ROWS && (
-            <Text size="sm">…and {formatCount(ambiguous.length - PREVIEW_ROWS)} more, not imported unless picked.</Text>
+            <Text size="sm">
+              {i18n.t('import.moreUnpicked', '…and {count, number} more, not imported unless picked.', {
+                count: ambiguous.length - PREVIEW_ROWS,
+              })}
+            </Text>
           )}
         </Stack>
       )}
@@ -128,37 +146,40 @@ export function ImportPreview({ results, picks, onPick, lists, onList, onDownloa
       {matched.length > 0 && (
         <Stack gap={4} data-testid="import-matched">
           <Title order={2} size="h3">
-            Matched ({formatCount(matched.length)})
+            {i18n.t('import.matchedCount', 'Matched ({count, number})', { count: matched.length })}
           </Title>
           {matched.slice(0, PREVIEW_ROWS).map(({ r, i }) => (
             <Text key={i} size="sm">
-              {r.status === 'matched' && titleYear(r.title.title || r.row.title, r.title.year ?? r.row.year)}{' '}
+              {r.status === 'matched' && tY(r.title.title || r.row.title, r.title.year ?? r.row.year)}{' '}
               <Text span c="dimmed" size="sm">
                 → {listLabel(lists[r.row.list])}
               </Text>
             </Text>
           ))}
-          {matched.length > PREVIEW_ROWS && <Text size="sm">…and {formatCount(matched.length - PREVIEW_ROWS)} more.</Text>}
+          {matched.length > PREVIEW_ROWS && <Text size="sm">{more(matched.length - PREVIEW_ROWS)}</Text>}
         </Stack>
       )}
 
       {notFound.length > 0 && (
         <Stack gap={4} data-testid="import-notfound">
           <Title order={2} size="h3">
-            Not found ({formatCount(notFound.length)})
+            {i18n.t('import.notFoundCount', 'Not found ({count, number})', { count: notFound.length })}
           </Title>
           <Text size="sm" c="dimmed">
-            TMDB has no title with this TMDB or IMDb id, or no film with this name and year. They are not imported.
+            {i18n.t(
+              'import.notFoundExplain',
+              'TMDB has no title with this TMDB or IMDb id, or no film with this name and year. They are not imported.',
+            )}
           </Text>
           {notFound.slice(0, PREVIEW_ROWS).map((r, i) => (
             <Text key={i} size="sm">
-              {titleYear(r.row.title, r.row.year)}
+              {tY(r.row.title, r.row.year)}
             </Text>
           ))}
-          {notFound.length > PREVIEW_ROWS && <Text size="sm">…and {formatCount(notFound.length - PREVIEW_ROWS)} more.</Text>}
+          {notFound.length > PREVIEW_ROWS && <Text size="sm">{more(notFound.length - PREVIEW_ROWS)}</Text>}
           <Group>
             <Button variant="light" onClick={onDownloadNotFound}>
-              Download titles not found (CSV)
+              {i18n.t('import.downloadNotFound', 'Download titles not found (CSV)')}
             </Button>
           </Group>
         </Stack>

@@ -16,8 +16,9 @@ import {
   Text,
   posterHeight,
 } from '@streamscout/ui';
-import { ON_YOUR_SERVICES, useListActions } from '@streamscout/widgets';
+import { useListActions } from '@streamscout/widgets';
 import type { ListShow } from '../api/lists';
+import { useT } from '@streamscout/i18n';
 
 /** Whether a card's title is on one of the viewer's services in their region (`isOnServices` of its light data). */
 function useOnMyServices(item: ListShow): boolean {
@@ -58,6 +59,7 @@ export const ListShowCard = memo(function ListShowCard({ item, priority = false,
   const frame = { w: POSTER_WIDTH, mih: height, 'data-entry': item.entry.key } as const;
   const onMine = useOnMyServices(item);
   const lists = useListActions();
+  const i18n = useT();
   if (item.status === 'loading') {
     return (
       <Box {...frame}>
@@ -78,7 +80,7 @@ export const ListShowCard = memo(function ListShowCard({ item, priority = false,
                 <Rating voteAverage={item.show.vote_average} size="xs" />
                 {onMine && (
                   <Badge size="xs" color="teal" variant="light" tt="none" data-testid="card-on-your-services">
-                    {ON_YOUR_SERVICES}
+                    {i18n.t('watch.onYourServices', 'On your services')}
                   </Badge>
                 )}
               </Group>
@@ -112,7 +114,7 @@ export const ListShowCard = memo(function ListShowCard({ item, priority = false,
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
         <Text size="sm" ta="center">
-          TMDB has no title with this id any more.
+          {i18n.t('lists.missingTitle', 'TMDB has no title with this id any more.')}
         </Text>
       </Paper>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { refreshProfile, useProfileStatus } from '@streamscout/session';
 import { Button, Center, Loader, Stack, Text } from '@streamscout/ui';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Shown when the signed-in user's profile cannot be loaded (backend down, network). */
-export const MSG_PROFILE_UNAVAILABLE = "We couldn't load your profile. Please check your network connection and try again.";
+const PROFILE_UNAVAILABLE = msg(
+  'profile.unavailable',
+  "We couldn't load your profile. Please check your network connection and try again.",
+);
+export const MSG_PROFILE_UNAVAILABLE = PROFILE_UNAVAILABLE.message;
 
 /**
  * What the account screens show while the signed-in user's profile is not in the store yet:
@@ -15,17 +20,18 @@ export const MSG_PROFILE_UNAVAILABLE = "We couldn't load your profile. Please ch
 export function ProfilePending() {
   const status = useProfileStatus();
   const [retrying, setRetrying] = useState(false);
+  const i18n = useT();
   if (status !== 'error') {
     return (
       <Center h={240}>
-        <Loader aria-label="Loading profile" />
+        <Loader aria-label={i18n.t('profile.loading', 'Loading profile')} />
       </Center>
     );
   }
   return (
     <Center h={240}>
       <Stack align="center" gap="sm" role="alert">
-        <Text ta="center">{MSG_PROFILE_UNAVAILABLE}</Text>
+        <Text ta="center">{i18n.t(PROFILE_UNAVAILABLE)}</Text>
         <Button
           loading={retrying}
           onClick={async () => {
@@ -34,7 +40,7 @@ export function ProfilePending() {
             setRetrying(false);
           }}
         >
-          Try again
+          {i18n.t('common.tryAgain', 'Try again')}
         </Button>
       </Stack>
     </Center>

@@ -1,7 +1,8 @@
 import type { Profile } from '@streamscout/session';
 import { paths } from '@streamscout/routes';
 import { AppLink, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@streamscout/ui';
-import { LIST_TEXTS } from '../api/lists';
+import { listTexts } from '../api/lists';
+import { useT } from '@streamscout/i18n';
 
 /** Count order of spec §2: In Queue, Watched, Favorites. */
 const COUNTS = ['queue', 'watched', 'favorites'] as const;
@@ -25,21 +26,22 @@ export interface ProfileSummaryProps {
  * the counts In Queue, Watched, Favorites, and the Edit Profile, My services, Alerts and Logout buttons.
  */
 export function ProfileSummary({ profile, onEdit, onLogout, loggingOut = false }: ProfileSummaryProps) {
+  const i18n = useT();
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Title order={1} style={BREAK_ANYWHERE}>
-          Welcome back {profile.username}!
+          {i18n.t('profile.welcome', 'Welcome back {username}!', { username: profile.username })}
         </Title>
         <Stack gap={4}>
           <Text style={BREAK_ANYWHERE}>
-            <b>Email:</b> {profile.email}
+            <b>{i18n.t('profile.email', 'Email:')}</b> {profile.email}
           </Text>
           <Text style={BREAK_ANYWHERE}>
-            <b>Username:</b> {profile.username}
+            <b>{i18n.t('profile.username', 'Username:')}</b> {profile.username}
           </Text>
           <Text style={BREAK_ANYWHERE}>
-            <b>Country of Origin:</b> {profile.country}
+            <b>{i18n.t('profile.country', 'Country of Origin:')}</b> {profile.country}
           </Text>
         </Stack>
         <SimpleGrid cols={3} spacing="xs">
@@ -49,21 +51,21 @@ export function ProfileSummary({ profile, onEdit, onLogout, loggingOut = false }
                 {profile[list].length}
               </Text>
               <Text size="sm" c="dimmed" ta="center">
-                {LIST_TEXTS[list].count}
+                {listTexts(list, i18n).count}
               </Text>
             </Stack>
           ))}
         </SimpleGrid>
         <Group gap="sm">
-          <Button onClick={onEdit}>Edit Profile</Button>
+          <Button onClick={onEdit}>{i18n.t('profile.edit', 'Edit Profile')}</Button>
           <Button variant="light" component={AppLink} to={paths.services()}>
-            My services
+            {i18n.t('menu.services', 'My services')}
           </Button>
           <Button variant="light" component={AppLink} to={paths.alerts()}>
-            Alerts
+            {i18n.t('dashboard.alerts', 'Alerts')}
           </Button>
           <Button variant="outline" onClick={onLogout} loading={loggingOut}>
-            Logout
+            {i18n.t('menu.logout', 'Logout')}
           </Button>
         </Group>
       </Stack>

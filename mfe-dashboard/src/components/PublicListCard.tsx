@@ -1,10 +1,10 @@
 import { createContext, memo, useContext, useDeferredValue } from 'react';
-import { regionInSentence } from '@streamscout/region';
 import { useProfile, useRegion } from '@streamscout/session';
 import { Box, Paper, POSTER_WIDTH, posterHeight, Stack, Text } from '@streamscout/ui';
 import { ShowListButtons } from '@streamscout/widgets';
 import { useListShow, type ListEntry } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
+import { regionPhrase, useT } from '@streamscout/i18n';
 
 /** Height of the "Streams on …" line, px. */
 const WHERE_LINE = 22;
@@ -29,17 +29,22 @@ const QUEUE_ONLY = ['queue'] as const;
  */
 function StreamsIn({ ids, region }: { ids: readonly number[] | undefined; region: string }) {
   const names = useContext(ServiceNamesContext);
+  const i18n = useT();
   if (!ids || ids.length === 0) {
     return (
       <Text size="xs" c="dimmed" h={WHERE_LINE} pt={4} truncate="end" data-testid="card-streams-in" data-region={region}>
-        Not streaming in {regionInSentence(region)}
+        {i18n.t('public.notStreaming', 'Not streaming in {country}', { country: regionPhrase(i18n, region) })}
       </Text>
     );
   }
   const named = ids.map((id) => names.get(id)).filter((n): n is string => Boolean(n));
   const shown = named.slice(0, NAMES_SHOWN);
   const more = ids.length - shown.length;
-  const text = shown.length ? `Streams on ${shown.join(', ')}${more > 0 ? ` +${more}` : ''}` : `Streams on ${ids.length} services`;
+  const text = shown.length
+    ? i18n.t('public.streamsOn', 'Streams on {services}', { services: `${shown.join(', ')}${more > 0 ? ` +${more}` : ''}` })
+    : i18n.lang === 'en'
+      ? `Streams on ${ids.length} services`
+      : i18n.t('public.streamsOnCount', '{count, plural, one {Streams on # service} other {Streams on # services}}', { count: ids.length });
   return (
     <Text size="xs" h={WHERE_LINE} pt={4} truncate="end" title={named.join(', ')} data-testid="card-streams-in" data-region={region}>
       {text}
@@ -53,6 +58,7 @@ function StreamsIn({ ids, region }: { ids: readonly number[] | undefined; region
  * neither the title nor its poster (spec §17 "Nothing else leaks").
  */
 function HiddenAdultCard({ entry }: { entry: ListEntry }) {
+  const i18n = useT();
   return (
     <Stack w={POSTER_WIDTH} mih={PUBLIC_CARD_HEIGHT} gap={8} data-entry={entry.key} data-testid="hidden-adult-card">
       <Paper
@@ -64,7 +70,7 @@ function HiddenAdultCard({ entry }: { entry: ListEntry }) {
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
         <Text size="sm" ta="center" c="dimmed">
-          An adult title, hidden by your settings.
+          {i18n.t('public.hiddenAdult', 'An adult title, hidden by your settings.')}
         </Text>
       </Paper>
     </Stack>

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { paths } from '@streamscout/routes';
 import { isListPublic, refusalOr, setListPublic, type ListName, type Profile } from '@streamscout/session';
 import { Anchor, Button, CopyButton, Group, Stack, Switch, Text } from '@streamscout/ui';
-import { LIST_TEXTS } from '../api/lists';
+import { listTexts } from '../api/lists';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Shown when turning sharing on or off failed (nothing changed). */
-const SHARE_CHANGE_FAILED = "Couldn't change sharing. Please try again.";
+const SHARE_CHANGE_FAILED = msg('share.failed', "Couldn't change sharing. Please try again.");
 
 /** Props of {@link ShareList}. */
 export interface ShareListProps {
@@ -26,12 +27,17 @@ export function ShareList({ list, profile }: ShareListProps) {
   const change = useMutation({ mutationFn: (on: boolean) => setListPublic(list, on) });
   // the page's own origin, as the private feeds' URLs are (the dashboard is never server-rendered)
   const url = new URL(paths.publicList(profile.username, list), window.location.origin).href;
-  const noun = LIST_TEXTS[list].noun;
+  const i18n = useT();
+  const noun = listTexts(list, i18n).noun;
   return (
     <Stack gap={6} data-testid={`share-${list}`}>
       <Switch
-        label="Share"
-        description={shared ? `Anyone with the link can see your ${noun}.` : `Only you can see your ${noun}.`}
+        label={i18n.t('share.label', 'Share')}
+        description={
+          shared
+            ? i18n.t('share.on', 'Anyone with the link can see your {list}.', { list: noun })
+            : i18n.t('share.off', 'Only you can see your {list}.', { list: noun })
+        }
         checked={change.isPending ? change.variables : shared}
         disabled={change.isPending}
         onChange={(e) => change.mutate(e.currentTarget.checked)}
@@ -45,7 +51,7 @@ export function ShareList({ list, profile }: ShareListProps) {
           <CopyButton value={url}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="light" onClick={copy} color={copied ? 'teal' : undefined} data-testid="share-copy">
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? i18n.t('share.copied', 'Copied') : i18n.t('share.copy', 'Copy')}
               </Button>
             )}
           </CopyButton>
@@ -53,7 +59,7 @@ export function ShareList({ list, profile }: ShareListProps) {
       )}
       {change.isError && (
         <Text size="sm" c="red" role="alert">
-          {refusalOr(change.error, SHARE_CHANGE_FAILED)}
+          {refusalOr(change.error, i18n.t(SHARE_CHANGE_FAILED))}
         </Text>
       )}
     </Stack>

@@ -2,14 +2,17 @@ import { paths } from '@streamscout/routes';
 import { useMyServices, useRegion } from '@streamscout/session';
 import { episodeCode, isOnServices, mineFirst, plural, servicesIn } from '@streamscout/tmdb';
 import { Anchor, AppLink, Badge, Button, Group, LoadFailed, Paper, Poster, ProviderStrip, Stack, Text, Title } from '@streamscout/ui';
-import { ON_YOUR_SERVICES, PROGRESS_SAVE_FAILED, useEpisodeProgress } from '@streamscout/widgets';
+import { useEpisodeProgress, useProgressSaveFailed } from '@streamscout/widgets';
 import { useUpNext, type UpNextRow } from '../api/progress';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Up next's empty text: what to do to fill it. */
-export const UP_NEXT_EMPTY = "Mark episodes watched on a show's season page to see what's next.";
+const EMPTY = msg('upNext.empty', "Mark episodes watched on a show's season page to see what's next.");
+export const UP_NEXT_EMPTY = EMPTY.message;
 
 /** Up next while offline with nothing kept to show: it waits for the network instead of loading forever. */
-export const UP_NEXT_OFFLINE = "Up next comes back when you're online.";
+const OFFLINE = msg('upNext.offline', "Up next comes back when you're online.");
+export const UP_NEXT_OFFLINE = OFFLINE.message;
 
 /** Poster width of an Up next row, px (2:3 → 90 px high). */
 const ROW_POSTER_WIDTH = 60;
@@ -28,6 +31,8 @@ function UpNextItem({ row }: { row: UpNextRow }) {
   const change = useEpisodeProgress(show.id);
   const code = episodeCode(next.season_number, next.episode_number);
   const providers = mineFirst(servicesIn(show.watch, region), services);
+  const i18n = useT();
+  const failed = useProgressSaveFailed();
   return (
     <Paper p="sm" withBorder shadow="xs" bg="var(--mantine-color-default)" data-testid="up-next-row">
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -37,34 +42,39 @@ function UpNextItem({ row }: { row: UpNextRow }) {
             {show.title}
           </Anchor>
           <Anchor component={AppLink} to={paths.details.season(show.id, next.season_number)} size="sm">
-            Next: {code} {next.name}
+            {i18n.t('progress.next', 'Next: {code} {name}', { code, name: next.name })}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {row.watched} of {plural(row.total, 'episode')}
+            {i18n.lang === 'en'
+              ? `${row.watched} of ${plural(row.total, 'episode')}`
+              : i18n.t('progress.count', '{watched} of {total, plural, one {# episode} other {# episodes}}', {
+                  watched: i18n.count(row.watched),
+                  total: row.total,
+                })}
           </Text>
           {isOnServices(show.watch, region, services) && (
             <Badge color="green" variant="light" w="fit-content">
-              {ON_YOUR_SERVICES}
+              {i18n.t('watch.onYourServices', 'On your services')}
             </Badge>
           )}
           <ProviderStrip
             providers={providers}
             link={show.watch[region]?.link}
-            label={`Where to watch ${show.title}`}
+            label={i18n.t('season.whereToWatch', 'Where to watch {name}', { name: show.title })}
             testId="up-next-providers"
           />
           <Group gap="sm">
             <Button
               size="xs"
-              aria-label={`Mark ${code} of ${show.title} watched`}
+              aria-label={i18n.t('upNext.mark', 'Mark {code} of {title} watched', { code, title: show.title })}
               loading={change.isPending}
               onClick={() => change.mutate({ action: 'mark', episodes: [{ season: next.season_number, episode: next.episode_number }] })}
             >
-              Watched
+              {i18n.t('episode.watched', 'Watched')}
             </Button>
             {change.isError && (
               <Text size="sm" c="red" role="alert">
-                {PROGRESS_SAVE_FAILED}
+                {failed}
               </Text>
             )}
           </Group>
@@ -82,10 +92,11 @@ function UpNextItem({ row }: { row: UpNextRow }) {
  */
 export function UpNext() {
   const upNext = useUpNext();
+  const i18n = useT();
   return (
     <section aria-labelledby="up-next-title" data-testid="up-next">
       <Title order={2} id="up-next-title" size="h3" mb="sm">
-        Up next
+        {i18n.t('upNext.title', 'Up next')}
       </Title>
       {upNext.rows.length > 0 ? (
         <Stack gap="sm">
@@ -94,15 +105,15 @@ export function UpNext() {
           ))}
         </Stack>
       ) : upNext.failed ? (
-        <LoadFailed label="Up next" onRetry={upNext.retry} />
+        <LoadFailed label={i18n.t('upNext.title', 'Up next')} onRetry={upNext.retry} />
       ) : upNext.offline ? (
-        <Text c="dimmed">{UP_NEXT_OFFLINE}</Text>
+        <Text c="dimmed">{i18n.t(OFFLINE)}</Text>
       ) : upNext.pending ? (
         <Text c="dimmed" aria-busy="true">
-          Loading…
+          {i18n.t('common.loadingEllipsis', 'Loading…')}
         </Text>
       ) : (
-        <Text>{UP_NEXT_EMPTY}</Text>
+        <Text>{i18n.t(EMPTY)}</Text>
       )}
     </section>
   );

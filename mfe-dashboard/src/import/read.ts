@@ -13,11 +13,12 @@
  */
 import Papa from 'papaparse';
 import type { ListName } from '@streamscout/session';
-import { formatCount } from '@streamscout/tmdb';
 import { ImportFileError } from './errors';
+import { msg } from '@streamscout/i18n';
 import { isZip, unzipText } from './unzip';
 
 export { ImportFileError };
+export { importErrorText } from './errors';
 
 /** Largest file accepted (bytes): a Letterboxd or Trakt export of 10,000 titles is well under 5 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -65,7 +66,7 @@ export interface ImportFileLike {
 }
 
 const MB = 1024 * 1024;
-const fmtMb = (n: number) => `${Math.round(n / MB)} MB`;
+const mb = (n: number) => Math.round(n / MB);
 
 /**
  * Reads, checks and parses an import file.
@@ -78,18 +79,25 @@ const fmtMb = (n: number) => `${Math.round(n / MB)} MB`;
 export async function readImportFile(file: ImportFileLike): Promise<ParsedImport> {
   if (file.size > MAX_FILE_BYTES) {
     throw new ImportFileError(
-      `This file is ${fmtMb(file.size)}; the largest file we take is ${fmtMb(MAX_FILE_BYTES)}. Nothing was imported.`,
+      msg('import.error.tooBig', 'This file is {size} MB; the largest file we take is {max} MB. Nothing was imported.'),
+      { size: mb(file.size), max: mb(MAX_FILE_BYTES) },
     );
   }
-  if (file.size === 0) throw new ImportFileError('This file is empty. Nothing was imported.');
+  if (file.size === 0) throw new ImportFileError(msg('import.error.empty', 'This file is empty. Nothing was imported.'));
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > MAX_FILE_BYTES) {
-    throw new ImportFileError(`This file is larger than ${fmtMb(MAX_FILE_BYTES)}. Nothing was imported.`);
+    throw new ImportFileError(msg('import.error.larger', 'This file is larger than {max} MB. Nothing was imported.'), {
+      max: mb(MAX_FILE_BYTES),
+    });
   }
   const parsed = isZip(bytes) ? fromZip(bytes) : fromText(file.name, decodeUtf8(bytes, file.name));
   if (parsed.rows.length > MAX_ROWS) {
     throw new ImportFileError(
-      `This file lists ${formatCount(parsed.rows.length)} titles; one import takes at most ${formatCount(MAX_ROWS)}. Nothing was imported.`,
+      msg(
+        'import.error.tooManyRows',
+        'This file lists {count, number} titles; one import takes at most {max, number}. Nothing was imported.',
+      ),
+      { count: parsed.rows.length, max: MAX_ROWS },
     );
   }
   return { ...parsed, rows: dedupe(parsed.rows) };
@@ -102,10 +110,15 @@ function decodeUtf8(bytes: Uint8Array, name: string): string {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new ImportFileError(
-      `${name} is not UTF-8 text. Export it again from the service (its exports are UTF-8), or save it as UTF-8. Nothing was imported.`,
+      msg(
+        'import.error.notUtf8',
+        '{name} is not UTF-8 text. Export it again from the service (its exports are UTF-8), or save it as UTF-8. Nothing was imported.',
+      ),
+      { name },
     );
   }
-  if (text.includes('\u0000')) throw new ImportFileError(`${name} is not a text file. Nothing was imported.`);
+  if (text.includes('\u0000'))
+    throw new ImportFileError(msg('import.error.notText', '{name} is not a text file. Nothing was imported.'), { name });
   return text.replace(/^\uFEFF/, '');
 }
 
@@ -134,7 +147,10 @@ function fromZip(bytes: Uint8Array): Omit<ParsedImport, 'rows'> & { rows: Import
   }
   if (!format || !source) {
     throw new ImportFileError(
-      'This ZIP holds none of the files we import (Letterboxd: watched.csv, watchlist.csv, ratings.csv, likes/films.csv; Trakt: watchlist, watched or ratings JSON). Nothing was imported.',
+      msg(
+        'import.error.zipNothing',
+        'This ZIP holds none of the files we import (Letterboxd: watched.csv, watchlist.csv, ratings.csv, likes/films.csv; Trakt: watchlist, watched or ratings JSON). Nothing was imported.',
+      ),
     );
   }
   return { format, source, rows };
@@ -154,8 +170,10 @@ function fromText(name: string, text: string): ParsedImport {
   return fromCsv(name, text);
 }
 
-const WRONG_FORMAT =
-  'We could not recognise this file. Upload an IMDb list or ratings CSV, a Letterboxd export (its ZIP or a CSV from it), a Trakt JSON export or a StreamScout export. Nothing was imported.';
+const WRONG_FORMAT = msg(
+  'import.error.wrongFormat',
+  'We could not recognise this file. Upload an IMDb list or ratings CSV, a Letterboxd export (its ZIP or a CSV from it), a Trakt JSON export or a StreamScout export. Nothing was imported.',
+);
 
 const yearOf = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);
@@ -170,16 +188,21 @@ const tmdbIdOf = (value: unknown): number | null => {
 function fromCsv(name: string, text: string): ParsedImport {
   const result = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   const table = result.data;
-  if (table.length === 0) throw new ImportFileError(`${name} has no rows. Nothing was imported.`);
+  if (table.length === 0) throw new ImportFileError(msg('import.error.noRows', '{name} has no rows. Nothing was imported.'), { name });
   const wide = table.findIndex((r) => r.length > MAX_COLUMNS);
   if (wide >= 0) {
     throw new ImportFileError(
-      `Row ${wide + 1} of ${name} has ${formatCount(table[wide].length)} columns; an export has at most ${MAX_COLUMNS}. Nothing was imported.`,
+      msg('import.error.tooWide', 'Row {row} of {name} has {count, number} columns; an export has at most {max}. Nothing was imported.'),
+      { row: wide + 1, name, count: table[wide].length, max: MAX_COLUMNS },
     );
   }
   if (table.length - 1 > MAX_ROWS) {
     throw new ImportFileError(
-      `${name} lists ${formatCount(table.length - 1)} titles; one import takes at most ${formatCount(MAX_ROWS)}. Nothing was imported.`,
+      msg(
+        'import.error.fileTooManyRows',
+        '{name} lists {count, number} titles; one import takes at most {max, number}. Nothing was imported.',
+      ),
+      { name, count: table.length - 1, max: MAX_ROWS },
     );
   }
   const header = table[0].map((h) => h.trim());
@@ -257,7 +280,7 @@ function fromJson(name: string, text: string): ParsedImport {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ImportFileError(`${name} is not valid JSON. Nothing was imported.`);
+    throw new ImportFileError(msg('import.error.notJson', '{name} is not valid JSON. Nothing was imported.'), { name });
   }
   if (data && typeof data === 'object' && !Array.isArray(data) && (data as StreamScoutExport).format === STREAMSCOUT_EXPORT_FORMAT) {
     const lists = (data as StreamScoutExport).lists ?? {};

@@ -4,11 +4,13 @@
  */
 import { Unzip, UnzipInflate } from 'fflate';
 import { ImportFileError } from './errors';
+import { msg } from '@streamscout/i18n';
 
 /** Largest total a ZIP may inflate to (bytes); inflating stops as soon as it is passed. */
 const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 
-const fmtMb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
+const DAMAGED = msg('import.error.zipDamaged', 'This ZIP is damaged and cannot be opened. Nothing was imported.');
+const mb = (n: number) => Math.round(n / (1024 * 1024));
 
 /** Whether `bytes` start like a ZIP archive (a local file header, 'PK\x03\x04'). */
 export function isZip(bytes: Uint8Array): boolean {
@@ -24,7 +26,12 @@ export function unzipText(bytes: Uint8Array, wanted: (name: string) => boolean):
   let total = 0;
   let failure: ImportFileError | null = null;
   const tooBig = () =>
-    new ImportFileError(`This ZIP unpacks to more than ${fmtMb(MAX_UNZIPPED_BYTES)}; an export is far smaller. Nothing was imported.`);
+    new ImportFileError(
+      msg('import.error.zipTooBig', 'This ZIP unpacks to more than {max} MB; an export is far smaller. Nothing was imported.'),
+      {
+        max: mb(MAX_UNZIPPED_BYTES),
+      },
+    );
   const unzip = new Unzip((entry) => {
     if (failure || !wanted(entry.name)) return;
     if (typeof entry.originalSize === 'number' && total + entry.originalSize > MAX_UNZIPPED_BYTES) {
@@ -35,7 +42,7 @@ export function unzipText(bytes: Uint8Array, wanted: (name: string) => boolean):
     entry.ondata = (err, chunk, final) => {
       if (failure) return;
       if (err) {
-        failure = new ImportFileError('This ZIP is damaged and cannot be opened. Nothing was imported.');
+        failure = new ImportFileError(DAMAGED);
         return;
       }
       total += chunk.length;
@@ -57,7 +64,7 @@ export function unzipText(bytes: Uint8Array, wanted: (name: string) => boolean):
       unzip.push(bytes.subarray(i, Math.min(bytes.length, i + SLICE)), i + SLICE >= bytes.length);
     }
   } catch {
-    if (!failure) failure = new ImportFileError('This ZIP is damaged and cannot be opened. Nothing was imported.');
+    if (!failure) failure = new ImportFileError(DAMAGED);
   }
   if (failure) throw failure;
   return out;

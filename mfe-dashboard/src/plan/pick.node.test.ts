@@ -3,8 +3,10 @@
  * by rating; only titles on a service someone in the group has; who wants it and whose service
  * carries it; the movie/TV and under-2-hours filters.
  */
+import { loadCatalog, registerCatalog, translator } from '@streamscout/i18n';
 import type { PlanTitle } from '@streamscout/tmdb';
-import { carriersSentence, pickForUs } from './pick';
+import ja from '../../locales/ja.json';
+import { carriersSentence, namesList, pickForUs } from './pick';
 
 const NETFLIX = 8;
 const HULU = 15;
@@ -56,4 +58,22 @@ it('filters by kind and by runtime under 2 hours', () => {
     'movie-2',
     'movie-1',
   ]);
+});
+
+it('says whose service and who wants it in the reader’s language (the dashboard’s Japanese catalog)', async () => {
+  registerCatalog('dashboard-pick-test', async () => ja);
+  await loadCatalog('dashboard-pick-test', 'ja');
+  const tr = translator('ja');
+  expect(
+    carriersSentence(
+      [
+        { username: 'cleo', service: 'Netflix' },
+        { username: 'ann', service: 'Hulu' },
+      ],
+      'ann',
+      tr,
+    ),
+  ).toBe('cleoさんのNetflixとあなたのHuluで配信中');
+  expect(namesList(['ann', 'ben', 'cleo'], tr)).toBe('ann、benとcleo');
+  expect(namesList(['ann', 'ben', 'cleo'])).toBe('ann, ben and cleo');
 });

@@ -5,6 +5,7 @@
  * on a service someone in the group has, ranked by how many members want them, then by rating,
  * then by popularity; each says who wants it and whose service carries it.
  */
+import { translator, type Translator } from '@streamscout/i18n';
 import type { PlanResponse, PlanTitle } from '@streamscout/tmdb';
 
 /** What a pick reads of a member: username, queue entries, services' ids. */
@@ -73,11 +74,25 @@ export function pickForUs(
 }
 
 /**
+ * "Sam", "Sam and Ann", "Sam, Ann and Lee": names (or any phrases) as one list, in `tr`'s language.
+ * @param tr the page's translator (English by default)
+ */
+export function namesList(items: readonly string[], tr: Translator = translator('en')): string {
+  if (items.length <= 1) return items.join('');
+  const head = items.slice(0, -1).reduce((a, b) => tr.t('list.comma', '{a}, {b}', { a, b }));
+  return tr.t('list.and', '{a} and {b}', { a: head, b: items[items.length - 1] });
+}
+
+/**
  * "On Sam's Netflix", "On Sam's Netflix and Ann's Max", "On your Netflix": whose services carry it.
  * @param me the viewer's username (said "your")
+ * @param tr the page's translator (English by default)
  */
-export function carriersSentence(carriers: readonly Carrier[], me: string): string {
-  const parts = carriers.map((c) => `${c.username === me ? 'your' : `${c.username}'s`} ${c.service}`);
-  const list = parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  return `On ${list}`;
+export function carriersSentence(carriers: readonly Carrier[], me: string, tr: Translator = translator('en')): string {
+  const parts = carriers.map((c) =>
+    c.username === me
+      ? tr.t('together.yourService', 'your {service}', { service: c.service })
+      : tr.t('together.theirService', "{username}'s {service}", { username: c.username, service: c.service }),
+  );
+  return tr.t('together.carriers', 'On {list}', { list: namesList(parts, tr) });
 }

@@ -3,7 +3,10 @@
  * service and pair with ties broken by popularity, what each of the user's services alone
  * carries, the service to pause, per-season truth for a show ("seasons 1–2 only"), rent/buy apart.
  */
+import { loadCatalog, registerCatalog, translator } from '@streamscout/i18n';
 import type { PlanTitle } from '@streamscout/tmdb';
+import de from '../../locales/de.json';
+import ar from '../../locales/ar.json';
 import { planFor, seasonsNote, seasonsToWatch } from './plan';
 
 const NETFLIX = 8;
@@ -53,13 +56,21 @@ it('says which seasons a service has', () => {
   expect(seasonsNote([1, 2, 4])).toBe('seasons 1–2, 4 only');
 });
 
+it('says it in the reader’s language, with its plural forms (the dashboard’s catalogs, compiled by jest’s transform as by the build)', async () => {
+  registerCatalog('dashboard-plan-test', async (lang) => (lang === 'de' ? de : ar));
+  await Promise.all([loadCatalog('dashboard-plan-test', 'de'), loadCatalog('dashboard-plan-test', 'ar')]);
+  expect(seasonsNote([2], translator('de'))).toBe('nur Staffel 2');
+  expect(seasonsNote([1, 2, 4], translator('de'))).toBe('nur Staffeln 1–2, 4');
+  expect(seasonsNote([1, 2], translator('ar'))).toBe('الموسمان 1–2 فقط');
+});
+
 it('a show counts for a service only when it streams every season the user has not finished', () => {
   expect(seasonsToWatch(show, undefined)).toEqual([1, 2, 3]);
   expect(seasonsToWatch(show, { season: 2, episode: 10 })).toEqual([3]);
   expect(seasonsToWatch(show, { season: 2, episode: 4 })).toEqual([2, 3]);
 
   const fresh = planFor({ titles: [show], providers }, [], new Map());
-  expect(fresh.services.find((s) => s.id === NETFLIX)).toMatchObject({ titles: [], partial: [{ note: 'seasons 1–2 only' }] });
+  expect(fresh.services.find((s) => s.id === NETFLIX)).toMatchObject({ titles: [], partial: [{ seasons: [1, 2] }] });
   expect(fresh.best).toBeNull();
 
   const nearlyDone = planFor({ titles: [show], providers }, [], new Map([[100, { season: 2, episode: 10 }]]));

@@ -13,6 +13,7 @@
  * Cost: O(titles × seasons × services) for the counts and O(services² × titles) for the best pair,
  * bounded by {@link PAIR_CANDIDATES}: a 1,000-title queue computes in tens of milliseconds.
  */
+import { translator, type Translator } from '@streamscout/i18n';
 import type { PlanResponse, PlanTitle } from '@streamscout/tmdb';
 
 /** Where the user is in a show: the furthest episode marked (`shows_in_progress`' `last`). */
@@ -29,8 +30,8 @@ export interface ServiceCoverage {
   logo_path: string | null;
   /** Titles it carries whole (the count), most popular first. */
   titles: PlanTitle[];
-  /** Shows it carries only some seasons of: the title and the note ("seasons 1–3 only"). */
-  partial: Array<{ title: PlanTitle; note: string }>;
+  /** Shows it carries only some seasons of: the title and those seasons' numbers (said by {@link seasonsNote}). */
+  partial: Array<{ title: PlanTitle; seasons: number[] }>;
   /** Sum of the popularity of `titles` (ties between services). */
   popularity: number;
   /** Whether it is one of the user's services. */
@@ -63,8 +64,9 @@ const PAIR_CANDIDATES = 20;
 /**
  * "seasons 1–3 only", "season 2 only", "seasons 1–2, 4 only": the seasons a service carries.
  * @param seasons season numbers, any order
+ * @param tr the page's translator (English by default: "Staffeln 1–3 nur" is `tr`'s catalog's)
  */
-export function seasonsNote(seasons: readonly number[]): string {
+export function seasonsNote(seasons: readonly number[], tr: Translator = translator('en')): string {
   const sorted = [...new Set(seasons)].sort((a, b) => a - b);
   const runs: string[] = [];
   for (let i = 0; i < sorted.length;) {
@@ -73,7 +75,10 @@ export function seasonsNote(seasons: readonly number[]): string {
     runs.push(j > i ? `${sorted[i]}–${sorted[j]}` : `${sorted[i]}`);
     i = j + 1;
   }
-  return `${sorted.length === 1 ? 'season' : 'seasons'} ${runs.join(', ')} only`;
+  return tr.t('plan.seasonsOnly', '{count, plural, one {season {list} only} other {seasons {list} only}}', {
+    count: sorted.length,
+    list: runs.join(', '),
+  });
 }
 
 /**
@@ -142,7 +147,7 @@ export function planFor(
       s.titles.push(title);
       s.popularity += title.popularity;
     }
-    for (const [id, seasons] of some) serviceOf(id).partial.push({ title, note: seasonsNote(seasons) });
+    for (const [id, seasons] of some) serviceOf(id).partial.push({ title, seasons });
     if (whole.length === 0 && some.size === 0) (title.rent.length + title.buy.length > 0 ? rentOrBuyOnly : nowhere).push(title);
   }
   const ranked = [...services.values()].filter((s) => s.titles.length > 0 || s.partial.length > 0 || s.mine).sort(byCoverage);

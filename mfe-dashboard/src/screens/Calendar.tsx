@@ -1,18 +1,24 @@
 import { startTransition, useEffect, useState } from 'react';
 import { paths } from '@streamscout/routes';
-import { regionInSentence } from '@streamscout/region';
 import { setOnlyMyServices, useMyServices, useOnlyMyServices, useRegion } from '@streamscout/session';
 import { calendarDayLabel, calendarEntrySummary, isOnServices, type CalendarDay, type CalendarEntry } from '@streamscout/tmdb';
 import { Anchor, AppLink, Badge, Group, Paper, Poster, QueryState, Skeleton, Stack, Text, Title } from '@streamscout/ui';
 import { OnlyMyServicesToggle, PrivateFeedUrl, WatchSummary } from '@streamscout/widgets';
 import { useCalendar } from '../api/calendar';
+import { msg, regionPhrase, useT } from '@streamscout/i18n';
 
 /** The empty calendar's text: what to do to fill it. */
-export const CALENDAR_EMPTY =
-  'Nothing coming up yet. Add a show to your Watch Queue or Favorites, or mark an episode watched on its season page, and its episodes show here; movies in your Watch Queue show with their release dates.';
+const EMPTY = msg(
+  'calendar.empty',
+  'Nothing coming up yet. Add a show to your Watch Queue or Favorites, or mark an episode watched on its season page, and its episodes show here; movies in your Watch Queue show with their release dates.',
+);
+export const CALENDAR_EMPTY = EMPTY.message;
 
 /** Shown when "Only my services" hides every entry. */
-const CALENDAR_NONE_ON_SERVICES = 'Nothing in these days is on your services. Turn off "Only my services" to see everything.';
+const NONE_ON_SERVICES = msg(
+  'calendar.noneOnServices',
+  'Nothing in these days is on your services. Turn off "Only my services" to see everything.',
+);
 
 /** Poster width of an entry, px (2:3 → 75 px high). */
 const ENTRY_POSTER_WIDTH = 50;
@@ -75,24 +81,28 @@ export default function Calendar() {
   const calendar = useCalendar();
   const region = useRegion();
   const onlyMine = useOnlyMyServices();
+  const i18n = useT();
   return (
     <Stack gap="xl" miw={0}>
       <Stack gap="xs">
         <Anchor component={AppLink} to={paths.dashboard()} size="sm">
-          ← Back to Dashboard
+          {i18n.t('calendar.back', '← Back to Dashboard')}
         </Anchor>
-        <Title order={1}>Calendar</Title>
+        <Title order={1}>{i18n.t('calendar.title', 'Calendar')}</Title>
         <Text c="dimmed">
-          Episodes of the shows you follow and releases of the movies in your Watch Queue, from last week to 30 days ahead, and where to
-          watch them in {regionInSentence(region)}.
+          {i18n.t(
+            'calendar.intro',
+            'Episodes of the shows you follow and releases of the movies in your Watch Queue, from last week to 30 days ahead, and where to watch them in {country}.',
+            { country: regionPhrase(i18n, region) },
+          )}
         </Text>
         <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
       </Stack>
       <QueryState
         query={calendar}
-        label="Calendar"
+        label={i18n.t('calendar.title', 'Calendar')}
         loading={<CalendarSkeleton />}
-        empty={<Text data-testid="calendar-empty">{CALENDAR_EMPTY}</Text>}
+        empty={<Text data-testid="calendar-empty">{i18n.t(EMPTY)}</Text>}
         isEmpty={(c) => c.days.length === 0}
       >
         {(c) => <CalendarDays days={c.days} today={c.today} onlyMine={onlyMine} />}
@@ -113,7 +123,8 @@ function CalendarDays({ days, today, onlyMine }: { days: CalendarDay[]; today: s
     .map((d) => ({ ...d, entries: narrow ? d.entries.filter((e) => isOnServices(e.providers, services)) : d.entries }))
     .filter((d) => d.entries.length > 0);
   const limit = useEntriesRendered(shown.reduce((n, d) => n + d.entries.length, 0));
-  if (shown.length === 0) return <Text data-testid="calendar-none-on-services">{CALENDAR_NONE_ON_SERVICES}</Text>;
+  const i18n = useT();
+  if (shown.length === 0) return <Text data-testid="calendar-none-on-services">{i18n.t(NONE_ON_SERVICES)}</Text>;
   return (
     <Stack gap="lg" data-testid="calendar-days">
       {firstEntriesOf(shown, limit).map((d) => (
@@ -121,17 +132,17 @@ function CalendarDays({ days, today, onlyMine }: { days: CalendarDay[]; today: s
           key={d.date}
           gap="xs"
           component="section"
-          aria-label={calendarDayLabel(d.date)}
+          aria-label={calendarDayLabel(d.date, i18n.lang)}
           data-testid="calendar-day"
           data-date={d.date}
         >
           <Group gap="sm">
             <Title order={2} size="h4" c={d.date < today ? 'dimmed' : undefined}>
-              {calendarDayLabel(d.date)}
+              {calendarDayLabel(d.date, i18n.lang)}
             </Title>
             {d.date === today && (
               <Badge variant="filled" data-testid="calendar-today">
-                Today
+                {i18n.t('calendar.today', 'Today')}
               </Badge>
             )}
           </Group>
@@ -146,7 +157,8 @@ function CalendarDays({ days, today, onlyMine }: { days: CalendarDay[]; today: s
 
 /** One episode or release: poster, its summary linking to the title's page, the release kind and note, where to watch. */
 function CalendarItem({ entry }: { entry: CalendarEntry }) {
-  const summary = calendarEntrySummary(entry);
+  const i18n = useT();
+  const summary = calendarEntrySummary(entry, i18n);
   return (
     <Paper p="sm" withBorder shadow="xs" bg="var(--mantine-color-default)" data-testid="calendar-entry" data-uid={entry.uid}>
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -158,7 +170,7 @@ function CalendarItem({ entry }: { entry: CalendarEntry }) {
           {entry.kind === 'movie' && entry.release && (
             <Group gap="xs">
               <Badge variant="light" color={entry.release === 'digital' ? 'violet' : 'orange'} tt="none" data-testid="calendar-release">
-                {entry.release === 'digital' ? 'Digital release' : 'In theaters'}
+                {entry.release === 'digital' ? i18n.t('calendar.digital', 'Digital release') : i18n.t('calendar.theaters', 'In theaters')}
               </Badge>
               {entry.note && (
                 <Text size="sm" c="dimmed">
@@ -167,7 +179,11 @@ function CalendarItem({ entry }: { entry: CalendarEntry }) {
               )}
             </Group>
           )}
-          <WatchSummary watch={entry.providers} label={`Where to watch ${entry.title}`} testId="calendar-watch" />
+          <WatchSummary
+            watch={entry.providers}
+            label={i18n.t('season.whereToWatch', 'Where to watch {name}', { name: entry.title })}
+            testId="calendar-watch"
+          />
         </Stack>
       </Group>
     </Paper>
@@ -176,8 +192,9 @@ function CalendarItem({ entry }: { entry: CalendarEntry }) {
 
 /** Two days of three entries while the calendar loads. */
 function CalendarSkeleton() {
+  const i18n = useT();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading calendar">
+    <Stack gap="lg" aria-busy="true" aria-label={i18n.t('calendar.loading', 'Loading calendar')}>
       {[0, 1].map((d) => (
         <Stack key={d} gap="xs">
           <Skeleton height={24} width={200} />

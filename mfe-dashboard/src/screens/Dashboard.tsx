@@ -10,9 +10,10 @@ import { ProfileSummary } from '../components/ProfileSummary';
 import { ShareList } from '../components/ShareList';
 import { UpNext } from '../components/UpNext';
 import { YourData } from '../components/YourData';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Alert when logging out fails (network); the spec leaves the wording open. */
-const MSG_LOGOUT_FAILED = 'Error logging out. Please check your network connection and try again.';
+const LOGOUT_FAILED = msg('dashboard.logoutFailed', 'Error logging out. Please check your network connection and try again.');
 
 /**
  * `/dashboard` (spec §2 "Dashboard", §4, §8), signed-in users only (the route guard sends others
@@ -30,6 +31,7 @@ export default function Dashboard() {
   const [editKey, setEditKey] = useState(0);
   const [loggingOut, setLoggingOut] = useState(false);
   const onlyMine = useOnlyMyServices();
+  const i18n = useT();
 
   if (!profile) return <ProfilePending />;
 
@@ -37,7 +39,7 @@ export default function Dashboard() {
     setLoggingOut(true);
     const { error } = await signOut();
     setLoggingOut(false);
-    if (error) show(MSG_LOGOUT_FAILED, 'error');
+    if (error) show(i18n.t(LOGOUT_FAILED), 'error');
   };
 
   return (
@@ -54,13 +56,13 @@ export default function Dashboard() {
       <OnlyMyServicesToggle checked={onlyMine} onChange={setOnlyMyServices} />
       <UpNext />
       <Anchor component={AppLink} to={paths.calendar()} fw={600} w="fit-content" data-testid="calendar-link">
-        Calendar: what's coming and where to watch it →
+        {i18n.t('dashboard.calendarLink', "Calendar: what's coming and where to watch it →")}
       </Anchor>
       <Anchor component={AppLink} to={paths.plan()} fw={600} w="fit-content" data-testid="plan-link">
-        Service planner: which subscription covers your queue →
+        {i18n.t('dashboard.planLink', 'Service planner: which subscription covers your queue →')}
       </Anchor>
       <Anchor component={AppLink} to={paths.together()} fw={600} w="fit-content" data-testid="together-link">
-        Watch together: pick for your group →
+        {i18n.t('dashboard.togetherLink', 'Watch together: pick for your group →')}
       </Anchor>
       {LIST_NAMES.map((list) => (
         <DashboardList

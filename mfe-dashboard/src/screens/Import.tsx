@@ -1,30 +1,28 @@
 import { useRef, useState } from 'react';
 import { paths } from '@streamscout/routes';
 import { useProfile, type ListName } from '@streamscout/session';
-import { formatCount } from '@streamscout/tmdb';
 import { Alert, AppLink, Button, Group, Progress, QueryState, Stack, Text, Title } from '@streamscout/ui';
 import { useApplyImport, useImportPreview, useUndoImport, type ReadFile } from '../api/import';
-import { LIST_TEXTS } from '../api/lists';
+import { listTexts } from '../api/lists';
 import { downloadText, importFileOf } from '../components/files';
 import { ImportFileDrop } from '../components/ImportFileDrop';
 import { ImportPreview } from '../components/ImportPreview';
 import { ProfilePending } from '../components/ProfilePending';
 import { notFoundCsv } from '../import/exportData';
 import { itemsToApply, type MatchedTitle } from '../import/match';
-import { ImportFileError, readImportFile, type ImportFormat } from '../import/read';
+import { ImportFileError, importErrorText, readImportFile, type ImportFormat } from '../import/read';
+import { msg, useT, type MessageDescriptor } from '@streamscout/i18n';
 
 /** How the page names each format it recognised. */
-const FORMAT_NAMES: Record<ImportFormat, string> = {
-  'imdb-list': 'IMDb list export',
-  'imdb-ratings': 'IMDb ratings export',
-  letterboxd: 'Letterboxd export',
-  trakt: 'Trakt export',
-  streamscout: 'StreamScout export',
+const FORMAT_NAMES: Record<ImportFormat, MessageDescriptor> = {
+  'imdb-list': msg('import.format.imdbList', 'IMDb list export'),
+  'imdb-ratings': msg('import.format.imdbRatings', 'IMDb ratings export'),
+  letterboxd: msg('import.format.letterboxd', 'Letterboxd export'),
+  trakt: msg('import.format.trakt', 'Trakt export'),
+  streamscout: msg('import.format.streamscout', 'StreamScout export'),
 };
 
 const SAME_LISTS: Record<ListName, ListName> = { queue: 'queue', favorites: 'favorites', watched: 'watched' };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * `/dashboard/import` (spec §14), signed-in users only: upload a file (input or drop); the
@@ -46,6 +44,8 @@ export default function Import() {
   const { query, progress } = useImportPreview(file);
   const apply = useApplyImport();
   const undo = useUndoImport();
+  const i18n = useT();
+  const titles = (n: number) => i18n.t('import.titles', '{count, plural, one {# title} other {# titles}}', { count: n });
 
   if (!profile) return <ProfilePending />;
 
@@ -59,10 +59,15 @@ export default function Import() {
     undo.reset();
     try {
       const parsed = await readImportFile(importFileOf(f));
-      if (parsed.rows.length === 0) setFileError(`${f.name} lists no titles. Nothing was imported.`);
+      if (parsed.rows.length === 0)
+        setFileError(i18n.t('import.noTitles', '{file} lists no titles. Nothing was imported.', { file: f.name }));
       else setFile({ key: ++keyRef.current, name: f.name, parsed });
     } catch (e) {
-      setFileError(e instanceof ImportFileError ? e.message : `We could not read ${f.name}. Nothing was imported.`);
+      setFileError(
+        e instanceof ImportFileError
+          ? importErrorText(e, i18n)
+          : i18n.t('import.unreadable', 'We could not read {file}. Nothing was imported.', { file: f.name }),
+      );
     } finally {
       setReading(false);
     }
@@ -76,23 +81,26 @@ export default function Import() {
     (['queue', 'favorites', 'watched'] as const)
       .map((l) => [l, entries.filter((e) => e.list === l).length] as const)
       .filter(([, n]) => n > 0)
-      .map(([l, n]) => `${formatCount(n)} to ${LIST_TEXTS[l].section}`)
+      .map(([l, n]) => i18n.t('import.toList', '{count} to {list}', { count: i18n.count(n), list: listTexts(l, i18n).section }))
       .join(', ');
 
   return (
     <Stack gap="lg" miw={0}>
       <Stack gap={4}>
-        <Title order={1}>Import your lists</Title>
+        <Title order={1}>{i18n.t('head.account.import', 'Import your lists')}</Title>
         <Text c="dimmed">
-          Bring your watchlist, ratings and likes from IMDb, Letterboxd or Trakt. You see what we found before anything is added, and you
-          can undo the import afterwards. <AppLink to={paths.dashboard()}>Back to your dashboard</AppLink>
+          {i18n.t(
+            'import.intro',
+            'Bring your watchlist, ratings and likes from IMDb, Letterboxd or Trakt. You see what we found before anything is added, and you can undo the import afterwards.',
+          )}{' '}
+          <AppLink to={paths.dashboard()}>{i18n.t('alerts.back', 'Back to your dashboard')}</AppLink>
         </Text>
       </Stack>
 
       {!applied && <ImportFileDrop onFile={(f) => void onFile(f)} disabled={reading || apply.isPending} />}
 
       {fileError && (
-        <Alert color="red" title="This file cannot be imported" role="alert">
+        <Alert color="red" title={i18n.t('import.cannot', 'This file cannot be imported')} role="alert">
           {fileError}
         </Alert>
       )}
@@ -100,16 +108,19 @@ export default function Import() {
       {file && !applied && (
         <Stack gap="md">
           <Text data-testid="import-format">
-            <b>{file.name}</b>: {FORMAT_NAMES[file.parsed.format]}, {plural(file.parsed.rows.length, 'title')}
+            <b>{file.name}</b>: {i18n.t(FORMAT_NAMES[file.parsed.format])}, {titles(file.parsed.rows.length)}
           </Text>
           <QueryState
             query={query}
-            label="Import preview"
+            label={i18n.t('import.preview', 'Import preview')}
             minHeight={120}
             loading={
               <Stack gap={6} aria-busy="true">
                 <Text size="sm" id="import-progress-label">
-                  Looking up titles on TMDB: {formatCount(progress.done)} of {formatCount(progress.total)}
+                  {i18n.t('import.lookingUp', 'Looking up titles on TMDB: {done} of {total}', {
+                    done: i18n.count(progress.done),
+                    total: i18n.count(progress.total),
+                  })}
                 </Text>
                 <Progress
                   value={progress.total ? (100 * progress.done) / progress.total : 0}
@@ -131,7 +142,7 @@ export default function Import() {
                   onDownloadNotFound={() => downloadText('streamscout-not-found.csv', notFoundCsv(data), 'text/csv;charset=utf-8')}
                 />
                 {apply.error && (
-                  <Alert color="red" title="Nothing was imported" role="alert">
+                  <Alert color="red" title={i18n.t('import.nothing', 'Nothing was imported')} role="alert">
                     {apply.error.message}
                   </Alert>
                 )}
@@ -141,7 +152,9 @@ export default function Import() {
                     loading={apply.isPending}
                     disabled={items.length === 0}
                   >
-                    {items.length === 0 ? 'Nothing to add' : `Add ${plural(items.length, 'title')} to your lists`}
+                    {items.length === 0
+                      ? i18n.t('import.nothingToAdd', 'Nothing to add')
+                      : i18n.t('import.add', 'Add {titles} to your lists', { titles: titles(items.length) })}
                   </Button>
                 </Group>
               </Stack>
@@ -153,27 +166,34 @@ export default function Import() {
       {applied && (
         <Stack gap="sm">
           {!undone ? (
-            <Alert color="teal" title="Import done" role="status">
+            <Alert color="teal" title={i18n.t('import.done', 'Import done')} role="status">
               {applied.added.length === 0
-                ? 'Every title was already on your lists: nothing was added.'
-                : `Added ${plural(applied.added.length, 'title')}: ${byList(applied.added)}.`}
+                ? i18n.t('import.allThere', 'Every title was already on your lists: nothing was added.')
+                : i18n.t('import.added', 'Added {titles}: {lists}.', {
+                    titles: titles(applied.added.length),
+                    lists: byList(applied.added),
+                  })}
               {items.length > applied.added.length &&
-                ` ${plural(items.length - applied.added.length, 'title was', 'titles were')} already there.`}
+                i18n.t('import.alreadyThere', '{count, plural, one { # title was already there.} other { # titles were already there.}}', {
+                  count: items.length - applied.added.length,
+                })}
             </Alert>
           ) : (
-            <Alert color="blue" title="Import undone" role="status">
-              Removed the {plural(applied.added.length, 'title')} this import added. Anything you had before is still there.
+            <Alert color="blue" title={i18n.t('import.undone', 'Import undone')} role="status">
+              {i18n.t('import.removed', 'Removed the {titles} this import added. Anything you had before is still there.', {
+                titles: titles(applied.added.length),
+              })}
             </Alert>
           )}
           {undo.error && (
-            <Alert color="red" title="Not undone" role="alert">
+            <Alert color="red" title={i18n.t('import.notUndone', 'Not undone')} role="alert">
               {undo.error.message}
             </Alert>
           )}
           <Group>
             {!undone && applied.added.length > 0 && (
               <Button variant="outline" color="red" onClick={() => undo.mutate(applied.id)} loading={undo.isPending}>
-                Undo this import
+                {i18n.t('import.undo', 'Undo this import')}
               </Button>
             )}
             <Button
@@ -184,10 +204,10 @@ export default function Import() {
                 setFile(null);
               }}
             >
-              Import another file
+              {i18n.t('import.another', 'Import another file')}
             </Button>
             <Button variant="subtle" component={AppLink} to={paths.dashboard()}>
-              Go to your dashboard
+              {i18n.t('import.toDashboard', 'Go to your dashboard')}
             </Button>
           </Group>
         </Stack>

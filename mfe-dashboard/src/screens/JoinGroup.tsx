@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from '@streamscout/routes/router';
 import { joinGroup, refusalOr } from '@streamscout/session';
 import { Alert, AppLink, Button, Center, Paper, Stack, Text, Title } from '@streamscout/ui';
 import { useUserId } from '@streamscout/widgets';
+import { useT } from '@streamscout/i18n';
+import { groupRefusal } from '../plan/refusals';
 
 /**
  * `/dashboard/together/join#{token}` (spec §19): an invite link. Signed in only — the route guard
@@ -18,6 +20,7 @@ export default function JoinGroup() {
   const client = useQueryClient();
   const userId = useUserId();
   const token = decodeURIComponent(hash.replace(/^#/, ''));
+  const i18n = useT();
   const join = useMutation({
     mutationFn: () => joinGroup(token),
     onSuccess: (groupId) => {
@@ -30,29 +33,36 @@ export default function JoinGroup() {
       <Paper withBorder p="xl" w="100%" maw={480} radius="md">
         <Stack>
           <Title order={1} size="h2">
-            Join a watch group
+            {i18n.t('join.title', 'Join a watch group')}
           </Title>
           {token ? (
             <>
               <Text>
-                Someone invited you to a watch group. Its members will see your username, the titles on your Watch Queue and your services'
-                names — nothing else — and you theirs.
+                {i18n.t(
+                  'join.intro',
+                  "Someone invited you to a watch group. Its members will see your username, the titles on your Watch Queue and your services' names — nothing else — and you theirs.",
+                )}
               </Text>
               {join.isError && (
                 <Alert color="red" role="alert" data-testid="join-error">
-                  This link does not work: {refusalOr(join.error, "we couldn't join the group. Please try again.")}.
+                  {i18n.t('join.failed', 'This link does not work: {why}.', {
+                    why: groupRefusal(
+                      i18n,
+                      refusalOr(join.error, i18n.t('join.failedWhy', "we couldn't join the group. Please try again.")),
+                    ),
+                  })}
                 </Alert>
               )}
               <Button onClick={() => join.mutate()} loading={join.isPending}>
-                Join the group
+                {i18n.t('join.submit', 'Join the group')}
               </Button>
             </>
           ) : (
             <Alert color="red" role="alert">
-              This invite link is incomplete: ask for a new one.
+              {i18n.t('join.incomplete', 'This invite link is incomplete: ask for a new one.')}
             </Alert>
           )}
-          <AppLink to={paths.together()}>Your groups</AppLink>
+          <AppLink to={paths.together()}>{i18n.t('join.groups', 'Your groups')}</AppLink>
         </Stack>
       </Paper>
     </Center>

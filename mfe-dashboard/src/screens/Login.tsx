@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
-import { signIn, validateLogin } from '@streamscout/session';
+import { sessionMessage, signIn, validateLogin } from '@streamscout/session';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@streamscout/ui';
 import { useForm } from '@streamscout/ui/form';
 import { AuthFailure, FORM_ALERT, formAlert } from '../components/authForm';
+import { useT } from '@streamscout/i18n';
 
 interface LoginValues {
   email: string;
@@ -43,28 +44,40 @@ export default function Login() {
     if (!login.isPending) login.mutate(values);
   });
   const alert = formAlert(form.errors);
+  const i18n = useT();
   return (
     <Center py="xl">
       <Paper withBorder p="xl" w="100%" maw={420} radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={1} size="h2">
-              Login
+              {i18n.t('login.title', 'Login')}
             </Title>
             {alert && (
               <Alert color="red" role="alert">
-                {alert}
+                {sessionMessage(i18n, alert)}
               </Alert>
             )}
-            <TextInput label="Email" name="email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <PasswordInput label="Password" name="password" autoComplete="current-password" {...form.getInputProps('password')} />
+            <TextInput
+              label={i18n.t('form.email', 'Email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={i18n.t('form.password', 'Password')}
+              name="password"
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+            />
             <Button type="submit" loading={login.isPending}>
-              Login
+              {i18n.t('login.submit', 'Login')}
             </Button>
             <Text size="sm">
-              No account yet?{' '}
+              {i18n.t('login.noAccount', 'No account yet?')}{' '}
               <Anchor component={Link} to={paths.signup()} state={state}>
-                Sign Up
+                {i18n.t('menu.signup', 'Sign Up')}
               </Anchor>
             </Text>
           </Stack>

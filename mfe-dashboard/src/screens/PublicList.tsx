@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
-import { regionInSentence } from '@streamscout/region';
 import { formatCount } from '@streamscout/tmdb';
 import {
   isListName,
@@ -15,7 +14,6 @@ import {
 import {
   Anchor,
   AppLink,
-  FILTER_OPTIONS,
   Group,
   NotFound,
   Paper,
@@ -27,14 +25,25 @@ import {
   type TypeFilterValue,
 } from '@streamscout/ui';
 import { OnlyMyServicesToggle, publicListQueries } from '@streamscout/widgets';
-import { GALLERY_SORTS, LIST_TEXTS, isGallerySort, useGalleryOrder, type GallerySort, type ListEntry } from '../api/lists';
+import { gallerySorts, listTexts, isGallerySort, useGalleryOrder, type GallerySort, type ListEntry } from '../api/lists';
 import { publicEntries, typeFilterOf, useServiceNames } from '../api/publicLists';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { PUBLIC_CARD_HEIGHT, PublicListCard, ServiceNamesContext } from '../components/PublicListCard';
 import { LoadFailed } from '@streamscout/ui';
+import { msg, regionPhrase, useT, type MessageDescriptor, type Translator } from '@streamscout/i18n';
 
-/** '871 titles', '1 title'. */
-const titleCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'title' : 'titles'}`;
+/** '871 titles', '1 title' (en-US digit grouping in English: '1,000 titles'). */
+function titleCount(n: number, tr: Translator): string {
+  if (tr.lang === 'en') return `${formatCount(n)} ${n === 1 ? 'title' : 'titles'}`;
+  return tr.t('gallery.titles', '{count, plural, one {# title} other {# titles}}', { count: n });
+}
+
+/** Segment labels of the type filter (the search's: All / TV / Movies). */
+const TYPE_LABELS: ReadonlyArray<{ value: TypeFilterValue; label: MessageDescriptor }> = [
+  { value: 'none', label: msg('filter.all', 'All') },
+  { value: 'tv', label: msg('filter.tv', 'TV') },
+  { value: 'movie', label: msg('filter.movies', 'Movies') },
+];
 
 const publicCard = (entry: ListEntry, priority: boolean) => <PublicListCard entry={entry} priority={priority} />;
 
@@ -52,19 +61,24 @@ const publicCard = (entry: ListEntry, priority: boolean) => <PublicListCard entr
 export default function PublicList() {
   const { username = '', list = '' } = useParams();
   const query = useQuery({ ...publicListQueries.list(username, list), enabled: isListName(list) });
+  const i18n = useT();
   if (!isListName(list)) return <NotFound />;
   if (query.isPending) return <Skeleton height={240} radius="md" data-testid="public-list-loading" />;
   if (query.isError && !query.data)
-    return <LoadFailed label="This list" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <LoadFailed label={i18n.t('public.thisList', 'This list')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!query.data) return <NotFound />;
   return <PublicGallery list={query.data} />;
 }
 
 /** The sort's name in a sentence ('title', 'release'). */
-const sortLabel = (sort: GallerySort) => (GALLERY_SORTS.find((o) => o.value === sort)?.label ?? sort).toLowerCase();
+const sortLabel = (sort: GallerySort, tr: Translator) =>
+  (gallerySorts(tr).find((o) => o.value === sort)?.label ?? sort).toLocaleLowerCase(tr.lang);
 
 function PublicGallery({ list }: { list: List }) {
-  const texts = LIST_TEXTS[list.list];
+  const i18n = useT();
+  const texts = listTexts(list.list, i18n);
+  const sorts = useMemo(() => gallerySorts(i18n), [i18n]);
+  const types = useMemo(() => TYPE_LABELS.map((o) => ({ value: o.value, label: i18n.t(o.label) })), [i18n]);
   const [params, setParams] = useSearchParams();
   const requested = params.get('sort');
   const sort: GallerySort = isGallerySort(requested) ? requested : 'added';
@@ -89,7 +103,8 @@ function PublicGallery({ list }: { list: List }) {
       ),
     [setParams],
   );
-  const title = `${list.username}'s ${texts.noun}`;
+  const title = i18n.t('gallery.title', "{username}'s {list}", { username: list.username, list: texts.noun });
+  const where = regionPhrase(i18n, region);
   const feed = paths.publicList(list.username, list.list);
 
   return (
@@ -98,61 +113,70 @@ function PublicGallery({ list }: { list: List }) {
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
-        <Text c="dimmed">Shared on StreamScout. Where each title streams in {regionInSentence(region)}.</Text>
+        <Text c="dimmed">
+          {i18n.t('public.sharedIntro', 'Shared on StreamScout. Where each title streams in {country}.', { country: where })}
+        </Text>
         <Group gap="md">
           <Anchor component={AppLink} to={paths.publicUser(list.username)} size="sm">
-            All of {list.username}&apos;s public lists
+            {i18n.t('public.allLists', "All of {username}'s public lists", { username: list.username })}
           </Anchor>
           <Anchor href={`${feed}.atom`} size="sm" data-testid="feed-atom">
-            Atom feed
+            {i18n.t('public.atomFeed', 'Atom feed')}
           </Anchor>
           <Anchor href={`${feed}.json`} size="sm" data-testid="feed-json">
-            JSON Feed
+            {i18n.t('public.jsonFeed', 'JSON Feed')}
           </Anchor>
         </Group>
       </Stack>
       {list.entries.length === 0 ? (
         <Paper withBorder radius="md" p="xl" data-testid="empty-gallery">
-          <Text ta="center">This list is empty.</Text>
+          <Text ta="center">{i18n.t('public.empty', 'This list is empty.')}</Text>
         </Paper>
       ) : (
         <>
           <Group justify="space-between" align="flex-start" gap="sm" mih={56}>
             <Stack gap={0}>
               <Text fw={500} data-testid="gallery-count">
-                {titleCount(entries.length)}
+                {titleCount(entries.length, i18n)}
               </Text>
               <Text size="sm" c="dimmed" data-testid="sort-progress" aria-live="polite" mih={20}>
                 {order.progress
-                  ? `${sort === 'added' ? 'Finding those on your services' : `Sorting by ${sortLabel(sort)}`}: ${formatCount(order.progress.settled)} of ${titleCount(order.progress.total)} loaded`
+                  ? i18n.t('gallery.progress', '{doing}: {settled} of {total} loaded', {
+                      doing:
+                        sort === 'added'
+                          ? i18n.t('gallery.finding', 'Finding those on your services')
+                          : i18n.t('gallery.sorting', 'Sorting by {sort}', { sort: sortLabel(sort, i18n) }),
+                      settled: i18n.lang === 'en' ? formatCount(order.progress.settled) : i18n.count(order.progress.settled),
+                      total: titleCount(order.progress.total, i18n),
+                    })
                   : only
-                    ? `${titleCount(order.entries.length)} on your services`
+                    ? i18n.t('gallery.onServices', '{titles} on your services', { titles: titleCount(order.entries.length, i18n) })
                     : ''}
               </Text>
             </Stack>
             <Group gap="md" wrap="wrap">
               <Group gap={6} wrap="nowrap">
                 <Text size="sm" fw={500} id="public-sort-label">
-                  Sort
+                  {i18n.t('sort.label', 'Sort')}
                 </Text>
                 <SegmentedRadios
                   aria-labelledby="public-sort-label"
                   size="xs"
                   value={sort}
                   onChange={(v) => setParam('sort', v, 'added')}
-                  data={GALLERY_SORTS}
+                  data={sorts}
                 />
               </Group>
               <Group gap={6} wrap="nowrap">
                 <Text size="sm" fw={500} id="public-type-label">
-                  Type
+                  {i18n.t('filter.label', 'Type')}
                 </Text>
                 <SegmentedRadios<TypeFilterValue>
                   aria-labelledby="public-type-label"
                   size="xs"
                   value={type}
                   onChange={(v) => setParam('type', v, 'none')}
-                  data={FILTER_OPTIONS}
+                  data={types}
                 />
               </Group>
             </Group>
@@ -161,14 +185,24 @@ function PublicGallery({ list }: { list: List }) {
           {(only && !order.progress && order.entries.length === 0) || entries.length === 0 ? (
             <Text py="xl" ta="center" data-testid="none-on-services">
               {entries.length === 0
-                ? `No ${type === 'tv' ? 'TV shows' : 'movies'} on this list.`
-                : `None of these titles streams on your services in ${regionInSentence(region)}.`}
+                ? type === 'tv'
+                  ? i18n.t('public.noTv', 'No TV shows on this list.')
+                  : i18n.t('public.noMovies', 'No movies on this list.')
+                : i18n.t('lists.noneOnServices', 'None of these titles streams on your services in {country}.', { country: where })}
             </Text>
           ) : (
             <ServiceNamesContext.Provider value={names}>
               <GalleryGrid
                 entries={order.entries}
-                label={`${title}${order.progress || sort === 'added' ? '' : `, sorted by ${sortLabel(sort)}`}`}
+                label={
+                  order.progress || sort === 'added'
+                    ? title
+                    : i18n.t('gallery.titleSorted', "{username}'s {list}, sorted by {sort}", {
+                        username: list.username,
+                        list: texts.noun,
+                        sort: sortLabel(sort, i18n),
+                      })
+                }
                 renderCard={publicCard}
                 cardHeight={PUBLIC_CARD_HEIGHT}
               />

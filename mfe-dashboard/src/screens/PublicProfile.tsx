@@ -2,14 +2,14 @@ import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
-import { regionInSentence } from '@streamscout/region';
 import { useRegion, type PublicList } from '@streamscout/session';
 import { formatCount } from '@streamscout/tmdb';
 import { AppLink, Box, Button, Group, HorizontalScroll, LoadFailed, NotFound, Paper, Skeleton, Stack, Text, Title } from '@streamscout/ui';
 import { publicListQueries } from '@streamscout/widgets';
-import { LIST_TEXTS, SECTION_LIMIT, newestFirst, parseListEntry } from '../api/lists';
+import { listTexts, SECTION_LIMIT, newestFirst, parseListEntry } from '../api/lists';
 import { useServiceNames } from '../api/publicLists';
 import { PublicListCard, ServiceNamesContext } from '../components/PublicListCard';
+import { regionPhrase, useT } from '@streamscout/i18n';
 
 /**
  * `/u/{username}` (spec §17): the lists a user made public — a section per list (Watch Queue,
@@ -23,9 +23,12 @@ export default function PublicProfile() {
   const query = useQuery(publicListQueries.lists(username));
   const region = useRegion();
   const names = useServiceNames(region);
+  const i18n = useT();
   if (query.isPending) return <Skeleton height={240} radius="md" data-testid="public-profile-loading" />;
   if (query.isError && !query.data)
-    return <LoadFailed label="These lists" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadFailed label={i18n.t('public.theseLists', 'These lists')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   const lists = query.data ?? [];
   if (lists.length === 0) return <NotFound />;
   const owner = lists[0]!.username;
@@ -33,9 +36,13 @@ export default function PublicProfile() {
     <Stack gap="xl" miw={0}>
       <Stack gap={4}>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {owner}&apos;s lists
+          {i18n.t('public.userLists', "{username}'s lists", { username: owner })}
         </Title>
-        <Text c="dimmed">Shared on StreamScout. Where each title streams in {regionInSentence(region)}.</Text>
+        <Text c="dimmed">
+          {i18n.t('public.sharedIntro', 'Shared on StreamScout. Where each title streams in {country}.', {
+            country: regionPhrase(i18n, region),
+          })}
+        </Text>
       </Stack>
       <ServiceNamesContext.Provider value={names}>
         {lists.map((l, i) => (
@@ -52,7 +59,8 @@ export default function PublicProfile() {
  */
 function PublicSection({ list, first }: { list: PublicList; first: boolean }) {
   const headingId = useId();
-  const texts = LIST_TEXTS[list.list];
+  const i18n = useT();
+  const texts = listTexts(list.list, i18n);
   const newest = useMemo(() => newestFirst(list.entries, SECTION_LIMIT).map(parseListEntry), [list.entries]);
   const count = list.entries.length;
   return (
@@ -63,17 +71,19 @@ function PublicSection({ list, first }: { list: PublicList; first: boolean }) {
             {texts.section}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatCount(count)} {count === 1 ? 'title' : 'titles'}
+            {i18n.lang === 'en'
+              ? `${formatCount(count)} ${count === 1 ? 'title' : 'titles'}`
+              : i18n.t('gallery.titles', '{count, plural, one {# title} other {# titles}}', { count })}
           </Text>
         </Stack>
         <Button component={AppLink} to={paths.publicList(list.username, list.list)} variant="light" size="sm">
-          View all
+          {i18n.t('public.viewAll', 'View all')}
         </Button>
       </Group>
       {count === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Text ta="center" c="dimmed">
-            This list is empty.
+            {i18n.t('public.empty', 'This list is empty.')}
           </Text>
         </Paper>
       ) : (

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths } from '@streamscout/routes';
-import { regionInSentence } from '@streamscout/region';
-import { saveServices, useProfile, useRegion } from '@streamscout/session';
+import { saveServices, sessionMessage, useProfile, useRegion } from '@streamscout/session';
 import { imageUrl, type RegionProvider } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 import {
@@ -20,11 +19,13 @@ import {
   useSnackbar,
 } from '@streamscout/ui';
 import { ProfilePending } from '../components/ProfilePending';
+import { msg, regionPhrase, useT } from '@streamscout/i18n';
 
 /** Most services one profile keeps (the SQL rule of set_services). */
 const MAX_SERVICES = 50;
 /** Snackbar after a successful save. */
-export const MSG_SERVICES_SAVED = 'Your services were saved.';
+const SAVED = msg('services.saved', 'Your services were saved.');
+export const MSG_SERVICES_SAVED = SAVED.message;
 
 /** One service of the grid: its logo and name, pressed when picked. */
 function ServiceTile({ provider, picked, onToggle }: { provider: RegionProvider; picked: boolean; onToggle: () => void }) {
@@ -72,6 +73,7 @@ export default function Services() {
   const [picked, setPicked] = useState<number[] | null>(null);
   const [query, setQuery] = useState('');
   const { show, snackbar } = useSnackbar();
+  const i18n = useT();
   const save = useMutation({
     mutationFn: async (ids: number[]) => {
       const res = await saveServices(ids);
@@ -80,7 +82,7 @@ export default function Services() {
     networkMode: 'always',
     onSuccess: () => {
       setPicked(null);
-      show(MSG_SERVICES_SAVED, 'success');
+      show(i18n.t(SAVED), 'success');
     },
   });
   const stored = profile?.services ?? [];
@@ -101,49 +103,58 @@ export default function Services() {
   return (
     <Stack gap="lg" miw={0}>
       <Stack gap={4}>
-        <Title order={1}>My services</Title>
+        <Title order={1}>{i18n.t('menu.services', 'My services')}</Title>
         <Text c="dimmed">
-          Pick the streaming services you pay for in {regionInSentence(region)}. Titles on them get an “On your services” badge, and
-          discover can show only what they carry. <AppLink to={paths.plan()}>Which service covers your queue?</AppLink>{' '}
-          <AppLink to={paths.dashboard()}>Back to your dashboard</AppLink>
+          {i18n.t(
+            'services.intro',
+            'Pick the streaming services you pay for in {country}. Titles on them get an “On your services” badge, and discover can show only what they carry.',
+            { country: regionPhrase(i18n, region) },
+          )}{' '}
+          <AppLink to={paths.plan()}>{i18n.t('services.planLink', 'Which service covers your queue?')}</AppLink>{' '}
+          <AppLink to={paths.dashboard()}>{i18n.t('alerts.back', 'Back to your dashboard')}</AppLink>
         </Text>
       </Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Search services"
-          placeholder="Netflix, Disney Plus…"
+          label={i18n.t('services.search', 'Search services')}
+          placeholder={i18n.t('services.searchPlaceholder', 'Netflix, Disney Plus…')}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           w={260}
         />
         <Text size="sm" data-testid="services-count" aria-live="polite">
-          {current.length} of at most {MAX_SERVICES} picked
+          {i18n.t('services.count', '{count} of at most {max} picked', { count: current.length, max: MAX_SERVICES })}
         </Text>
         <Button onClick={() => save.mutate(current)} loading={save.isPending} disabled={!changed}>
-          Save
+          {i18n.t('services.save', 'Save')}
         </Button>
       </Group>
       {save.error && (
         <Text c="red" role="alert">
-          {save.error.message}
+          {sessionMessage(i18n, save.error.message)}
         </Text>
       )}
       <QueryState
         query={providers}
-        label="Services"
+        label={i18n.t('services.label', 'Services')}
         minHeight={200}
         loading={
-          <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" aria-busy="true" aria-label="Loading services">
+          <SimpleGrid
+            cols={{ base: 3, xs: 4, sm: 6, md: 8 }}
+            spacing="sm"
+            aria-busy="true"
+            aria-label={i18n.t('services.loading', 'Loading services')}
+          >
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} h={104} radius="md" />
             ))}
           </SimpleGrid>
         }
-        empty={<Text>No service matches “{query.trim()}”.</Text>}
+        empty={<Text>{i18n.t('services.noMatch', 'No service matches “{query}”.', { query: query.trim() })}</Text>}
         isEmpty={() => shown.length === 0}
       >
         {() => (
-          <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" role="group" aria-label="Services">
+          <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing="sm" role="group" aria-label={i18n.t('services.label', 'Services')}>
             {shown.map((p) => (
               <ServiceTile key={p.id} provider={p} picked={current.includes(p.id)} onToggle={() => toggle(p.id)} />
             ))}

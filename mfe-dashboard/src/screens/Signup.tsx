@@ -5,6 +5,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from '@streamscout/region';
 import {
   PASSWORD_RULE,
   USERNAME_RULE,
+  sessionMessage,
   normalizeUsername,
   signUp,
   validateSignup,
@@ -14,6 +15,7 @@ import {
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@streamscout/ui';
 import { useForm } from '@streamscout/ui/form';
 import { AuthFailure, FORM_ALERT, formAlert } from '../components/authForm';
+import { useT } from '@streamscout/i18n';
 
 const COUNTRY_NAMES = COUNTRIES.map((c) => c.name);
 
@@ -30,6 +32,7 @@ const COUNTRY_NAMES = COUNTRIES.map((c) => c.name);
  * Query mutation whose pending state is the button's spinner. `signUp` logs a failure once.
  */
 export default function Signup() {
+  const i18n = useT();
   const form = useForm<SignupInput>({
     initialValues: { email: '', username: '', country: DEFAULT_COUNTRY, password: '', confirm: '' },
     validate: (values) => {
@@ -47,6 +50,8 @@ export default function Signup() {
         password: values.password,
         username: normalizeUsername(values.username),
         country: values.country,
+        // the profile starts in the language the reader signs up in (the browser's at first)
+        language: i18n.lang,
       });
       if (result.error) throw new AuthFailure(result.error, result.field);
     },
@@ -69,32 +74,42 @@ export default function Signup() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={1} size="h2">
-              Sign Up
+              {i18n.t('signup.title', 'Sign Up')}
             </Title>
             {alert && (
               <Alert color="red" role="alert">
-                {alert}
+                {sessionMessage(i18n, alert)}
               </Alert>
             )}
-            <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-            <TextInput label="Username" description={USERNAME_RULE} autoComplete="username" {...field('username')} />
+            <TextInput label={i18n.t('form.email', 'Email')} type="email" autoComplete="email" {...field('email')} />
+            <TextInput
+              label={i18n.t('form.username', 'Username')}
+              description={sessionMessage(i18n, USERNAME_RULE)}
+              autoComplete="username"
+              {...field('username')}
+            />
             <Select
-              label="Country"
+              label={i18n.t('form.country', 'Country')}
               searchable
               data={COUNTRY_NAMES}
               maxDropdownHeight={300}
               {...field('country')}
               onChange={(v) => form.setFieldValue('country', v ?? '')}
             />
-            <PasswordInput label="Password" description={PASSWORD_RULE} autoComplete="new-password" {...field('password')} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" {...field('confirm')} />
+            <PasswordInput
+              label={i18n.t('form.password', 'Password')}
+              description={sessionMessage(i18n, PASSWORD_RULE)}
+              autoComplete="new-password"
+              {...field('password')}
+            />
+            <PasswordInput label={i18n.t('form.confirm', 'Confirm password')} autoComplete="new-password" {...field('confirm')} />
             <Button type="submit" loading={signup.isPending}>
-              Sign Up
+              {i18n.t('signup.submit', 'Sign Up')}
             </Button>
             <Text size="sm">
-              Already have an account?{' '}
+              {i18n.t('signup.haveAccount', 'Already have an account?')}{' '}
               <Anchor component={Link} to={paths.login()}>
-                Login
+                {i18n.t('menu.login', 'Login')}
               </Anchor>
             </Text>
           </Stack>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@streamscout/routes';
 import { useLocation } from '@streamscout/routes/router';
-import { COUNTRIES, regionInSentence } from '@streamscout/region';
+import { COUNTRIES } from '@streamscout/region';
 import {
   createGroup,
   createGroupInvite,
@@ -37,26 +37,22 @@ import {
   useSnackbar,
 } from '@streamscout/ui';
 import { useUserId, useUserQuery } from '@streamscout/widgets';
+import { countryName, msg, regionPhrase, useT } from '@streamscout/i18n';
 import { usePlanTitles } from '../api/plan';
 import { ProfilePending } from '../components/ProfilePending';
-import { carriersSentence, pickForUs, type PickFilters } from '../plan/pick';
+import { carriersSentence, namesList, pickForUs, type PickFilters } from '../plan/pick';
+import { groupRefusal } from '../plan/refusals';
 
 /** Titles asked of the planner at most for one group (a list's cap): the most wanted first. */
 const MAX_GROUP_TITLES = 2000;
 /** Picks shown. */
 const MAX_PICKS = 30;
 
-const REGIONS = COUNTRIES.map((c) => ({ value: c.abbrev, label: c.name }));
 const TYPES = [
-  { value: 'all', label: 'All' },
-  { value: 'movie', label: 'Movies' },
-  { value: 'tv', label: 'TV' },
+  { value: 'all', label: msg('filter.all', 'All') },
+  { value: 'movie', label: msg('filter.movies', 'Movies') },
+  { value: 'tv', label: msg('filter.tv', 'TV') },
 ] as const;
-
-/** "Sam", "Sam and Ann", "Sam, Ann and Lee". */
-function names(list: readonly string[]): string {
-  return list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-}
 
 /** The entries of the members' queues, most wanted first, at most {@link MAX_GROUP_TITLES}. */
 function groupEntries(members: readonly GroupMember[]): string[] {
@@ -74,25 +70,29 @@ function PickForUs({ group, members, me }: { group: WatchGroup; members: GroupMe
   const entries = useMemo(() => groupEntries(members), [members]);
   const answer = usePlanTitles(entries, group.region);
   const picks = useMemo(() => (answer.data ? pickForUs(answer.data, members, filters) : []), [answer.data, members, filters]);
+  const i18n = useT();
   return (
     <Stack gap="sm" data-testid="pick-for-us">
       <Title order={3} size="h4">
-        Pick for us
+        {i18n.t('together.pick', 'Pick for us')}
       </Title>
       <Text size="sm" c="dimmed">
-        Titles on your queues that stream on a service one of you has in {regionInSentence(group.region)}: wanted by more of you first, then
-        by rating.
+        {i18n.t(
+          'together.pickIntro',
+          'Titles on your queues that stream on a service one of you has in {country}: wanted by more of you first, then by rating.',
+          { country: regionPhrase(i18n, group.region) },
+        )}
       </Text>
       <Group gap="md" wrap="wrap">
         <SegmentedRadios
-          aria-label="Kind of title"
+          aria-label={i18n.t('together.kindLabel', 'Kind of title')}
           size="xs"
-          data={TYPES}
+          data={TYPES.map((t) => ({ value: t.value, label: i18n.t(t.label) }))}
           value={filters.type}
           onChange={(type) => setFilters((f) => ({ ...f, type }))}
         />
         <Switch
-          label="Under 2 h"
+          label={i18n.t('together.under2h', 'Under 2 h')}
           checked={filters.under2h}
           onChange={(e) => setFilters((f) => ({ ...f, under2h: e.currentTarget.checked }))}
         />
@@ -103,7 +103,10 @@ function PickForUs({ group, members, me }: { group: WatchGroup; members: GroupMe
         <Skeleton h={120} />
       ) : picks.length === 0 ? (
         <Text data-testid="pick-empty">
-          Nothing to pick yet: add titles to your Watch Queues and pick your services, and what streams on one of them shows here.
+          {i18n.t(
+            'together.pickEmpty',
+            'Nothing to pick yet: add titles to your Watch Queues and pick your services, and what streams on one of them shows here.',
+          )}
         </Text>
       ) : (
         <Stack component="ol" gap="xs" style={{ margin: 0, paddingInlineStart: '1.5em' }}>
@@ -113,16 +116,20 @@ function PickForUs({ group, members, me }: { group: WatchGroup; members: GroupMe
                 {p.title.title || p.title.key}
               </AppLink>{' '}
               <Text span size="sm" c="dimmed">
-                {p.title.type === 'tv' ? 'TV' : 'Movie'}
-                {p.title.vote_average ? ` · ${p.title.vote_average.toFixed(1)}` : ''}
-                {p.title.runtime ? ` · ${p.title.runtime} min` : ''}
+                {p.title.type === 'tv' ? i18n.t('plan.kind.tv', 'TV') : i18n.t('plan.kind.movie', 'Movie')}
+                {p.title.vote_average ? ` · ${i18n.decimal(p.title.vote_average, 1)}` : ''}
+                {p.title.runtime ? ` · ${i18n.t('together.minutes', '{minutes, number} min', { minutes: p.title.runtime })}` : ''}
               </Text>
               <Text size="sm" data-testid="pick-wanted">
-                Wanted by {names(p.wantedBy)}
-                {p.wantedBy.length > 1 ? ` (${p.wantedBy.length})` : ''}
+                {p.wantedBy.length > 1
+                  ? i18n.t('together.wantedByCount', 'Wanted by {names} ({count, number})', {
+                      names: namesList(p.wantedBy, i18n),
+                      count: p.wantedBy.length,
+                    })
+                  : i18n.t('together.wantedBy', 'Wanted by {names}', { names: namesList(p.wantedBy, i18n) })}
               </Text>
               <Text size="sm" data-testid="pick-carriers">
-                {carriersSentence(p.carriers, me)}
+                {carriersSentence(p.carriers, me, i18n)}
               </Text>
             </li>
           ))}
@@ -140,41 +147,50 @@ function GroupPanel({ group, notify }: { group: WatchGroup; notify: (text: strin
   const members = useUserQuery(['groups', group.id, 'members'], () => getGroupMembers(group.id));
   const [link, setLink] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const i18n = useT();
+  const regions = useMemo(
+    () => COUNTRIES.map((c) => ({ value: c.abbrev, label: i18n.lang === 'en' ? c.name : countryName(i18n.lang, c.abbrev) })),
+    [i18n],
+  );
   const refresh = () => void client.invalidateQueries({ queryKey: ['user', userId, 'groups'] });
-  const fail = (fallback: string) => (e: unknown) => notify(refusalOr(e, fallback), 'error');
+  const fail = (fallback: string) => (e: unknown) => notify(groupRefusal(i18n, refusalOr(e, fallback)), 'error');
 
   const invite = useMutation({
     mutationFn: () => createGroupInvite(group.id),
     onSuccess: (token) => setLink(`${window.location.origin}${paths.togetherJoin(token)}`),
-    onError: fail("Couldn't make an invite link. Please try again."),
+    onError: fail(i18n.t('together.inviteFailed', "Couldn't make an invite link. Please try again.")),
   });
   const revoke = useMutation({
     mutationFn: () => revokeGroupInvites(group.id),
     onSuccess: (n) => {
       setLink(null);
-      notify(n === 1 ? '1 invite link stopped working.' : `${n} invite links stopped working.`);
+      notify(
+        i18n.t('together.revoked', '{count, plural, one {# invite link stopped working.} other {# invite links stopped working.}}', {
+          count: n,
+        }),
+      );
     },
-    onError: fail("Couldn't revoke the invite links. Please try again."),
+    onError: fail(i18n.t('together.revokeFailed', "Couldn't revoke the invite links. Please try again.")),
   });
   const region = useMutation({
     mutationFn: (code: string) => setGroupRegion(group.id, code),
     onSuccess: refresh,
-    onError: fail("Couldn't change the region. Please try again."),
+    onError: fail(i18n.t('together.regionFailed', "Couldn't change the region. Please try again.")),
   });
   const remove = useMutation({
     mutationFn: (profileId: string) => removeGroupMember(group.id, profileId),
     onSuccess: refresh,
-    onError: fail("Couldn't remove the member. Please try again."),
+    onError: fail(i18n.t('together.removeFailed', "Couldn't remove the member. Please try again.")),
   });
   const leave = useMutation({
     mutationFn: () => leaveGroup(group.id),
     onSuccess: refresh,
-    onError: fail("Couldn't leave the group. Please try again."),
+    onError: fail(i18n.t('together.leaveFailed', "Couldn't leave the group. Please try again.")),
   });
   const remove_ = useMutation({
     mutationFn: () => deleteGroup(group.id),
     onSuccess: refresh,
-    onError: fail("Couldn't delete the group. Please try again."),
+    onError: fail(i18n.t('together.deleteFailed', "Couldn't delete the group. Please try again.")),
   });
 
   const list = members.data ?? [];
@@ -187,7 +203,7 @@ function GroupPanel({ group, notify }: { group: WatchGroup; notify: (text: strin
             {group.name}
           </Title>
           <Text size="sm" c="dimmed" data-testid="group-region">
-            Picks in {regionInSentence(group.region)}
+            {i18n.t('together.picksIn', 'Picks in {country}', { country: regionPhrase(i18n, group.region) })}
           </Text>
         </Group>
         {members.isError ? (
@@ -196,18 +212,26 @@ function GroupPanel({ group, notify }: { group: WatchGroup; notify: (text: strin
           <Skeleton h={80} />
         ) : (
           <>
-            <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Members">
+            <Stack
+              gap={4}
+              component="ul"
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              aria-label={i18n.t('together.members', 'Members')}
+            >
               {list.map((m) => (
                 <li key={m.profileId} data-testid="member">
                   <Group gap="xs" wrap="wrap">
                     <Text fw={600}>{m.username}</Text>
                     {m.role === 'owner' && (
                       <Badge size="sm" variant="light">
-                        owner
+                        {i18n.t('together.owner', 'owner')}
                       </Badge>
                     )}
                     <Text size="sm" c="dimmed">
-                      {m.queue.length} queued · {m.services.length} {m.services.length === 1 ? 'service' : 'services'}
+                      {i18n.t('together.memberCounts', '{queued, number} queued · {services, plural, one {# service} other {# services}}', {
+                        queued: m.queue.length,
+                        services: m.services.length,
+                      })}
                     </Text>
                     {owner && m.profileId !== userId && (
                       <Button
@@ -217,7 +241,7 @@ function GroupPanel({ group, notify }: { group: WatchGroup; notify: (text: strin
                         onClick={() => remove.mutate(m.profileId)}
                         loading={remove.isPending}
                       >
-                        Remove {m.username}
+                        {i18n.t('together.remove', 'Remove {username}', { username: m.username })}
                       </Button>
                     )}
                   </Group>
@@ -228,14 +252,14 @@ function GroupPanel({ group, notify }: { group: WatchGroup; notify: (text: strin
               <Stack gap="xs" data-testid="owner-controls">
                 <Group gap="sm" wrap="wrap" align="flex-end">
                   <Button variant="light" onClick={() => invite.mutate()} loading={invite.isPending} disabled={list.length >= 8}>
-                    {link ? 'New invite link' : 'Invite link'}
+                    {link ? i18n.t('together.newInvite', 'New invite link') : i18n.t('together.invite', 'Invite link')}
                   </Button>
                   <Button variant="subtle" onClick={() => revoke.mutate()} loading={revoke.isPending}>
-                    Revoke invite links
+                    {i18n.t('together.revoke', 'Revoke invite links')}
                   </Button>
                   <Select
-                    label="Region of the picks"
-                    data={REGIONS}
+                    label={i18n.t('together.region', 'Region of the picks')}
+                    data={regions}
                     value={group.region}
                     searchable
                     onChange={(v) => v && v !== group.region && region.mutate(v)}
@@ -243,20 +267,20 @@ function GroupPanel({ group, notify }: { group: WatchGroup; notify: (text: strin
                     w={240}
                   />
                 </Group>
-                {list.length >= 8 && <Text size="sm">The group is full: 8 members at most.</Text>}
+                {list.length >= 8 && <Text size="sm">{i18n.t('together.full', 'The group is full: 8 members at most.')}</Text>}
                 {link && (
                   <Group gap="xs" wrap="nowrap" data-testid="invite">
                     <TextInput
                       readOnly
                       value={link}
-                      aria-label="Invite link"
+                      aria-label={i18n.t('together.invite', 'Invite link')}
                       style={{ flex: 1 }}
                       onFocus={(e) => e.currentTarget.select()}
                     />
                     <CopyButton value={link}>
                       {({ copied, copy }) => (
                         <Button onClick={copy} variant="light">
-                          {copied ? 'Copied' : 'Copy'}
+                          {copied ? i18n.t('share.copied', 'Copied') : i18n.t('share.copy', 'Copy')}
                         </Button>
                       )}
                     </CopyButton>
@@ -264,7 +288,7 @@ function GroupPanel({ group, notify }: { group: WatchGroup; notify: (text: strin
                 )}
                 {link && (
                   <Text size="xs" c="dimmed">
-                    Anyone with this link can join for 7 days, until you revoke it. It is shown once.
+                    {i18n.t('together.inviteNote', 'Anyone with this link can join for 7 days, until you revoke it. It is shown once.')}
                   </Text>
                 )}
               </Stack>
@@ -272,21 +296,21 @@ function GroupPanel({ group, notify }: { group: WatchGroup; notify: (text: strin
             <PickForUs group={group} members={list} me={profile?.username ?? ''} />
             <Group gap="sm">
               <Button variant="default" onClick={() => leave.mutate()} loading={leave.isPending}>
-                Leave group
+                {i18n.t('together.leave', 'Leave group')}
               </Button>
               {owner &&
                 (confirmDelete ? (
                   <>
                     <Button color="red" onClick={() => remove_.mutate()} loading={remove_.isPending}>
-                      Delete {group.name} for everyone
+                      {i18n.t('together.deleteConfirm', 'Delete {name} for everyone', { name: group.name })}
                     </Button>
                     <Button variant="subtle" onClick={() => setConfirmDelete(false)}>
-                      Cancel
+                      {i18n.t('together.cancel', 'Cancel')}
                     </Button>
                   </>
                 ) : (
                   <Button variant="light" color="red" onClick={() => setConfirmDelete(true)}>
-                    Delete group
+                    {i18n.t('together.delete', 'Delete group')}
                   </Button>
                 ))}
             </Group>
@@ -314,6 +338,7 @@ export default function Together() {
   const groups = useUserQuery(['groups'], () => getMyGroups());
   const [selected, setSelected] = useState<string | null>(typeof joined === 'string' ? joined : null);
   const [name, setName] = useState('');
+  const i18n = useT();
   const create = useMutation({
     mutationFn: () => createGroup(name.trim()),
     onSuccess: (g) => {
@@ -321,7 +346,8 @@ export default function Together() {
       setSelected(g.id);
       void client.invalidateQueries({ queryKey: ['user', userId, 'groups'] });
     },
-    onError: (e) => show(refusalOr(e, "Couldn't create the group. Please try again."), 'error'),
+    onError: (e) =>
+      show(groupRefusal(i18n, refusalOr(e, i18n.t('together.createFailed', "Couldn't create the group. Please try again."))), 'error'),
   });
 
   if (!profile) return <ProfilePending />;
@@ -331,11 +357,13 @@ export default function Together() {
   return (
     <Stack gap="lg" miw={0} data-testid="together">
       <Stack gap={4}>
-        <Title order={1}>Watch together</Title>
+        <Title order={1}>{i18n.t('together.title', 'Watch together')}</Title>
         <Text c="dimmed">
-          A group for your household or friends (up to 8): what you can all watch tonight, from your queues, on the services you already
-          have. Members see each other's username, queued titles and services' names — nothing else.{' '}
-          <AppLink to={paths.dashboard()}>Back to your dashboard</AppLink>
+          {i18n.t(
+            'together.intro',
+            "A group for your household or friends (up to 8): what you can all watch tonight, from your queues, on the services you already have. Members see each other's username, queued titles and services' names — nothing else.",
+          )}{' '}
+          <AppLink to={paths.dashboard()}>{i18n.t('alerts.back', 'Back to your dashboard')}</AppLink>
         </Text>
       </Stack>
       <form
@@ -346,14 +374,14 @@ export default function Together() {
       >
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            label="New group"
-            placeholder="Name, e.g. Movie night"
+            label={i18n.t('together.newGroup', 'New group')}
+            placeholder={i18n.t('together.namePlaceholder', 'Name, e.g. Movie night')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             maxLength={60}
           />
           <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
-            Create group
+            {i18n.t('together.create', 'Create group')}
           </Button>
         </Group>
       </form>
@@ -362,12 +390,14 @@ export default function Together() {
       ) : groups.isPending ? (
         <Skeleton h={160} />
       ) : list.length === 0 ? (
-        <Text data-testid="no-groups">You are in no group yet. Create one and share its invite link, or open a link someone sent you.</Text>
+        <Text data-testid="no-groups">
+          {i18n.t('together.none', 'You are in no group yet. Create one and share its invite link, or open a link someone sent you.')}
+        </Text>
       ) : (
         <>
           {list.length > 1 && (
             <SegmentedRadios
-              aria-label="Group"
+              aria-label={i18n.t('together.group', 'Group')}
               data={list.map((g) => ({ value: g.id, label: g.name }))}
               value={current!.id}
               onChange={setSelected}

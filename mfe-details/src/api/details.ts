@@ -10,20 +10,22 @@
  *
  * The query options of each screen's first render come from the `*Query` functions below, which
  * the route data (`../routeData.ts`) calls too: the host prefetches exactly what the screen reads.
+ * Texts come in the reader's language (`lang`; the keys carry it, architecture §13).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { MediaType } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
+import { useT } from '@streamscout/i18n';
 import type { SeasonAddress, ShowAddress } from './address';
 
 /** Options of a show's one detail call (`movie|tv/{id}` with everything appended). */
-export function showDetailsQuery({ type, id }: ShowAddress) {
-  return tmdbQueries.details(type, id);
+export function showDetailsQuery({ type, id }: ShowAddress, lang?: string) {
+  return tmdbQueries.details(type, id, lang);
 }
 
 /** Options of a season's call (`tv/{tvId}/season/{num}`). */
-export function seasonQuery({ tvId, num }: SeasonAddress) {
-  return tmdbQueries.season(tvId, num);
+export function seasonQuery({ tvId, num }: SeasonAddress, lang?: string) {
+  return tmdbQueries.season(tvId, num, lang);
 }
 
 /** Options of a season's `tv/{tvId}/season/{num}/watch/providers` (every region). */
@@ -32,13 +34,13 @@ export function seasonWatchQuery({ tvId, num }: SeasonAddress) {
 }
 
 /** Options of every season's `watch/providers` of a show (after its detail call, which it shares). */
-export function seasonsWatchQuery(tvId: number) {
-  return tmdbQueries.seasonsWatch(tvId);
+export function seasonsWatchQuery(tvId: number, lang?: string) {
+  return tmdbQueries.seasonsWatch(tvId, lang);
 }
 
 /** Options of a person's call (`person/{id}` with both credit lists appended). */
-export function personQuery(id: number) {
-  return tmdbQueries.person(id);
+export function personQuery(id: number, lang?: string) {
+  return tmdbQueries.person(id, lang);
 }
 
 /**
@@ -47,12 +49,12 @@ export function personQuery(id: number) {
  *   when TMDB has nothing (unknown id); a failed call is `isError` with no data
  */
 export function useShowDetails(type: MediaType, id: number) {
-  return useQuery({ ...showDetailsQuery({ type, id }), enabled: Number.isFinite(id) });
+  return useQuery({ ...showDetailsQuery({ type, id }, useT().lang), enabled: Number.isFinite(id) });
 }
 
 /** `tv/{tvId}/season/{n}`: `data` a Season with its episodes, or `null`. */
 export function useSeason(tvId: number, n: number) {
-  return useQuery({ ...seasonQuery({ tvId, num: n }), enabled: Number.isFinite(tvId) && Number.isFinite(n) });
+  return useQuery({ ...seasonQuery({ tvId, num: n }, useT().lang), enabled: Number.isFinite(tvId) && Number.isFinite(n) });
 }
 
 /**
@@ -69,7 +71,7 @@ export function useSeasonWatch(tvId: number, n: number) {
  * @returns `data` season number → every region's ways to watch, or null for no such show
  */
 export function useSeasonsWatch(tvId: number) {
-  return useQuery({ ...seasonsWatchQuery(tvId), enabled: Number.isFinite(tvId) });
+  return useQuery({ ...seasonsWatchQuery(tvId, useT().lang), enabled: Number.isFinite(tvId) });
 }
 
 /**
@@ -81,10 +83,11 @@ export function useSeasonsWatch(tvId: number) {
  */
 export function useEpisodeDetails(tvId: number, n: number, m: number, requested: boolean) {
   // Asked again on reconnect only when it failed: an answer, even "no information", is kept.
-  return useQuery({ ...tmdbQueries.episode(tvId, n, m), enabled: requested, refetchOnReconnect: (q) => q.state.status === 'error' });
+  const { lang } = useT();
+  return useQuery({ ...tmdbQueries.episode(tvId, n, m, lang), enabled: requested, refetchOnReconnect: (q) => q.state.status === 'error' });
 }
 
 /** `person/{id}?append_to_response=movie_credits,tv_credits`: `data` an Actor, or `null`. */
 export function usePerson(id: number) {
-  return useQuery({ ...personQuery(id), enabled: Number.isFinite(id) });
+  return useQuery({ ...personQuery(id, useT().lang), enabled: Number.isFinite(id) });
 }

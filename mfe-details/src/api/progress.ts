@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useProfile } from '@streamscout/session';
 import { localToday, progressOf, type ShowProgressSummary } from '@streamscout/tmdb';
 import { episodesUpTo, useEpisodeProgress, useShowSeasons, useWatchedEpisodes, type ProgressChange } from '@streamscout/widgets';
+import { useT } from '@streamscout/i18n';
 
 /** What a screen needs to show and change the progress of one show. */
 export interface SeasonProgress {
@@ -36,6 +37,7 @@ export function useSeasonProgress(tvId: number): SeasonProgress | null {
   const watched = useWatchedEpisodes(tvId, signedIn);
   const mutation = useEpisodeProgress(tvId);
   const [lookupFailed, setLookupFailed] = useState(false);
+  const { lang } = useT();
   if (!signedIn) return null;
   return {
     watched: watched.data ? new Set(watched.data.map((w) => `${w.season}:${w.episode}`)) : null,
@@ -45,7 +47,7 @@ export function useSeasonProgress(tvId: number): SeasonProgress | null {
     },
     markUpTo: (season, episode) => {
       setLookupFailed(false);
-      void episodesUpTo(client, tvId, { season, episode }, localToday()).then(
+      void episodesUpTo(client, tvId, { season, episode }, localToday(), lang).then(
         (episodes) => mutation.mutate({ action: 'mark', episodes }),
         () => setLookupFailed(true),
       );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Button, Text } from '@streamscout/ui';
+import { useT } from '@streamscout/i18n';
 
 /** Spec §9: a long biography is collapsed to this height, px. */
 export const BIO_COLLAPSED_HEIGHT = 335;
@@ -23,6 +24,7 @@ export function biographyCollapses(text: string): boolean {
 export function Biography({ text }: { text: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const i18n = useT();
   const bio = text.trim();
   if (!bio) return null;
   const collapses = biographyCollapses(bio);
@@ -45,7 +47,7 @@ export function Biography({ text }: { text: string }) {
       </Text>
       {collapses && (
         <Button variant="subtle" px={0} mt={4} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Read less' : 'Read more'}
+          {open ? i18n.t('biography.less', 'Read less') : i18n.t('biography.more', 'Read more')}
         </Button>
       )}
     </Box>

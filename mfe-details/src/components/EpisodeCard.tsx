@@ -18,7 +18,8 @@ import {
 } from '@streamscout/ui';
 import { useEpisodeDetails } from '../api/details';
 import { PeopleRow } from './PeopleRow';
-import { NO_EPISODE_INFO } from './texts';
+import { TEXTS } from './texts';
+import { useT } from '@streamscout/i18n';
 
 /** Spec §9: overview clamp, lines — wide screens. */
 const EPISODE_OVERVIEW_LINES_WIDE = 3;
@@ -79,11 +80,12 @@ function Still({ path, alt, fluid = false }: { path: string | null; alt: string;
  */
 function EpisodePanel({ detail, title }: { detail: EpisodeDetail; title: string }) {
   const people = hasPeople(detail);
+  const i18n = useT();
   return (
     <>
       {!people && (
         <Text hiddenFrom="tablet" py="sm" mt="sm">
-          {NO_EPISODE_INFO}
+          {i18n.t(TEXTS.noEpisodeInfo)}
         </Text>
       )}
       <EpisodeExtras detail={detail} title={title} visibleFrom={people ? undefined : 'tablet'} />
@@ -93,31 +95,37 @@ function EpisodePanel({ detail, title }: { detail: EpisodeDetail; title: string 
 
 /** {@link EpisodePanel}'s rows; `visibleFrom`: shown only from that width (CSS). */
 function EpisodeExtras({ detail, title, visibleFrom }: { detail: EpisodeDetail; title: string; visibleFrom?: 'tablet' }) {
+  const i18n = useT();
   return (
     <Stack gap="md" py="sm" mt="sm" visibleFrom={visibleFrom} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <PeopleRow title="Cast" people={detail.cast} order={4} cardWidth={PANEL_CARD_WIDTH} />
+      <PeopleRow title={i18n.t('details.cast', 'Cast')} people={detail.cast} order={4} cardWidth={PANEL_CARD_WIDTH} />
       {/* guest stars and crew share a line on wide screens, so the panel rarely needs to scroll */}
       <Flex direction={{ base: 'column', tablet: 'row' }} gap={{ base: 'md', tablet: 'xl' }}>
         {detail.guest_stars.length > 0 && (
           <Box style={{ flex: '1 1 0', minWidth: 0 }}>
-            <PeopleRow title="Guest Stars" people={detail.guest_stars} order={4} cardWidth={PANEL_CARD_WIDTH} />
+            <PeopleRow
+              title={i18n.t('episode.guestStars', 'Guest Stars')}
+              people={detail.guest_stars}
+              order={4}
+              cardWidth={PANEL_CARD_WIDTH}
+            />
           </Box>
         )}
         {detail.crew.length > 0 && (
           <Box style={{ flex: '1 1 0', minWidth: 0 }}>
-            <PeopleRow title="Crew" people={detail.crew} order={4} cardWidth={PANEL_CARD_WIDTH} />
+            <PeopleRow title={i18n.t('details.crew', 'Crew')} people={detail.crew} order={4} cardWidth={PANEL_CARD_WIDTH} />
           </Box>
         )}
       </Flex>
       {detail.stills.length > 0 && (
-        <Box component="section" aria-label={`Images of ${title}`} visibleFrom="tablet">
+        <Box component="section" aria-label={i18n.t('episode.imagesOf', 'Images of {title}', { title })} visibleFrom="tablet">
           <Title order={4} size="h5" mb="xs">
-            Images
+            {i18n.t('episode.images', 'Images')}
           </Title>
-          <HorizontalScroll label={`${title}, images (scrolls sideways)`}>
+          <HorizontalScroll label={i18n.t('episode.imagesScroll', '{title}, images (scrolls sideways)', { title })}>
             <Group gap="sm" wrap="nowrap">
               {detail.stills.map((path, i) => (
-                <Still key={path} path={path} alt={`${title}, image ${i + 1}`} />
+                <Still key={path} path={path} alt={i18n.t('episode.image', '{title}, image {n}', { title, n: i + 1 })} />
               ))}
             </Group>
           </HorizontalScroll>
@@ -159,7 +167,8 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
   const detail = useEpisodeDetails(tvId, episode.season_number, episode.episode_number, requested);
   const panelId = useId();
   const title = `${episode.episode_number}. ${episode.name}`;
-  const date = formatDateLong(episode.air_date);
+  const i18n = useT();
+  const date = formatDateLong(episode.air_date, i18n);
   const toggle = () => {
     setRequested(true);
     setOpened((o) => !o);
@@ -167,14 +176,14 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
   return (
     <Paper p="sm" withBorder shadow="xs" bg="var(--mantine-color-default)" w="100%" data-testid="episode-card">
       <Flex direction={{ base: 'column', tablet: 'row' }} gap="md" align={{ base: 'stretch', tablet: 'flex-start' }}>
-        <Still path={episode.still_path} alt={episode.still_path ? `Still of ${title}` : ''} fluid />
+        <Still path={episode.still_path} alt={episode.still_path ? i18n.t('episode.still', 'Still of {title}', { title }) : ''} fluid />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} size="h4">
             {title}
           </Title>
           <Group gap="sm">
             <Text size="sm" c="dimmed">
-              {formatRuntime(episode.runtime)}
+              {formatRuntime(episode.runtime, i18n)}
             </Text>
             {date && (
               <Text size="sm" c="dimmed">
@@ -184,7 +193,7 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
           </Group>
           <Group gap={6} wrap="nowrap">
             <Rating voteAverage={episode.vote_average} />
-            <Text size="sm">{episode.vote_average.toFixed(1)}</Text>
+            <Text size="sm">{i18n.decimal(episode.vote_average, 1)}</Text>
           </Group>
           {watchedControl}
           {episode.overview && (
@@ -206,7 +215,7 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
             onClick={toggle}
             {...REPLAYED}
           >
-            {opened ? 'Collapse' : 'Expand'}
+            {opened ? i18n.t('episode.collapse', 'Collapse') : i18n.t('episode.expand', 'Expand')}
           </Button>
         </Stack>
       </Flex>
@@ -220,15 +229,15 @@ export function EpisodeCard({ episode, tvId, watchedControl }: EpisodeCardProps)
         {opened && (
           <QueryState
             query={detail}
-            label={`${title}, details`}
+            label={i18n.t('episode.details', '{title}, details', { title })}
             loading={
               <Group justify="center" py="md">
-                <Loader size="sm" aria-label="Loading episode details" />
+                <Loader size="sm" aria-label={i18n.t('episode.loading', 'Loading episode details')} />
               </Group>
             }
             empty={
               <Text py="sm" mt="sm">
-                {NO_EPISODE_INFO}
+                {i18n.t(TEXTS.noEpisodeInfo)}
               </Text>
             }
             isEmpty={(d) => !hasEpisodeInfo(d)}

@@ -1,7 +1,8 @@
 import type { Show } from '@streamscout/tmdb';
 import { Center, CarouselSkeleton, QueryState, SHOW_CARD_HEIGHT, ShowCarousel, Title, type QueryLike } from '@streamscout/ui';
 import { useListActions } from '@streamscout/widgets';
-import { NO_RECOMMENDATIONS } from './texts';
+import { TEXTS } from './texts';
+import { useT } from '@streamscout/i18n';
 
 /** Props of {@link Recommendations}. */
 export interface RecommendationsProps {
@@ -20,22 +21,24 @@ export interface RecommendationsProps {
  */
 export function Recommendations({ details, enabled = true }: RecommendationsProps) {
   const lists = useListActions();
-  const none = <ShowCarousel shows={null} emptyMessage={NO_RECOMMENDATIONS} />;
+  const i18n = useT();
+  const empty = i18n.t(TEXTS.noRecommendations);
+  const none = <ShowCarousel shows={null} emptyMessage={empty} />;
   return (
     <section aria-labelledby="recs-title">
       <Title order={2} id="recs-title" size="h3" mb="sm">
-        Recommendations
+        {i18n.t('details.recommendations', 'Recommendations')}
       </Title>
       <Center>
         <QueryState
           query={details}
-          label="Recommendations"
+          label={i18n.t('details.recommendations', 'Recommendations')}
           enabled={enabled}
           loading={<CarouselSkeleton />}
           minHeight={SHOW_CARD_HEIGHT}
           empty={none}
         >
-          {(detail) => <ShowCarousel shows={detail.recommendations} emptyMessage={NO_RECOMMENDATIONS} cardActions={lists?.card} />}
+          {(detail) => <ShowCarousel shows={detail.recommendations} emptyMessage={empty} cardActions={lists?.card} />}
         </QueryState>
       </Center>
     </section>

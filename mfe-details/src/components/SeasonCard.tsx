@@ -3,6 +3,7 @@ import { paths } from '@streamscout/routes';
 import { plural, yearOf, type Season } from '@streamscout/tmdb';
 import { AppLink, Group, Paper, PosterImage, Rating, Stack, Text, Title } from '@streamscout/ui';
 import { specialsOverview } from './texts';
+import { useT } from '@streamscout/i18n';
 
 /** Poster width of a season card, px (height 2:3 → 180). */
 const SEASON_POSTER_WIDTH = 120;
@@ -36,7 +37,8 @@ export interface SeasonCardProps {
  */
 export function SeasonCard({ tvId, season, showTitle, order = 3, availability }: SeasonCardProps) {
   const year = yearOf(season.air_date);
-  const overview = season.season_number === 0 ? specialsOverview(showTitle) : season.overview;
+  const i18n = useT();
+  const overview = season.season_number === 0 ? specialsOverview(showTitle, i18n) : season.overview;
   return (
     <Paper
       component={AppLink}
@@ -59,7 +61,7 @@ export function SeasonCard({ tvId, season, showTitle, order = 3, availability }:
           {showsSeasonVote(season) && (
             <Group gap={6} wrap="nowrap" data-testid="season-vote">
               <Rating voteAverage={season.vote_average} />
-              <Text size="sm">{season.vote_average.toFixed(1)}</Text>
+              <Text size="sm">{i18n.decimal(season.vote_average, 1)}</Text>
             </Group>
           )}
           <Group gap="sm">
@@ -69,7 +71,9 @@ export function SeasonCard({ tvId, season, showTitle, order = 3, availability }:
               </Text>
             )}
             <Text size="sm" c="dimmed">
-              {plural(season.episode_count, 'Episode')}
+              {i18n.lang === 'en'
+                ? plural(season.episode_count, 'Episode')
+                : i18n.t('season.episodeCount', '{count, plural, one {# Episode} other {# Episodes}}', { count: season.episode_count })}
             </Text>
           </Group>
           {overview && (

@@ -9,15 +9,19 @@ import {
   type ShowDetail,
 } from '@streamscout/tmdb';
 import { Badge, Group, Skeleton, Stack, Text } from '@streamscout/ui';
-import { NO_SEASONS } from './texts';
+import { TEXTS } from './texts';
+import { translator, useT, type Translator } from '@streamscout/i18n';
 
 /**
  * Spec §5/§9: '{n} season(s)' counting only seasons with season_number ≠ 0 and an air_date
  * (singular only for exactly 1), or 'No seasons available' when none counts.
  */
-export function seasonCountText(seasons: Season[] | null | undefined): string {
+export function seasonCountText(seasons: Season[] | null | undefined, tr: Translator = translator('en')): string {
   const n = countSeasons(seasons);
-  return n > 0 ? plural(n, 'season') : NO_SEASONS;
+  if (n === 0) return tr.t(TEXTS.noSeasons);
+  return tr.lang === 'en'
+    ? plural(n, 'season')
+    : tr.t('details.seasonCount', '{count, plural, one {# season} other {# seasons}}', { count: n });
 }
 
 /** Props of {@link ShowFacts}. */
@@ -42,25 +46,26 @@ export interface ShowFactsProps {
  * count ('{n} season(s)' or 'No seasons available').
  */
 export function ShowFacts({ show, detail, loading = true }: ShowFactsProps) {
-  const date = showReleaseDate(show.release_date, 'long');
-  const range = detail ? tvDateRange(detail) : '';
+  const i18n = useT();
+  const date = showReleaseDate(show.release_date, 'long', i18n);
+  const range = detail ? tvDateRange(detail, i18n) : '';
   return (
     <Stack gap={6}>
       <Group gap="sm" data-testid="show-facts">
         {detail ? (
           <Badge variant="outline" size="lg" radius="sm" tt="none" data-testid="age-rating">
-            {detail.age_rating}
+            {detail.age_rating === 'No rating available' ? i18n.t('details.noRating', 'No rating available') : detail.age_rating}
           </Badge>
         ) : loading ? (
           <Skeleton h={26} w={60} data-testid="age-rating-skeleton" />
         ) : null}
         {date && <Text data-testid="release-date">{date}</Text>}
-        {detail && <Text data-testid="runtime">{formatRuntime(detail.runtime)}</Text>}
+        {detail && <Text data-testid="runtime">{formatRuntime(detail.runtime, i18n)}</Text>}
       </Group>
       {show.media_type === 'tv' && detail && (
         <Group gap="sm">
           {range && <Text data-testid="date-range">{range}</Text>}
-          <Text data-testid="season-count">{seasonCountText(detail.seasons)}</Text>
+          <Text data-testid="season-count">{seasonCountText(detail.seasons, i18n)}</Text>
         </Group>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { paths } from '@streamscout/routes';
 import { episodeCode, plural, type ShowProgressSummary } from '@streamscout/tmdb';
 import { Anchor, AppLink, Progress, Stack, Text } from '@streamscout/ui';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Props of {@link ShowProgressBlock}. */
 export interface ShowProgressBlockProps {
@@ -11,7 +12,8 @@ export interface ShowProgressBlockProps {
 }
 
 /** Said when every aired episode of the regular seasons is watched. */
-export const ALL_CAUGHT_UP = 'All aired episodes watched';
+const CAUGHT_UP = msg('progress.caughtUp', 'All aired episodes watched');
+export const ALL_CAUGHT_UP = CAUGHT_UP.message;
 
 /**
  * The TV details page's progress: "12 of 24 episodes" over a progress bar (value in percent,
@@ -21,18 +23,24 @@ export const ALL_CAUGHT_UP = 'All aired episodes watched';
 export function ShowProgressBlock({ tvId, progress }: ShowProgressBlockProps) {
   const percent = progress.total > 0 ? Math.round((progress.watched / progress.total) * 100) : 0;
   const next = progress.next;
+  const i18n = useT();
   return (
     <Stack gap={6} maw={420} data-testid="show-progress">
       <Text size="sm" fw={600}>
-        {progress.watched} of {plural(progress.total, 'episode')}
+        {i18n.lang === 'en'
+          ? `${progress.watched} of ${plural(progress.total, 'episode')}`
+          : i18n.t('progress.count', '{watched} of {total, plural, one {# episode} other {# episodes}}', {
+              watched: i18n.count(progress.watched),
+              total: progress.total,
+            })}
       </Text>
-      <Progress value={percent} size="md" aria-label="Episodes watched" />
+      <Progress value={percent} size="md" aria-label={i18n.t('progress.label', 'Episodes watched')} />
       {next ? (
         <Anchor component={AppLink} to={paths.details.season(tvId, next.season_number)} size="sm">
-          Next: {episodeCode(next.season_number, next.episode_number)} {next.name}
+          {i18n.t('progress.next', 'Next: {code} {name}', { code: episodeCode(next.season_number, next.episode_number), name: next.name })}
         </Anchor>
       ) : (
-        <Text size="sm">{ALL_CAUGHT_UP}</Text>
+        <Text size="sm">{i18n.t(CAUGHT_UP)}</Text>
       )}
     </Stack>
   );

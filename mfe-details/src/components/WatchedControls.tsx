@@ -1,5 +1,6 @@
 import { episodeCode } from '@streamscout/tmdb';
 import { Button, Checkbox, Group } from '@streamscout/ui';
+import { useT } from '@streamscout/i18n';
 
 /** Props of {@link EpisodeWatchedControl}. */
 export interface EpisodeWatchedControlProps {
@@ -24,18 +25,25 @@ export interface EpisodeWatchedControlProps {
  */
 export function EpisodeWatchedControl({ season, episode, watched, onChange, onUpTo, disabled }: EpisodeWatchedControlProps) {
   const code = episodeCode(season, episode);
+  const i18n = useT();
   return (
     <Group gap="md" mt={4} wrap="wrap" data-testid="watched-control">
       <Checkbox
-        label="Watched"
-        aria-label={`${code} watched`}
+        label={i18n.t('episode.watched', 'Watched')}
+        aria-label={i18n.t('episode.watchedCode', '{code} watched', { code })}
         checked={watched}
         disabled={disabled}
         onChange={(e) => onChange(e.currentTarget.checked)}
       />
       {!watched && (
-        <Button variant="subtle" size="compact-sm" aria-label={`Watched up to ${code}`} disabled={disabled} onClick={onUpTo}>
-          Watched up to here
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={i18n.t('episode.upToCode', 'Watched up to {code}', { code })}
+          disabled={disabled}
+          onClick={onUpTo}
+        >
+          {i18n.t('episode.upTo', 'Watched up to here')}
         </Button>
       )}
     </Group>

@@ -6,7 +6,8 @@ import { usePerson } from '../api/details';
 import { Biography } from '../components/Biography';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { Message } from '../components/Message';
-import { NO_ACTOR, NO_ACTOR_MOVIES, NO_ACTOR_TV } from '../components/texts';
+import { TEXTS } from '../components/texts';
+import { useT } from '@streamscout/i18n';
 
 function CreditsRow({ id, title, shows, empty }: { id: string; title: string; shows: Show[]; empty: string }) {
   const lists = useListActions();
@@ -33,14 +34,15 @@ function CreditsRow({ id, title, shows, empty }: { id: string; title: string; sh
 export default function Actor() {
   const id = useActorId();
   const person = usePerson(id);
+  const i18n = useT();
   return (
     <QueryState
       query={person}
-      label="Actor details"
+      label={i18n.t('actor.label', 'Actor details')}
       enabled={Number.isFinite(id)}
-      loading={<DetailsSkeleton label="Loading actor" />}
+      loading={<DetailsSkeleton label={i18n.t('actor.loading', 'Loading actor')} />}
       minHeight={posterHeight()}
-      empty={<Message>{NO_ACTOR}</Message>}
+      empty={<Message>{i18n.t(TEXTS.noActor)}</Message>}
     >
       {(actor) => <ActorPage actor={actor} />}
     </QueryState>
@@ -49,7 +51,8 @@ export default function Actor() {
 
 /** {@link Actor} once TMDB has answered with the person: picture, facts, biography and the two credit rows. */
 function ActorPage({ actor }: { actor: NonNullable<ReturnType<typeof usePerson>['data']> }) {
-  const birthday = formatDateLong(actor.birthday);
+  const i18n = useT();
+  const birthday = formatDateLong(actor.birthday, i18n);
   return (
     <Stack gap="xl">
       <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }} gap="xl">
@@ -75,7 +78,7 @@ function ActorPage({ actor }: { actor: NonNullable<ReturnType<typeof usePerson>[
           {birthday && (
             <Text data-testid="birthday">
               <Text span fw={600}>
-                Birthday:
+                {i18n.t('actor.birthday', 'Birthday:')}
               </Text>{' '}
               {birthday}
             </Text>
@@ -83,7 +86,7 @@ function ActorPage({ actor }: { actor: NonNullable<ReturnType<typeof usePerson>[
           {actor.place_of_birth && (
             <Text data-testid="place-of-birth">
               <Text span fw={600}>
-                Place of birth:
+                {i18n.t('actor.placeOfBirth', 'Place of birth:')}
               </Text>{' '}
               {actor.place_of_birth}
             </Text>
@@ -91,8 +94,8 @@ function ActorPage({ actor }: { actor: NonNullable<ReturnType<typeof usePerson>[
           <Biography text={actor.biography} />
         </Stack>
       </Flex>
-      <CreditsRow id="actor-movies" title="Movies" shows={actor.movies} empty={NO_ACTOR_MOVIES} />
-      <CreditsRow id="actor-tv" title="TV" shows={actor.tv} empty={NO_ACTOR_TV} />
+      <CreditsRow id="actor-movies" title={i18n.t('actor.movies', 'Movies')} shows={actor.movies} empty={i18n.t(TEXTS.noActorMovies)} />
+      <CreditsRow id="actor-tv" title={i18n.t('actor.tv', 'TV')} shows={actor.tv} empty={i18n.t(TEXTS.noActorTv)} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { paths } from '@streamscout/routes';
-import { regionInSentence } from '@streamscout/region';
 import { useRegion } from '@streamscout/session';
 import { isAired, localToday, yearOf, type Episode } from '@streamscout/tmdb';
 import { Button, Flex, Group, Poster, posterHeight, QueryState, Skeleton, Stack, Text, Title } from '@streamscout/ui';
-import { PROGRESS_SAVE_FAILED, WatchSummary } from '@streamscout/widgets';
+import { useProgressSaveFailed, WatchSummary } from '@streamscout/widgets';
+import { msg, regionPhrase, useT } from '@streamscout/i18n';
 import { useSeasonAddress } from '../api/address';
 import { useSeason, useSeasonWatch } from '../api/details';
 import { useSeasonProgress, type SeasonProgress } from '../api/progress';
@@ -12,11 +12,12 @@ import { BackLink } from '../components/BackLink';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { EpisodeCard } from '../components/EpisodeCard';
 import { Message } from '../components/Message';
-import { NO_DETAILS } from '../components/texts';
+import { TEXTS } from '../components/texts';
 import { EpisodeWatchedControl } from '../components/WatchedControls';
 
 /** Shown for a season that has no episodes listed yet (an announced season). */
-export const NO_EPISODES = 'No episodes available yet.';
+const NO_EPISODES_MSG = msg('season.noEpisodes', 'No episodes available yet.');
+export const NO_EPISODES = NO_EPISODES_MSG.message;
 
 /**
  * `/details/tv/:id/seasons/:num` (spec §2 "Season screen"): the season's poster (placeholder when
@@ -37,14 +38,15 @@ export default function Season() {
   const season = useSeason(tvId, num);
   // started with the season call (the route data lists both), not once it has answered
   const watch = useSeasonWatch(tvId, num);
+  const i18n = useT();
   return (
     <QueryState
       query={season}
-      label="Season"
+      label={i18n.t('season.label', 'Season')}
       enabled={Number.isFinite(tvId) && Number.isFinite(num)}
-      loading={<DetailsSkeleton label="Loading season" />}
+      loading={<DetailsSkeleton label={i18n.t('season.loading', 'Loading season')} />}
       minHeight={posterHeight()}
-      empty={<Message>{NO_DETAILS}</Message>}
+      empty={<Message>{i18n.t(TEXTS.noDetails)}</Message>}
     >
       {(data) => <SeasonPage data={data} tvId={tvId} watch={watch} />}
     </QueryState>
@@ -64,6 +66,7 @@ function SeasonPage({
   const episodes = data.episodes ?? [];
   const progress = useSeasonProgress(tvId);
   const today = localToday();
+  const i18n = useT();
   return (
     <Stack gap="xl">
       <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }} gap="xl">
@@ -73,17 +76,17 @@ function SeasonPage({
           <Text size="lg" data-testid="air-year">
             {yearOf(data.air_date) || '-'}
           </Text>
-          <BackLink to={paths.details.seasons(tvId)}>Back to Seasons</BackLink>
+          <BackLink to={paths.details.seasons(tvId)}>{i18n.t('season.back', 'Back to Seasons')}</BackLink>
           {progress && <SeasonWatched progress={progress} aired={episodes.filter((e) => isAired(e, today))} />}
           <SeasonWhereToWatch watch={watch} name={data.name} />
         </Stack>
       </Flex>
       <section aria-labelledby="episodes-title">
         <Title order={2} id="episodes-title" size="h3" mb="sm">
-          Episodes
+          {i18n.t('season.episodes', 'Episodes')}
         </Title>
         {episodes.length === 0 ? (
-          <Text>{NO_EPISODES}</Text>
+          <Text>{i18n.t(NO_EPISODES_MSG)}</Text>
         ) : (
           <Stack gap="md">
             {episodes.map((e) => (
@@ -125,13 +128,15 @@ function SeasonPage({
 function SeasonWhereToWatch({ watch, name }: { watch: ReturnType<typeof useSeasonWatch>; name: string }) {
   const region = useRegion();
   const headingId = useId();
+  const i18n = useT();
+  const label = i18n.t('season.whereToWatch', 'Where to watch {name}', { name });
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId} data-testid="season-where-to-watch">
       <Title order={2} size="h5" id={headingId}>
-        Where to watch {name} in {regionInSentence(region)}
+        {i18n.t('season.whereToWatchIn', 'Where to watch {name} in {country}', { name, country: regionPhrase(i18n, region) })}
       </Title>
-      <QueryState query={watch} label={`Where to watch ${name}`} loading={<Skeleton height={28} width={220} />} empty={null}>
-        {(all) => <WatchSummary watch={all[region]} region={region} label={`Where to watch ${name}`} testId="season-watch" />}
+      <QueryState query={watch} label={label} loading={<Skeleton height={28} width={220} />} empty={null}>
+        {(all) => <WatchSummary watch={all[region]} region={region} label={label} testId="season-watch" />}
       </QueryState>
     </Stack>
   );
@@ -143,6 +148,8 @@ function SeasonWhereToWatch({ watch, name }: { watch: ReturnType<typeof useSeaso
  * a change that could not be saved.
  */
 function SeasonWatched({ progress, aired }: { progress: SeasonProgress; aired: Episode[] }) {
+  const i18n = useT();
+  const failed = useProgressSaveFailed();
   if (aired.length === 0) return null;
   const refs = aired.map((e) => ({ season: e.season_number, episode: e.episode_number }));
   const all = progress.watched !== null && refs.every((r) => progress.watched!.has(`${r.season}:${r.episode}`));
@@ -155,12 +162,12 @@ function SeasonWatched({ progress, aired }: { progress: SeasonProgress; aired: E
           disabled={progress.watched === null}
           onClick={() => progress.change({ action: all ? 'unmark' : 'mark', episodes: refs })}
         >
-          {all ? 'Mark season unwatched' : 'Mark season watched'}
+          {all ? i18n.t('season.markUnwatched', 'Mark season unwatched') : i18n.t('season.markWatched', 'Mark season watched')}
         </Button>
       </Group>
       {progress.failed && (
         <Text size="sm" c="red" role="alert">
-          {PROGRESS_SAVE_FAILED}
+          {failed}
         </Text>
       )}
     </Stack>

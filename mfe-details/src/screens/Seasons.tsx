@@ -9,7 +9,8 @@ import { BackLink } from '../components/BackLink';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { Message } from '../components/Message';
 import { SeasonCard } from '../components/SeasonCard';
-import { NO_DETAILS, NO_SEASONS } from '../components/texts';
+import { TEXTS } from '../components/texts';
+import { useT } from '@streamscout/i18n';
 
 /**
  * `/details/tv/:id/seasons` (spec §2 "Seasons and episodes"): the show's poster, title and
@@ -25,14 +26,15 @@ export default function Seasons() {
   const details = useShowDetails('tv', tvId);
   // started with the detail call (the route data lists both), not once it has answered
   const watch = useSeasonsWatch(tvId);
+  const i18n = useT();
   return (
     <QueryState
       query={details}
-      label="Seasons"
+      label={i18n.t('seasons.title', 'Seasons')}
       enabled={Number.isFinite(tvId)}
-      loading={<DetailsSkeleton label="Loading seasons" />}
+      loading={<DetailsSkeleton label={i18n.t('seasons.loading', 'Loading seasons')} />}
       minHeight={posterHeight()}
-      empty={<Message>{NO_DETAILS}</Message>}
+      empty={<Message>{i18n.t(TEXTS.noDetails)}</Message>}
     >
       {(detail) => <SeasonsPage detail={detail} watch={watch} />}
     </QueryState>
@@ -49,10 +51,18 @@ function SeasonsPage({
 }) {
   const seasons = detail.seasons ?? [];
   const region = useRegion();
+  const i18n = useT();
   const availability = (n: number, name: string) => {
     if (watch.isPending) return <Skeleton height={28} width={180} aria-hidden="true" />;
     if (!watch.data) return null;
-    return <WatchSummary watch={watch.data[n]?.[region]} region={region} label={`Where to watch ${name}`} testId="season-watch" />;
+    return (
+      <WatchSummary
+        watch={watch.data[n]?.[region]}
+        region={region}
+        label={i18n.t('season.whereToWatch', 'Where to watch {name}', { name })}
+        testId="season-watch"
+      />
+    );
   };
   const year = yearOf(detail.release_date);
   return (
@@ -66,21 +76,21 @@ function SeasonsPage({
               {year}
             </Text>
           )}
-          <BackLink to={paths.details.tv(detail.id)}>Back to Show Details</BackLink>
+          <BackLink to={paths.details.tv(detail.id)}>{i18n.t('seasons.back', 'Back to Show Details')}</BackLink>
         </Stack>
       </Flex>
       <section aria-labelledby="seasons-title">
         <Title order={2} id="seasons-title" size="h3" mb="sm">
-          Seasons
+          {i18n.t('seasons.title', 'Seasons')}
         </Title>
         {seasons.length === 0 ? (
-          <Text>{NO_SEASONS}</Text>
+          <Text>{i18n.t(TEXTS.noSeasons)}</Text>
         ) : (
           <Stack gap="md">
             {watch.isError && !watch.data && (
               <LoadFailed
-                label="Where to watch each season"
-                message="We couldn't load where each season streams right now."
+                label={i18n.t('seasons.whereEach', 'Where to watch each season')}
+                message={i18n.t('seasons.whereEachFailed', "We couldn't load where each season streams right now.")}
                 onRetry={() => void watch.refetch()}
                 retrying={watch.isFetching}
               />

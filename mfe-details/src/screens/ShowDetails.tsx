@@ -29,7 +29,8 @@ import { Recommendations } from '../components/Recommendations';
 import { SeasonCard } from '../components/SeasonCard';
 import { ShowFacts } from '../components/ShowFacts';
 import { ShowProgressBlock } from '../components/ShowProgress';
-import { NO_DETAILS } from '../components/texts';
+import { TEXTS } from '../components/texts';
+import { useT } from '@streamscout/i18n';
 
 /** The show passed as navigation state (ShowCard passes `{ show }`), if it is this page's show. */
 function usePassedShow(type: string, id: number): Show | undefined {
@@ -66,6 +67,7 @@ export default function ShowDetails() {
   const failed = queryFailed(details);
   const retry = () => void details.refetch();
   const show: Show | undefined = detail ?? passed;
+  const i18n = useT();
   const progress = useShowProgress(type === 'tv' ? id : NaN, type === 'tv' ? detail?.seasons?.map((s) => s.season_number) : undefined);
 
   if (!show) {
@@ -73,11 +75,11 @@ export default function ShowDetails() {
     return (
       <QueryState
         query={details}
-        label="Show details"
+        label={i18n.t('details.label', 'Show details')}
         enabled={Number.isFinite(id)}
-        loading={<DetailsSkeleton label="Loading details" />}
+        loading={<DetailsSkeleton label={i18n.t('details.loading', 'Loading details')} />}
         minHeight={posterHeight()}
-        empty={<Message>{NO_DETAILS}</Message>}
+        empty={<Message>{i18n.t(TEXTS.noDetails)}</Message>}
       >
         {() => null}
       </QueryState>
@@ -92,10 +94,13 @@ export default function ShowDetails() {
         <Stack gap="sm" w="100%" style={{ flex: 1, minWidth: 0 }}>
           <Title order={1}>{show.title}</Title>
           <ShowFacts show={show} detail={detail} loading={loading} />
-          <Group gap="xs" wrap="wrap" aria-label="Vote average">
+          <Group gap="xs" wrap="wrap" aria-label={i18n.t('details.voteAverage', 'Vote average')}>
             <Rating voteAverage={show.vote_average} />
             <Text size="sm" data-testid="vote-average">
-              {show.vote_average.toFixed(1)} / 10 · {plural(show.vote_count, 'rating')}
+              {i18n.decimal(show.vote_average, 1)} / 10 ·{' '}
+              {i18n.lang === 'en'
+                ? plural(show.vote_count, 'rating')
+                : i18n.t('details.ratingCount', '{count, plural, one {# rating} other {# ratings}}', { count: show.vote_count })}
             </Text>
           </Group>
           <Group data-testid="show-actions">
@@ -106,11 +111,16 @@ export default function ShowDetails() {
           {failed ? (
             <>
               <Title order={2} size="h4" mt="sm">
-                Where to watch
+                {i18n.t('details.whereToWatch', 'Where to watch')}
               </Title>
               {/* as wide as the message: it starts where the logos would, under the heading */}
               <Box w="fit-content">
-                <LoadFailed label="Where to watch" onRetry={retry} retrying={details.isFetching} minHeight={PROVIDER_LOGO_SIZE} />
+                <LoadFailed
+                  label={i18n.t('details.whereToWatch', 'Where to watch')}
+                  onRetry={retry}
+                  retrying={details.isFetching}
+                  minHeight={PROVIDER_LOGO_SIZE}
+                />
               </Box>
             </>
           ) : (
@@ -120,22 +130,22 @@ export default function ShowDetails() {
           )}
         </Stack>
       </Flex>
-      {!loading && !failed && !detail && <Message>{NO_DETAILS}</Message>}
+      {!loading && !failed && !detail && <Message>{i18n.t(TEXTS.noDetails)}</Message>}
       {latest && detail && (
         <section aria-labelledby="latest-season-title">
           <Group justify="space-between" align="center" mb="sm" gap="xs">
             <Title order={2} id="latest-season-title" size="h3">
-              Latest Season
+              {i18n.t('details.latestSeason', 'Latest Season')}
             </Title>
             <Button component={AppLink} to={paths.details.seasons(detail.id)} variant="light">
-              View All Seasons
+              {i18n.t('details.allSeasons', 'View All Seasons')}
             </Button>
           </Group>
           <SeasonCard tvId={detail.id} season={latest} showTitle={detail.title} />
         </section>
       )}
-      {detail && <PeopleRow title="Cast" people={detail.credits.cast} />}
-      {detail && <PeopleRow title="Crew" people={detail.credits.crew} />}
+      {detail && <PeopleRow title={i18n.t('details.cast', 'Cast')} people={detail.credits.cast} />}
+      {detail && <PeopleRow title={i18n.t('details.crew', 'Crew')} people={detail.credits.crew} />}
       {(loading || detail || failed) && <Recommendations details={details} enabled={Number.isFinite(id)} />}
     </Stack>
   );

@@ -15,6 +15,7 @@ import { routeQuery, tmdbQueries, type RouteDataContext, type RouteQuery } from 
 import { useViewer } from '@streamscout/host/route-data';
 import { isDefaultRegion } from '@streamscout/region';
 import { useRegion } from '@streamscout/session';
+import { useT } from '@streamscout/i18n';
 
 /**
  * Rows of `/discover` fetched on first render, whatever the viewport: Trending (which the hero
@@ -27,10 +28,10 @@ export const EAGER_ROWS = 2;
  * Options of one discover row for a viewer.
  * @param row one of the nine row names of spec §2
  * @param viewer the route data context's adult flag (`include_adult`), region (`watch_region` of
- *   the platform rows) and "Only my services" filter (provider ids; []: every title)
+ *   the platform rows), "Only my services" filter (provider ids; []: every title) and language
  */
-function discoverRowQuery(row: DiscoverRow, viewer: Pick<RouteDataContext, 'adult' | 'region' | 'services'>) {
-  return tmdbQueries.discoverRow(row, { adult: viewer.adult, region: viewer.region, services: viewer.services });
+function discoverRowQuery(row: DiscoverRow, viewer: Pick<RouteDataContext, 'adult' | 'region' | 'services' | 'language'>) {
+  return tmdbQueries.discoverRow(row, { adult: viewer.adult, region: viewer.region, services: viewer.services, language: viewer.language });
 }
 
 /**
@@ -76,7 +77,8 @@ export function useDiscoverRow(row: DiscoverRow, enabled = true) {
  */
 export function useDiscoverRowTitle(row: DiscoverRow): string {
   const region = useRegion();
+  const i18n = useT();
   const platform = isPlatformRow(row);
   const providers = useQuery({ ...tmdbQueries.regionProviders('movie', region), enabled: readsRegionProviders(row, region) });
-  return platform ? platformRowTitle(row, platformService(row, region, providers.data ?? null)) : discoverRowTitle(row);
+  return platform ? platformRowTitle(row, platformService(row, region, providers.data ?? null), i18n) : discoverRowTitle(row, i18n);
 }

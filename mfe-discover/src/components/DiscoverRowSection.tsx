@@ -16,6 +16,7 @@ import {
 } from '@streamscout/ui';
 import { useListActions } from '@streamscout/widgets';
 import { useDiscoverRow, useDiscoverRowTitle } from '../api/rows';
+import { useT } from '@streamscout/i18n';
 
 /**
  * How far below (and above) the viewport a row starts fetching, px. With the hero and the two
@@ -50,6 +51,7 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
   const near = eager || inView;
   const query = useDiscoverRow(row, near);
   const title = useDiscoverRowTitle(row);
+  const i18n = useT();
   const lists = useListActions();
   const headingId = `discover-row-${row}`;
   return (
@@ -61,7 +63,7 @@ export function DiscoverRowSection({ row, eager = false, banner }: DiscoverRowSe
             {title}
           </Title>
           <Button component={AppLink} to={paths.discover.row(row)} variant="subtle" aria-describedby={headingId}>
-            View More
+            {i18n.t('discover.viewMore', 'View More')}
           </Button>
         </Group>
         <Center>

@@ -5,6 +5,8 @@ import { AppUrlProvider } from '@streamscout/ui';
 import { EmbedUiProvider, type ShadowHost } from '@streamscout/ui/embed';
 import Discover from '../screens/Discover';
 import { DiscoverRowSection } from '../components/DiscoverRowSection';
+import { I18nProvider, type Language } from '@streamscout/i18n';
+import { languageDir } from '@streamscout/region';
 
 /** What the embed's React tree receives (the host page's props, resolved by the lifecycles). */
 export interface EmbedRootProps {
@@ -18,6 +20,8 @@ export interface EmbedRootProps {
   shadow: ShadowHost;
   /** The embed's query cache, shared by every parcel of this module. */
   queryClient: QueryClient;
+  /** The language of its texts and TMDB's (catalogs loaded by the parcel before it renders; default English). */
+  lang?: Language;
 }
 
 /**
@@ -31,12 +35,18 @@ export interface EmbedRootProps {
  * a colour scheme the host page forces), the query cache belongs to this embed alone, and there
  * is no router and no session — links leave for the full app instead.
  */
-export function EmbedRoot({ row, appUrl, colorScheme, shadow, queryClient }: EmbedRootProps) {
+export function EmbedRoot({ row, appUrl, colorScheme, shadow, queryClient, lang = 'en' }: EmbedRootProps) {
   return (
-    <EmbedUiProvider host={shadow.host} portalTarget={shadow.portal} colorScheme={colorScheme}>
-      <QueryClientProvider client={queryClient}>
-        <AppUrlProvider appUrl={appUrl}>{row ? <DiscoverRowSection row={row} eager /> : <Discover />}</AppUrlProvider>
-      </QueryClientProvider>
-    </EmbedUiProvider>
+    <I18nProvider lang={lang}>
+      <EmbedUiProvider host={shadow.host} portalTarget={shadow.portal} colorScheme={colorScheme}>
+        <QueryClientProvider client={queryClient}>
+          <AppUrlProvider appUrl={appUrl}>
+            <div dir={languageDir(lang)} lang={lang}>
+              {row ? <DiscoverRowSection row={row} eager /> : <Discover />}
+            </div>
+          </AppUrlProvider>
+        </QueryClientProvider>
+      </EmbedUiProvider>
+    </I18nProvider>
   );
 }

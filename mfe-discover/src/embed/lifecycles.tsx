@@ -15,6 +15,9 @@ import { loadRuntimeConfig } from '@streamscout/host/runtime';
 import { Text } from '@streamscout/ui';
 import { createShadowHost, SHADOW_CSS, type ShadowHost } from '@streamscout/ui/embed';
 import { EmbedRoot, type EmbedRootProps } from './EmbedRoot';
+import { loadLanguage, msg, registerCatalog, translator } from '@streamscout/i18n';
+import { languageOrDefault } from '@streamscout/region';
+import { loadCatalog } from '../i18n';
 
 /** The props a host page passes to `mountRootParcel(embed, props)`. */
 export interface DiscoverEmbedProps {
@@ -26,6 +29,11 @@ export interface DiscoverEmbedProps {
   appUrl?: string;
   /** 'light' (default) or 'dark'. */
   colorScheme?: 'light' | 'dark';
+  /**
+   * The language of the embed's texts and TMDB's titles: one of en, es, fr, de, pt-BR, it, ja, ar
+   * (any tag: 'de-AT' reads German); omitted or unknown: English. Arabic is drawn right to left.
+   */
+  lang?: string;
 }
 
 /** single-spa's props: the host's plus single-spa's own (the parcel's unique `name`, …). */
@@ -40,7 +48,7 @@ export interface DiscoverEmbedLifecycles {
 }
 
 /** Text shown if the embed's React tree throws (the host page keeps working). */
-const EMBED_ERROR_TEXT = 'Sorry, StreamScout discover is unavailable right now.';
+const EMBED_ERROR = msg('embed.error', 'Sorry, StreamScout discover is unavailable right now.');
 
 /**
  * Creates the lifecycles.
@@ -63,7 +71,7 @@ export function createDiscoverEmbed(o: { configUrl: string }): DiscoverEmbedLife
     React,
     ReactDOMClient,
     rootComponent: EmbedRoot,
-    errorBoundary: () => <Text py="md">{EMBED_ERROR_TEXT}</Text>,
+    errorBoundary: (props) => <Text py="md">{translator((props as { lang?: string }).lang).t(EMBED_ERROR)}</Text>,
   });
 
   /** The props single-spa-react gets: render into the shadow container, with everything resolved. */
@@ -74,6 +82,7 @@ export function createDiscoverEmbed(o: { configUrl: string }): DiscoverEmbedLife
       row: props.row as EmbedRootProps['row'],
       appUrl: props.appUrl || appUrl,
       colorScheme: props.colorScheme === 'dark' ? ('dark' as const) : ('light' as const),
+      lang: languageOrDefault(props.lang),
       shadow,
       queryClient: queryClient!,
     };
@@ -97,6 +106,9 @@ export function createDiscoverEmbed(o: { configUrl: string }): DiscoverEmbedLife
         throw new TypeError('StreamScout discover: the domElement prop (an HTMLElement) is required');
       validate(props);
       const appUrl = await settings();
+      // the language's catalogs (the shared packages' and discover's own) before the first render
+      registerCatalog('discover', loadCatalog);
+      await loadLanguage(languageOrDefault(props.lang), ['common', 'discover']).catch(() => undefined);
       queryClient ??= createQueryClient();
       const shadow = createShadowHost(props.domElement, SHADOW_CSS);
       hosts.set(props.name, shadow);
@@ -112,6 +124,7 @@ export function createDiscoverEmbed(o: { configUrl: string }): DiscoverEmbedLife
       validate(props);
       const shadow = hosts.get(props.name);
       if (!shadow) return;
+      await loadLanguage(languageOrDefault(props.lang), ['common', 'discover']).catch(() => undefined);
       await react.update!(innerProps(props, shadow, await settings()) as never);
     },
     async unmount(props: ParcelProps) {

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Show } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
+import { useT } from '@streamscout/i18n';
 
 /**
  * The query of `/search?q=`: `q` trimmed (spec §2 "Search form"); '' when missing or blank.
@@ -17,9 +18,9 @@ export function searchQueryOf(search: URLSearchParams): string {
   return (search.get('q') ?? '').trim();
 }
 
-/** Options of the infinite search of `query` (the route data asks for its first page). */
-export function searchQuery(query: string) {
-  return tmdbQueries.search(query);
+/** Options of the infinite search of `query` in the reader's language (the route data asks for its first page). */
+export function searchQuery(query: string, lang?: string) {
+  return tmdbQueries.search(query, lang);
 }
 
 /**
@@ -28,7 +29,7 @@ export function searchQuery(query: string) {
  *   order (people and adult titles already dropped), `[]` while nothing is loaded or nothing found
  */
 export function useSearchResults(query: string) {
-  const results = useInfiniteQuery(searchQuery(query));
+  const results = useInfiniteQuery(searchQuery(query, useT().lang));
   const shows: Show[] = useMemo(() => (results.data?.pages ?? []).flatMap((page) => (page ? page.shows : [])), [results.data]);
   return { ...results, shows };
 }

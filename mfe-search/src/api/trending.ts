@@ -6,23 +6,24 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { tmdbQueries } from '@streamscout/tmdb/query';
+import { useT } from '@streamscout/i18n';
 
-/** Options of 'Trending Shows' (the route data of `/` asks for them too, first). */
-export function homeTrendingQuery() {
-  return tmdbQueries.homeTrending();
+/** Options of 'Trending Shows' in the reader's language (the route data of `/` asks for them too, first). */
+export function homeTrendingQuery(lang?: string) {
+  return tmdbQueries.homeTrending(lang);
 }
 
 /** Options of 'In Theaters' (the route data of `/` asks for them too, second). */
-export function nowPlayingQuery() {
-  return tmdbQueries.nowPlaying();
+export function nowPlayingQuery(lang?: string) {
+  return tmdbQueries.nowPlaying(lang);
 }
 
 /** Home 'Trending Shows': `Show[]`, or `null` (nothing found); a failure is `isError`. */
 export function useHomeTrending() {
-  return useQuery(homeTrendingQuery());
+  return useQuery(homeTrendingQuery(useT().lang));
 }
 
 /** Home 'In Theaters': `Show[]`, or `null`. */
 export function useNowPlaying() {
-  return useQuery(nowPlayingQuery());
+  return useQuery(nowPlayingQuery(useT().lang));
 }

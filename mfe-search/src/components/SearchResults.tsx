@@ -34,6 +34,7 @@ import { queryFailed } from '@streamscout/tmdb/query';
 import { PATTERNS } from '@streamscout/routes';
 import { searchQuery, searchQueryOf, useSearchResults } from '../api/search';
 import { EmptyResults } from './EmptyResults';
+import { useT } from '@streamscout/i18n';
 
 /** Storage keys of the remembered search view, sort and filter (spec §3 "Browser storage keys"). */
 export const SEARCH_STORAGE_KEYS = {
@@ -68,6 +69,7 @@ const FILTERS = FILTER_OPTIONS.map((o) => o.value);
 export function SearchResults({ query }: { query: string }) {
   const results = useSearchResults(query);
   const lists = useListActions();
+  const i18n = useT();
   // the switch's visibility is CSS (`visibleFrom="tablet"`); forcing the grid below 768 px follows
   // hydration (the server cannot know the width; its HTML shows the remembered view)
   const mobile = useBelow('tablet');
@@ -131,7 +133,7 @@ export function SearchResults({ query }: { query: string }) {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Results for “{query}”
+        {i18n.t('search.resultsFor', 'Results for “{query}”', { query })}
       </Title>
       {!empty && !failed && (
         <Group justify="space-between">
@@ -143,7 +145,7 @@ export function SearchResults({ query }: { query: string }) {
       )}
       <QueryState
         query={results}
-        label="Search results"
+        label={i18n.t('search.results', 'Search results')}
         loading={<SkeletonGrid view={view} narrow={mobile} />}
         minHeight={SHOW_CARD_HEIGHT}
         empty={<EmptyResults query={query} />}
@@ -154,10 +156,12 @@ export function SearchResults({ query }: { query: string }) {
       <div ref={ref} aria-hidden="true" style={{ height: 1 }} />
       {isFetchingNextPage && (
         <Center py="md">
-          <Loader aria-label="Loading more results" />
+          <Loader aria-label={i18n.t('search.loadingMore', 'Loading more results')} />
         </Center>
       )}
-      {isFetchNextPageError && !isFetchingNextPage && <LoadFailed label="More results" onRetry={() => void fetchNextPage()} />}
+      {isFetchNextPageError && !isFetchingNextPage && (
+        <LoadFailed label={i18n.t('search.moreResults', 'More results')} onRetry={() => void fetchNextPage()} />
+      )}
     </Stack>
   );
 }

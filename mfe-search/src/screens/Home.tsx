@@ -15,13 +15,9 @@ import {
 } from '@streamscout/ui';
 import { useListActions } from '@streamscout/widgets';
 import { useHomeTrending, useNowPlaying } from '../api/trending';
+import { useT } from '@streamscout/i18n';
 
 type HomeSort = 'rating' | 'release' | 'alpha';
-const SORTS: { value: HomeSort; label: string }[] = [
-  { value: 'rating', label: 'Rating' },
-  { value: 'release', label: 'Release' },
-  { value: 'alpha', label: 'A–Z' },
-];
 
 /**
  * Featured search screen `/` (spec §2): logo, search input, 'Trending Shows' (weekly trending
@@ -37,6 +33,17 @@ export default function Home() {
   const lists = useListActions();
   const [sort, setSort] = useState<HomeSort | null>(null);
   const trendingShows = useMemo(() => (trending.data && sort ? sortShows(trending.data, sort) : trending.data), [trending.data, sort]);
+  const i18n = useT();
+  const sorts: { value: HomeSort; label: string }[] = useMemo(
+    () => [
+      { value: 'rating', label: i18n.t('home.sort.rating', 'Rating') },
+      { value: 'release', label: i18n.t('home.sort.release', 'Release') },
+      { value: 'alpha', label: i18n.t('home.sort.alpha', 'A–Z') },
+    ],
+    [i18n],
+  );
+  const trendingTitle = i18n.t('home.trending', 'Trending Shows');
+  const theatersTitle = i18n.t('home.theaters', 'In Theaters');
   return (
     <Stack gap="xl">
       <Stack align="center" gap="md" pt="lg">
@@ -46,12 +53,12 @@ export default function Home() {
       <section aria-labelledby="trending-title">
         <Group justify="space-between" mb="sm">
           <Title order={2} id="trending-title">
-            Trending Shows
+            {trendingTitle}
           </Title>
           <Select
-            aria-label="Sort trending shows"
-            placeholder="Sort by"
-            data={SORTS}
+            aria-label={i18n.t('home.sort.label', 'Sort trending shows')}
+            placeholder={i18n.t('home.sort.placeholder', 'Sort by')}
+            data={sorts}
             value={sort}
             onChange={(v) => setSort((v as HomeSort | null) ?? null)}
             clearable
@@ -61,7 +68,7 @@ export default function Home() {
         <Center>
           <QueryState
             query={trending}
-            label="Trending Shows"
+            label={trendingTitle}
             loading={<CarouselSkeleton />}
             minHeight={SHOW_CARD_HEIGHT}
             empty={<ShowCarousel shows={null} />}
@@ -72,12 +79,12 @@ export default function Home() {
       </section>
       <section aria-labelledby="theaters-title">
         <Title order={2} id="theaters-title" mb="sm">
-          In Theaters
+          {theatersTitle}
         </Title>
         <Center>
           <QueryState
             query={theaters}
-            label="In Theaters"
+            label={theatersTitle}
             loading={<CarouselSkeleton />}
             minHeight={SHOW_CARD_HEIGHT}
             empty={<ShowCarousel shows={null} />}

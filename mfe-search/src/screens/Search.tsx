@@ -3,6 +3,7 @@ import { useSearchParams } from '@streamscout/routes/router';
 import { StatusPage } from '@streamscout/ui';
 import { searchQueryOf } from '../api/search';
 import { SearchResults } from '../components/SearchResults';
+import { useT } from '@streamscout/i18n';
 
 /**
  * `/search?q=` (spec §2 "Search results"). A missing or blank (after trimming) q renders
@@ -12,9 +13,10 @@ import { SearchResults } from '../components/SearchResults';
 export default function Search() {
   const [params] = useSearchParams();
   const q = searchQueryOf(params);
+  const i18n = useT();
   useEffect(() => {
     if (!q) console.error('No query found!');
   }, [q]);
-  if (!q) return <StatusPage status={400} text="Bad Request" />;
+  if (!q) return <StatusPage status={400} text={i18n.t('status.badRequest', 'Bad Request')} />;
   return <SearchResults key={q} query={q} />;
 }

@@ -1,11 +1,14 @@
 /**
- * Jest preset shared by every package: TypeScript/TSX through @swc/jest, CSS and images stubbed,
+ * Jest preset shared by every package: TypeScript/TSX through @swc/jest, the languages' catalogs
+ * compiled as the builds compile them, CSS and images stubbed,
  * ignore build output and e2e specs (those run under Playwright).
  */
 const path = require('node:path');
 
 const jestPreset = {
   transform: {
+    // a language's catalog, compiled as the builds compile it
+    '[\\/]locales[\\/][A-Za-z-]+\\.json$': path.join(__dirname, 'catalog-transform.js'),
     '^.+\\.(cjs|mjs|[tj]sx?)$': [
       '@swc/jest',
       {

@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, MemoryRouter, StaticRouter } from '@streamscout/routes/router';
 import { getQueryClient } from '@streamscout/tmdb/query';
-import { SessionStartup } from '@streamscout/session';
+import { LanguageProvider, SessionStartup } from '@streamscout/session';
+import { DEFAULT_LANGUAGE, type Language } from '@streamscout/region';
 import { UiProvider } from '@streamscout/ui';
 import { AccountScope } from '@streamscout/widgets';
 
@@ -48,10 +49,17 @@ export interface AppProvidersProps {
    * `SessionStartup` of `@streamscout/session`). Default true; tests seed the store instead.
    */
   startSession?: boolean;
+  /**
+   * The language the page is rendered in (architecture §13): on the server, the request's; in the
+   * browser, the one the server's HTML was written in while it hydrates (afterwards the session
+   * store's, which starts the same). Default English.
+   */
+  lang?: Language;
 }
 
 /**
- * Renders `children` inside the UI kit's Mantine provider, the QueryClient, the router and (by
+ * Renders `children` inside the page's language (the translator, `LanguageProvider` of
+ * `@streamscout/session`), the UI kit's Mantine provider, the QueryClient, the router and (by
  * default) the session start-up, in that order, within an `AccountScope` of `@streamscout/widgets`
  * (when an account leaves the page, its per-user queries and mutations are forgotten at once;
  * `RouteGuard` mounts each route's screen afresh). On the server the session start-up renders
@@ -64,6 +72,7 @@ export function AppProviders({
   serverLocation,
   uiEnv = 'default',
   startSession = true,
+  lang = DEFAULT_LANGUAGE,
 }: AppProvidersProps) {
   const inner = (
     <>
@@ -72,20 +81,22 @@ export function AppProviders({
     </>
   );
   return (
-    <UiProvider env={uiEnv}>
-      <QueryClientProvider client={queryClient ?? getQueryClient()}>
-        {serverLocation !== undefined ? (
-          <StaticRouter location={serverLocation}>{inner}</StaticRouter>
-        ) : initialLocation ? (
-          <MemoryRouter
-            initialEntries={[{ pathname: initialLocation.pathname, search: initialLocation.search ?? '', state: initialLocation.state }]}
-          >
-            {inner}
-          </MemoryRouter>
-        ) : (
-          <BrowserRouter>{inner}</BrowserRouter>
-        )}
-      </QueryClientProvider>
-    </UiProvider>
+    <LanguageProvider lang={lang}>
+      <UiProvider env={uiEnv}>
+        <QueryClientProvider client={queryClient ?? getQueryClient()}>
+          {serverLocation !== undefined ? (
+            <StaticRouter location={serverLocation}>{inner}</StaticRouter>
+          ) : initialLocation ? (
+            <MemoryRouter
+              initialEntries={[{ pathname: initialLocation.pathname, search: initialLocation.search ?? '', state: initialLocation.state }]}
+            >
+              {inner}
+            </MemoryRouter>
+          ) : (
+            <BrowserRouter>{inner}</BrowserRouter>
+          )}
+        </QueryClientProvider>
+      </UiProvider>
+    </LanguageProvider>
   );
 }

@@ -5,6 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { Container, Stack, Text, Title, UiProvider } from '@streamscout/ui';
 import type { RuntimeConfigError } from './runtime';
+import { useT } from '@streamscout/i18n';
 
 /** Title of the page (the app cannot run without a valid config). */
 export const CONFIG_ERROR_TITLE = "StreamScout can't start";
@@ -14,19 +15,24 @@ export const CONFIG_ERROR_TITLE = "StreamScout can't start";
  * Needs a Mantine context (`UiProvider`).
  */
 function ConfigErrorPage({ error }: { error: RuntimeConfigError }) {
+  const i18n = useT();
   return (
     <Container size="sm" py="xl">
       <Stack gap="sm" role="alert">
-        <Title order={1}>{CONFIG_ERROR_TITLE}</Title>
+        <Title order={1}>{i18n.t('config.title', "StreamScout can't start")}</Title>
         <Text>
-          Its runtime configuration is invalid:{' '}
+          {i18n.t('config.invalid', 'Its runtime configuration is invalid:')}{' '}
           <Text span ff="monospace" fw={600}>
-            {error.field || 'the config'}
+            {error.field || i18n.t('config.theConfig', 'the config')}
           </Text>{' '}
           {error.problem}.
         </Text>
         <Text size="sm" c="dimmed">
-          Read from {error.source}. Whoever runs this site needs to correct that setting; reloading will not help until then.
+          {i18n.t(
+            'config.readFrom',
+            'Read from {source}. Whoever runs this site needs to correct that setting; reloading will not help until then.',
+            { source: error.source },
+          )}
         </Text>
       </Stack>
     </Container>

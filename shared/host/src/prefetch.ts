@@ -49,10 +49,10 @@ function prefetchableQueries(
   describe: RouteDataDescriptor,
   pathname: string,
   search: string,
-  viewer: { adult: boolean | null; region: string; services?: readonly number[] },
+  viewer: { adult: boolean | null; region: string; services?: readonly number[]; language?: string },
 ): RouteQuery[] {
   const answer = (adult: boolean) =>
-    describe(routeDataContext(pathname, search, { adult, region: viewer.region, services: viewer.services }));
+    describe(routeDataContext(pathname, search, { adult, region: viewer.region, services: viewer.services, language: viewer.language }));
   if (viewer.adult !== null) return answer(viewer.adult);
   const asAdult = new Set(answer(true).map((q) => hashKey(q.options.queryKey)));
   return answer(false).filter((q) => asAdult.has(hashKey(q.options.queryKey)));

@@ -8,7 +8,9 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from '@streamscout/routes/router';
 import { routesOf, type RemoteKey, type ScreenMap } from '@streamscout/routes';
-import { RouteGuard, ScreenRendered } from '@streamscout/session';
+import { RouteGuard, ScreenRendered, showLanguage } from '@streamscout/session';
+import { registerCatalog, type CatalogLoader } from '@streamscout/i18n';
+import { LANGUAGE_PARAM, languageFromCookie, resolveLanguage } from '@streamscout/region';
 import { Loader, Center, Container, NotFound } from '@streamscout/ui';
 import { AppProviders } from './AppProviders';
 import { loadRuntimeConfig, RuntimeConfigError } from './runtime';
@@ -23,6 +25,8 @@ import { prefetchRoute, type RouteDataTable } from './prefetch';
  * @param screens its screen components, one per screen name of its route table
  * @param routeData its route data (`src/routeData.ts`): the current route's TMDB data starts
  *   before the screen's code has loaded (none for a remote without route data)
+ * @param loadCatalog its catalogs' loader (`src/i18n.ts`): the page's language — the URL's, the
+ *   footer's pick (its cookie), the browser's — is loaded before the first render
  * @param rootId id of the mount element (default 'root')
  * An invalid runtime config renders the page naming the bad field instead (`renderConfigError`).
  * @throws Error when the mount element is missing
@@ -31,6 +35,7 @@ export async function mountStandalone<R extends RemoteKey>(
   remote: R,
   screens: ScreenMap<R>,
   routeData: RouteDataTable | null = null,
+  loadCatalog: CatalogLoader | null = null,
   rootId = 'root',
 ): Promise<void> {
   const el = document.getElementById(rootId);
@@ -41,13 +46,21 @@ export async function mountStandalone<R extends RemoteKey>(
     if (error instanceof RuntimeConfigError) return renderConfigError(el, error);
     throw error;
   }
+  // the page's language, with this remote's catalog and the shared packages' (architecture §13)
+  if (loadCatalog) registerCatalog(remote, loadCatalog);
+  const lang = resolveLanguage({
+    url: new URLSearchParams(window.location.search).get(LANGUAGE_PARAM),
+    picked: languageFromCookie(document.cookie),
+    languages: navigator.languages,
+  });
+  await showLanguage(lang);
   // its own route data, directly: a standalone remote serves only its own routes
   void prefetchRoute(window.location.pathname, window.location.search, (r) => (r === remote ? routeData : null));
   const routes = routesOf(remote);
   const byName = screens as Record<string, ComponentType>;
   createRoot(el).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders lang={lang}>
         <Container size="xl" py="md">
           <Suspense
             fallback={

@@ -20,3 +20,17 @@ export {
   regionOrDefault,
   resolveRegion,
 } from './region';
+export type { Language } from './language';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
+  LANGUAGE_PARAM,
+  LANGUAGES,
+  knownLanguage,
+  languageDir,
+  languageFromCookie,
+  languageOrDefault,
+  resolveLanguage,
+  tmdbLanguage,
+} from './language';

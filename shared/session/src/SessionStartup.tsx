@@ -15,6 +15,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@streamscout/routes/router';
 import { initSession } from './auth';
+import { followProfileLanguage } from './language';
 import { getSessionConfig } from './config';
 import { onSessionWanted } from './startup';
 import { markReady } from './store';
@@ -86,6 +87,9 @@ function useSessionStartup(): void {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const [started, setStarted] = useState(false);
+
+  // a signed-in profile's language becomes the page's (architecture §13)
+  useEffect(() => followProfileLanguage(), []);
 
   // Once started it stays started for the life of the host (one subscription).
   useEffect(() => {

@@ -11,15 +11,16 @@ import { watchAccountChanges } from './account';
 import { clearOfflineData } from './offline';
 import type { NavigateFn, Session } from './types';
 import { MSG_PASSWORD_TOO_LONG, MSG_PASSWORD_TOO_MANY_BYTES } from './validation';
+import { SESSION_MESSAGES } from './messages';
 
 /** The message shown for a duplicate username at signup (spec §8). */
-const USERNAME_UNAVAILABLE = 'Username unavailable';
+const USERNAME_UNAVAILABLE = SESSION_MESSAGES.usernameUnavailable.message;
 
 /** Shown instead of the browser's 'Failed to fetch' when the auth service cannot be reached (spec §8). */
-export const MSG_NETWORK = "We can't reach the server. Please check your network connection and try again.";
+export const MSG_NETWORK = SESSION_MESSAGES.network.message;
 
 /** Shown when the auth service refuses with 429 over_request_rate_limit (spec §8). */
-export const MSG_RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
+export const MSG_RATE_LIMITED = SESSION_MESSAGES.rateLimited.message;
 
 /** The fields of a supabase-js AuthError this module reads. */
 interface AuthErrorLike {
@@ -191,18 +192,18 @@ export async function signIn(email: string, password: string): Promise<{ error: 
     const { data, error } = await supabase.auth.signInWithPassword({ email, password });
     if (error) {
       console.error(error.message);
-      return { error: authErrorMessage(error, 'Sign in failed') };
+      return { error: authErrorMessage(error, SESSION_MESSAGES.signInFailed.message) };
     }
     if (subscriptions === 0 && data.session) handleAuthEvent('SIGNED_IN', data.session);
     return { error: null };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
-    return { error: authErrorMessage(error, 'Sign in failed') };
+    return { error: authErrorMessage(error, SESSION_MESSAGES.signInFailed.message) };
   }
 }
 
 /**
- * Sign up with email and password and metadata {username, country} (spec §7); the backend
+ * Sign up with email and password and metadata {username, country, language} (spec §7); the backend
  * creates the profile from the metadata. With auto-confirm the SIGNED_IN event then stores the
  * session and loads the profile.
  * @returns `{ error: null }` on success; `{ error: 'Username unavailable', field: 'username' }` when
@@ -216,6 +217,8 @@ export async function signUp(input: {
   password: string;
   username: string;
   country: string;
+  /** The reader's language (the page's, from the browser at first), kept on the profile; absent: English. */
+  language?: string;
 }): Promise<{ error: string | null; field?: 'username'; unavailable?: true }> {
   const supabase = await getSupabase();
   if (!supabase) return UNAVAILABLE;
@@ -223,19 +226,19 @@ export async function signUp(input: {
     const { data, error } = await supabase.auth.signUp({
       email: input.email,
       password: input.password,
-      options: { data: { username: input.username, country: input.country } },
+      options: { data: { username: input.username, country: input.country, ...(input.language ? { language: input.language } : {}) } },
     });
     if (error) {
       const status = (error as { status?: number }).status;
       if (status === 500 || error.message === '{}') return { error: USERNAME_UNAVAILABLE, field: 'username' };
       console.error(error.message);
-      return { error: authErrorMessage(error, 'Sign up failed') };
+      return { error: authErrorMessage(error, SESSION_MESSAGES.signUpFailed.message) };
     }
     if (subscriptions === 0 && data.session) handleAuthEvent('SIGNED_IN', data.session);
     return { error: null };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
-    return { error: authErrorMessage(error, 'Sign up failed') };
+    return { error: authErrorMessage(error, SESSION_MESSAGES.signUpFailed.message) };
   }
 }
 

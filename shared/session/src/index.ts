@@ -63,6 +63,9 @@ export {
   updateUsername,
 } from './profile';
 
+export { LanguageProvider, chooseLanguage, showLanguage } from './language';
+export { sessionMessage } from './messages';
+
 export type { SignupField, SignupInput } from './validation';
 export {
   EMAIL_PATTERN,

@@ -16,6 +16,7 @@ import { clearOfflineData, queueListToggle } from './offline';
 import { reloadProfile } from './profileLoad';
 import { LIST_NAMES } from './types';
 import type { ListableShow, ListName, NavigateFn, Profile } from './types';
+import { SESSION_MESSAGES } from './messages';
 
 const TABLE = 'profiles';
 
@@ -54,7 +55,7 @@ export function getProfile(id: string): Promise<Profile | null> {
   });
 }
 
-async function updateProfile(id: string, patch: Partial<Pick<Profile, 'username' | 'adult' | 'country'>>) {
+async function updateProfile(id: string, patch: Partial<Pick<Profile, 'username' | 'adult' | 'country' | 'language'>>) {
   return withClient(async (supabase) => {
     const { data, error } = await supabase.from(TABLE).update(patch).eq('id', id).select('*').single();
     return error ? null : asProfile(data);
@@ -92,6 +93,15 @@ export function toggleAdult(profile: Pick<Profile, 'id' | 'adult'>): Promise<Pro
  */
 export function updateCountry(id: string, country: string): Promise<Profile | null> {
   return updateProfile(id, { country });
+}
+
+/**
+ * Update the profile's language by id (architecture §13): one of `LANGUAGES` of
+ * `@streamscout/region` (the SQL refuses any other).
+ * @returns the updated profile, or null.
+ */
+export function updateLanguage(id: string, language: string): Promise<Profile | null> {
+  return updateProfile(id, { language });
 }
 
 /**
@@ -141,7 +151,7 @@ export function removeAll(profileId: string, which: ListName): Promise<Profile |
 export type SaveServicesResult = { ok: true; profile: Profile } | { ok: false; error: string };
 
 /** The message shown when saving services fails for another reason than a refused list. */
-export const SERVICES_SAVE_FAILED = "Your services couldn't be saved. Try again.";
+export const SERVICES_SAVE_FAILED = SESSION_MESSAGES.servicesSaveFailed.message;
 
 /**
  * Procedure set_services {profile_id, services}: "My services" of the signed-in user, replaced

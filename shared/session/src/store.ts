@@ -9,7 +9,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ListName, Profile, Session } from './types';
-import { knownRegion } from '@streamscout/region';
+import { DEFAULT_LANGUAGE, knownRegion, type Language } from '@streamscout/region';
 
 /** Browser storage key of the region a signed-out viewer picked. */
 export const REGION_STORAGE_KEY = 'streamscout.region';
@@ -67,6 +67,12 @@ export interface SessionState {
   pickedRegion: string | null;
   /** "Only my services" is on (kept in browser storage): discover rows and lists show only titles on the signed-in user's services. */
   onlyMyServices: boolean;
+  /**
+   * The language the page shows (its catalogs loaded; architecture §13): set by the host before its
+   * first render and by every switch (`showLanguage` of ./language). A device preference: it stays
+   * when an account leaves. On a server it is never set (each render gets its own).
+   */
+  language: Language;
 }
 
 function initialState(): SessionState {
@@ -80,6 +86,7 @@ function initialState(): SessionState {
     pending: { queue: {}, favorites: {}, watched: {} },
     pickedRegion: storedRegion(),
     onlyMyServices: storedOnlyMine(),
+    language: DEFAULT_LANGUAGE,
   };
 }
 
@@ -143,10 +150,10 @@ export function setProfileStatus(profileStatus: ProfileStatus): void {
   if (sessionStore.getState().profileStatus !== profileStatus) sessionStore.setState({ profileStatus });
 }
 
-/** Clears session and profile (and every loading flag): the signed-out state. */
+/** Clears session and profile (and every loading flag): the signed-out state (the page keeps its language). */
 export function clearSession(): void {
-  const { ready } = sessionStore.getState();
-  sessionStore.setState({ ...initialState(), ready });
+  const { ready, language } = sessionStore.getState();
+  sessionStore.setState({ ...initialState(), ready, language });
 }
 
 /** Marks the start-up session load as finished. */

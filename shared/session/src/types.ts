@@ -43,6 +43,12 @@ export interface Profile {
    * lists"). Absent on a backend without the column.
    */
   public_lists?: ListName[];
+  /**
+   * The reader's language (one of `LANGUAGES` of `@streamscout/region`, 'en' by default; set at
+   * signup from the browser, changed in Edit Profile or the footer's picker). Absent on a backend
+   * without the column.
+   */
+  language?: string;
 }
 
 /** The minimum a show needs to be put in a list: its TMDB id and media type. */

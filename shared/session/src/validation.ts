@@ -1,29 +1,31 @@
 /**
- * Validation rules of spec §5 as pure functions returning the exact messages of spec §8.
+ * Validation rules of spec §5 as pure functions returning the exact messages of spec §8 (in English;
+ * a screen shows them through `sessionMessage`, in the reader's language).
  */
 import { isValidCountry } from '@streamscout/region';
+import { SESSION_MESSAGES as M } from './messages';
 
-const MSG_REQUIRED = 'All fields must be filled out';
-const MSG_EMAIL = 'Must provide valid email';
-const MSG_COUNTRY = 'Must select a valid country';
-const MSG_PASSWORD_LENGTH = 'Password must be at least 6 characters';
-const MSG_PASSWORD_MATCH = 'Passwords must match';
-export const MSG_USERNAME = 'Error updating username. Please check your network connection and try again.';
-export const MSG_COUNTRY_NONE = 'Please select a country.';
-export const MSG_COUNTRY_INVALID = 'Please select a valid country from the provided list.';
+const MSG_REQUIRED = M.required.message;
+const MSG_EMAIL = M.email.message;
+const MSG_COUNTRY = M.country.message;
+const MSG_PASSWORD_LENGTH = M.passwordLength.message;
+const MSG_PASSWORD_MATCH = M.passwordMatch.message;
+export const MSG_USERNAME = M.username.message;
+export const MSG_COUNTRY_NONE = M.countryNone.message;
+export const MSG_COUNTRY_INVALID = M.countryInvalid.message;
 /** Supabase Auth's own text for a password bcrypt would cut (it counts UTF-8 bytes, not characters). */
-export const MSG_PASSWORD_TOO_LONG = 'Password cannot be longer than 72 characters';
+export const MSG_PASSWORD_TOO_LONG = M.passwordTooLong.message;
 /**
  * What the signup form says for a password over {@link PASSWORD_MAX_BYTES} bytes: the limit is on
  * bytes, so a person is told that accents and emoji take more than one.
  */
-export const MSG_PASSWORD_TOO_MANY_BYTES = 'Password cannot be longer than 72 bytes — fewer characters if it has accents or emoji';
+export const MSG_PASSWORD_TOO_MANY_BYTES = M.passwordTooManyBytes.message;
 /** The password rule shown under the signup form's password field. */
-export const PASSWORD_RULE = 'At least 6 characters and at most 72 bytes — fewer characters if it has accents or emoji.';
+export const PASSWORD_RULE = M.passwordRule.message;
 /** The signup message for a username outside the rule (the server enforces the same rule). */
-export const MSG_USERNAME_RULE = 'Username must be 3 to 30 characters: English letters, digits, _ . or - (no spaces, accents or emoji)';
+export const MSG_USERNAME_RULE = M.usernameRuleError.message;
 /** The username rule shown under the signup and Edit Profile username fields. */
-export const USERNAME_RULE = '3 to 30 characters: English letters (a–z), digits, and _ . - only (no spaces, accents or emoji).';
+export const USERNAME_RULE = M.usernameRule.message;
 
 /** Minimum lengths (spec §9). */
 const USERNAME_MIN = 3;

@@ -4,6 +4,7 @@
  * runs on the server) and the display helpers any screen or feed showing an entry needs. Framework-free,
  * browser-safe: no cache, no `lru-cache` (that stays in the server-only `./calendar` subpath).
  */
+import { translator, type Translator } from '@streamscout/i18n';
 import type { CalendarEntry, CalendarResponse } from './calendar/types';
 
 export type { CalendarDay, CalendarEntry, CalendarResponse } from './calendar/types';
@@ -97,19 +98,27 @@ export async function getCalendar(q: CalendarQuery, opts: { signal?: AbortSignal
  */
 export function calendarEntrySummary(
   e: Pick<CalendarEntry, 'kind' | 'title' | 'season_number' | 'episode_number' | 'episode_name' | 'release'>,
+  tr: Translator = translator('en'),
 ): string {
-  if (e.kind === 'movie') return e.release ? `${e.title} (${e.release} release)` : e.title;
+  if (e.kind === 'movie') {
+    if (e.release === 'digital') return tr.t('calendar.release.digital', '{title} (digital release)', { title: e.title });
+    if (e.release) return tr.t('calendar.release.theatrical', '{title} (theatrical release)', { title: e.title });
+    return e.title;
+  }
   const code = episodeCode(e.season_number ?? 0, e.episode_number ?? 0);
   return `${e.title} — ${code}${e.episode_name ? ` ${e.episode_name}` : ''}`;
 }
 
 /**
- * 'Wednesday 3 December' (English, no time zone involved) for a 'YYYY-MM-DD' calendar day; '' when it is not a date.
+ * 'Wednesday 3 December' (English, no time zone involved) for a 'YYYY-MM-DD' calendar day; '' when
+ * it is not a date. With a language, that language's (`Intl`: the calendar page is drawn in the
+ * browser after the session, never on a first render the server sent).
  */
-export function calendarDayLabel(date: string): string {
+export function calendarDayLabel(date: string, lang = 'en'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return '';
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date) return '';
-  return d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const locale = lang === 'en' ? 'en-GB' : lang === 'ar' ? 'ar-u-nu-latn' : lang;
+  return d.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }

@@ -3,8 +3,12 @@
  * Dates are handled as calendar dates ('YYYY-MM-DD' split into numbers), never through `Date`
  * parsing, so '2020-01-01' is January 1st in every time zone.
  */
+import type { Translator } from '@streamscout/i18n';
 import type { MediaType, Person, Season, Show, ShowDetail } from './types';
 import type { TmdbCreditRaw } from './raw';
+
+/** Whether a translator writes another language than English (English keeps the spec's own formats, exactly). */
+const translated = (tr: Translator | undefined): tr is Translator => tr !== undefined && tr.lang !== 'en';
 
 const MONTHS_LONG = [
   'January',
@@ -119,22 +123,43 @@ export function ordinal(n: number): string {
   return `${Math.trunc(n)}${suffix}`;
 }
 
-/** '2020-01-01' → 'January 1st, 2020' (spec §9 long format); '' when not a valid date. */
-export function formatDateLong(date: string | null | undefined): string {
+/**
+ * '2020-01-01' → 'January 1st, 2020' (spec §9 long format); '' when not a valid date. With a
+ * translator of another language, that language's long date from its catalog ('1. Januar 2020',
+ * '2020年1月1日'): written by a message, month names included, so no ICU is loaded (architecture §13).
+ */
+export function formatDateLong(date: string | null | undefined, tr?: Translator): string {
   const d = parseCalendarDate(date);
-  return d ? `${MONTHS_LONG[d.month - 1]} ${ordinal(d.day)}, ${d.year}` : '';
+  if (!d) return '';
+  if (translated(tr))
+    return tr.t(
+      'date.long',
+      '{month, select, 1 {January} 2 {February} 3 {March} 4 {April} 5 {May} 6 {June} 7 {July} 8 {August} 9 {September} 10 {October} 11 {November} other {December}} {day}, {year}',
+      { ...d, month: String(d.month) },
+    );
+  return `${MONTHS_LONG[d.month - 1]} ${ordinal(d.day)}, ${d.year}`;
 }
 
-/** '2020-01-01' → 'Jan 1st, 2020' (spec §9 medium format, show cards); '' when not a valid date. */
-export function formatDateMedium(date: string | null | undefined): string {
+/** '2020-01-01' → 'Jan 1st, 2020' (spec §9 medium format, show cards); '' when not a valid date. Another language: its medium date ('1. Jan. 2020'). */
+export function formatDateMedium(date: string | null | undefined, tr?: Translator): string {
   const d = parseCalendarDate(date);
-  return d ? `${MONTHS_SHORT[d.month - 1]} ${ordinal(d.day)}, ${d.year}` : '';
+  if (!d) return '';
+  if (translated(tr))
+    return tr.t(
+      'date.medium',
+      '{month, select, 1 {Jan} 2 {Feb} 3 {Mar} 4 {Apr} 5 {May} 6 {Jun} 7 {Jul} 8 {Aug} 9 {Sep} 10 {Oct} 11 {Nov} other {Dec}} {day}, {year}',
+      { ...d, month: String(d.month) },
+    );
+  return `${MONTHS_SHORT[d.month - 1]} ${ordinal(d.day)}, ${d.year}`;
 }
 
-/** '2020-01-05' → '1-5-2020' (spec §9 short format 'M-D-YYYY'); '' when not a valid date. */
-export function formatDateShort(date: string | null | undefined): string {
+/** '2020-01-05' → '1-5-2020' (spec §9 short format 'M-D-YYYY'); '' when not a valid date. Another language: its short date ('5.1.2020', '5/1/2020', '2020/1/5'). */
+export function formatDateShort(date: string | null | undefined, tr?: Translator): string {
   const d = parseCalendarDate(date);
-  return d ? `${d.month}-${d.day}-${d.year}` : '';
+  if (!d) return '';
+  if (translated(tr))
+    return tr.t('date.short', '{month}-{day}-{year}', { day: String(d.day), month: String(d.month), year: String(d.year) });
+  return `${d.month}-${d.day}-${d.year}`;
 }
 
 /** The 4-digit year of a 'YYYY-MM-DD…' date, or '' when there is none. */
@@ -151,17 +176,18 @@ export type ReleaseDateFormat = 'iso' | 'long' | 'medium' | 'short';
  * Spec §5: a release date is shown only if it is exactly 10 characters long (YYYY-MM-DD).
  * @param date the Show's release_date.
  * @param format 'iso' (default) returns the date unchanged; 'long' | 'medium' | 'short' format it.
+ * @param tr the reader's translator: another language than English formats in its own way.
  * @returns the date to show, or '' when it must not be shown.
  */
-export function showReleaseDate(date: string | null | undefined, format: ReleaseDateFormat = 'iso'): string {
+export function showReleaseDate(date: string | null | undefined, format: ReleaseDateFormat = 'iso', tr?: Translator): string {
   if (typeof date !== 'string' || date.length !== 10) return '';
   switch (format) {
     case 'long':
-      return formatDateLong(date);
+      return formatDateLong(date, tr);
     case 'medium':
-      return formatDateMedium(date);
+      return formatDateMedium(date, tr);
     case 'short':
-      return formatDateShort(date);
+      return formatDateShort(date, tr);
     default:
       return date;
   }
@@ -188,10 +214,13 @@ export function ratingStars(voteAverage: number | null | undefined): number {
  * (end from end_date, the last aired episode). Only the start year when no end is known;
  * '' when the start year is unknown.
  */
-export function tvDateRange(detail: Pick<ShowDetail, 'release_date'> & Partial<Pick<ShowDetail, 'end_date' | 'next_air_date'>>): string {
+export function tvDateRange(
+  detail: Pick<ShowDetail, 'release_date'> & Partial<Pick<ShowDetail, 'end_date' | 'next_air_date'>>,
+  tr?: Translator,
+): string {
   const start = yearOf(detail.release_date);
   if (!start) return '';
-  if (detail.next_air_date) return `${start} - Present`;
+  if (detail.next_air_date) return translated(tr) ? tr.t('date.ongoing', '{start} - Present', { start }) : `${start} - Present`;
   const end = yearOf(detail.end_date);
   return end ? `${start} - ${end}` : start;
 }
@@ -204,10 +233,18 @@ export function plural(n: number, word: string, pluralWord = `${word}s`): string
   return `${n} ${n === 1 ? word : pluralWord}`;
 }
 
-/** Minutes → '90 minutes' / '1 minute'; 'No runtime available' for null, 0 or not a number (spec §9). */
-export function formatRuntime(minutes: number | null | undefined): string {
-  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) return 'No runtime available';
-  return plural(minutes, 'minute');
+/**
+ * Minutes → '90 minutes' / '1 minute'; 'No runtime available' for null, 0 or not a number (spec §9).
+ * With a translator of another language, its words and plural forms ('90 Minuten').
+ */
+export function formatRuntime(minutes: number | null | undefined, tr?: Translator): string {
+  const none = typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0;
+  if (translated(tr))
+    return none
+      ? tr.t('runtime.none', 'No runtime available')
+      : tr.t('runtime.minutes', '{minutes, plural, one {# minute} other {# minutes}}', { minutes: minutes as number });
+  if (none) return 'No runtime available';
+  return plural(minutes as number, 'minute');
 }
 
 /** Sort orders: rating = highest vote_average first; release = newest first; alpha = title A→Z; rev = Z→A; none = unchanged. */

@@ -17,7 +17,7 @@
  * screen within {@link FAILURE_SHOWN_WITHIN_MS} (11 s) whatever TMDB does.
  */
 import { QueryClient, infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
-import { DEFAULT_REGION, isDefaultRegion, regionOrDefault } from '@streamscout/region';
+import { DEFAULT_LANGUAGE, DEFAULT_REGION, isDefaultRegion, languageOrDefault, regionOrDefault } from '@streamscout/region';
 import { parseSeasonNumber } from '@streamscout/routes';
 import {
   getDiscoverRow,
@@ -66,6 +66,16 @@ function serviceKey(services: ReadonlyArray<number> | undefined): number[] {
   return [...new Set((services ?? []).filter((id) => Number.isSafeInteger(id) && id > 0))].sort((a, b) => a - b);
 }
 
+/**
+ * A key in the reader's language (architecture §13): the English key as it always was (the spec's
+ * requests, the data kept on devices), another language's with the language at the end — one
+ * cached answer per title and language.
+ */
+function inLanguage<K extends readonly unknown[]>(key: K, lang: string | undefined): K {
+  const language = languageOrDefault(lang);
+  return (language === DEFAULT_LANGUAGE ? key : [...key, language]) as unknown as K;
+}
+
 /** The TMDB client each QueryClient's queries use, where one was bound ({@link bindTmdbClient}). */
 const boundClients = new WeakMap<QueryClient, TmdbClient>();
 
@@ -82,62 +92,77 @@ export function bindTmdbClient(queryClient: QueryClient, tmdb: TmdbClient): Quer
 }
 
 /** The request options of a query function: its signal, failures thrown, its QueryClient's TMDB client. */
-function sendWith({ signal, client }: { signal: AbortSignal; client: QueryClient }): TmdbRequestOptions {
-  return { signal, throwOnFailure: true, client: boundClients.get(client) };
+function sendWith(
+  { signal, client }: { signal: AbortSignal; client: QueryClient },
+  language?: string,
+): TmdbRequestOptions & { language?: string } {
+  return { signal, throwOnFailure: true, client: boundClients.get(client), ...(language ? { language } : {}) };
 }
 
-/** Hierarchical query keys, all under 'tmdb' (so `invalidateQueries({ queryKey: ['tmdb'] })` clears all TMDB data). */
+/**
+ * Hierarchical query keys, all under 'tmdb' (so `invalidateQueries({ queryKey: ['tmdb'] })` clears
+ * all TMDB data). The keys of answers with text take the reader's language last (`lang`, one of
+ * `LANGUAGES`; English's keys carry none, see {@link inLanguage}).
+ */
 export const tmdbKeys = {
-  homeTrending: () => ['tmdb', 'homeTrending'] as const,
-  nowPlaying: () => ['tmdb', 'nowPlaying'] as const,
+  homeTrending: (lang?: string) => inLanguage(['tmdb', 'homeTrending'] as const, lang),
+  nowPlaying: (lang?: string) => inLanguage(['tmdb', 'nowPlaying'] as const, lang),
   /** ['tmdb','details',type,id] — ids normalized to numbers ('123' → 123). */
-  details: (type: MediaType, id: number | string) => ['tmdb', 'details', type, keyId(id)] as const,
+  details: (type: MediaType, id: number | string, lang?: string) => inLanguage(['tmdb', 'details', type, keyId(id)] as const, lang),
   /** ['tmdb','summary',type,id]: the light card data of {@link tmdbQueries.summary}. */
-  summary: (type: MediaType, id: number | string) => ['tmdb', 'summary', type, keyId(id)] as const,
-  season: (tvId: number | string, n: number | string) => ['tmdb', 'season', keyId(tvId), keyId(n)] as const,
+  summary: (type: MediaType, id: number | string, lang?: string) => inLanguage(['tmdb', 'summary', type, keyId(id)] as const, lang),
+  season: (tvId: number | string, n: number | string, lang?: string) =>
+    inLanguage(['tmdb', 'season', keyId(tvId), keyId(n)] as const, lang),
   /** ['tmdb','seasonWatch',tvId,n]: one season's `watch/providers` (every region: the viewer's is picked when shown). */
   seasonWatch: (tvId: number | string, n: number | string) => ['tmdb', 'seasonWatch', keyId(tvId), keyId(n)] as const,
   /** ['tmdb','seasonsWatch',tvId]: the `watch/providers` of every season of a show (the seasons page). */
   seasonsWatch: (tvId: number | string) => ['tmdb', 'seasonsWatch', keyId(tvId)] as const,
-  episode: (tvId: number | string, n: number | string, m: number | string) => ['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const,
-  person: (id: number | string) => ['tmdb', 'person', keyId(id)] as const,
+  episode: (tvId: number | string, n: number | string, m: number | string, lang?: string) =>
+    inLanguage(['tmdb', 'episode', keyId(tvId), keyId(n), keyId(m)] as const, lang),
+  person: (id: number | string, lang?: string) => inLanguage(['tmdb', 'person', keyId(id)] as const, lang),
   /**
    * Services as a sorted set; the region upper-cased where it changes the answer (platform rows,
    * or any row narrowed to services), else the default region — so a UK viewer's Trending row shares the cache
    * entry (and the prefetch) of everyone's.
    */
-  discoverRow: (row: DiscoverRow, opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> = {}) => {
+  discoverRow: (
+    row: DiscoverRow,
+    opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> & { language?: string } = {},
+  ) => {
     const services = serviceKey(opts.services);
     const region = isPlatformRow(row) || services.length > 0 ? regionOrDefault(opts.region) : DEFAULT_REGION;
-    return ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1, region, services }] as const;
+    return inLanguage(
+      ['tmdb', 'discoverRow', row, { adult: opts.adult === true, page: opts.page ?? 1, region, services }] as const,
+      opts.language,
+    );
   },
   watchRegions: () => ['tmdb', 'watchRegions'] as const,
   regionProviders: (type: MediaType, region: string) => ['tmdb', 'regionProviders', type, regionOrDefault(region)] as const,
   /** The query is trimmed, so 'x ' and 'x' share a cache entry (search is the same for every visitor). */
-  search: (query: string) => ['tmdb', 'search', (query ?? '').trim()] as const,
+  search: (query: string, lang?: string) => inLanguage(['tmdb', 'search', (query ?? '').trim()] as const, lang),
 };
 
 /** Query options per call (pass to useQuery / fetchQuery / prefetchQuery). Data is the call's result (`null` = nothing). */
 export const tmdbQueries = {
   /** Home 'Trending Shows' (trending movies + popular TV). */
-  homeTrending: () =>
+  homeTrending: (lang?: string) =>
     queryOptions({
-      queryKey: tmdbKeys.homeTrending(),
-      queryFn: (ctx) => getHomeTrending(1, sendWith(ctx)),
+      queryKey: tmdbKeys.homeTrending(lang),
+      queryFn: (ctx) => getHomeTrending(1, sendWith(ctx, lang)),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** Home 'In Theaters'. */
-  nowPlaying: () =>
+  nowPlaying: (lang?: string) =>
     queryOptions({
-      queryKey: tmdbKeys.nowPlaying(),
-      queryFn: (ctx) => getNowPlaying(1, sendWith(ctx)),
+      queryKey: tmdbKeys.nowPlaying(lang),
+      queryFn: (ctx) => getNowPlaying(1, sendWith(ctx, lang)),
       staleTime: staleUnlessNull(LIST_STALE_TIME),
     }),
   /** Show details (movie or TV). */
-  details: (type: MediaType, id: number | string) =>
+  details: (type: MediaType, id: number | string, lang?: string) =>
     queryOptions({
-      queryKey: tmdbKeys.details(type, id),
-      queryFn: (ctx) => getShowDetails(type, id, sendWith(ctx)),
+      queryKey: tmdbKeys.details(type, id, lang),
+      queryFn: (ctx) => getShowDetails(type, id, sendWith(ctx, lang)),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /**
@@ -145,18 +170,18 @@ export const tmdbQueries = {
    * in memory for {@link SESSION_CACHE_TIME}) so a gallery visited again, or scrolled back up,
    * costs no request.
    */
-  summary: (type: MediaType, id: number | string) =>
+  summary: (type: MediaType, id: number | string, lang?: string) =>
     queryOptions({
-      queryKey: tmdbKeys.summary(type, id),
-      queryFn: (ctx) => getShowSummary(type, id, sendWith(ctx)),
+      queryKey: tmdbKeys.summary(type, id, lang),
+      queryFn: (ctx) => getShowSummary(type, id, sendWith(ctx, lang)),
       // null here is TMDB's answer "no such title" (failures throw), as worth keeping as a title
       staleTime: SESSION_CACHE_TIME,
       gcTime: SESSION_CACHE_TIME,
     }),
-  season: (tvId: number | string, n: number | string) =>
+  season: (tvId: number | string, n: number | string, lang?: string) =>
     queryOptions({
-      queryKey: tmdbKeys.season(tvId, n),
-      queryFn: (ctx) => getSeason(tvId, n, sendWith(ctx)),
+      queryKey: tmdbKeys.season(tvId, n, lang),
+      queryFn: (ctx) => getSeason(tvId, n, sendWith(ctx, lang)),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /** Where one season can be watched, every region (`tv/{id}/season/{n}/watch/providers`; {} when nowhere, null when no such season). */
@@ -175,12 +200,13 @@ export const tmdbQueries = {
    * @returns season number → {@link WatchByRegion} (`{}`: nowhere); `{}` for a show without seasons;
    *   null when TMDB has no such show. One failing season fails the whole answer (retried as one).
    */
-  seasonsWatch: (tvId: number | string) =>
+  seasonsWatch: (tvId: number | string, lang?: string) =>
     queryOptions({
       queryKey: tmdbKeys.seasonsWatch(tvId),
       queryFn: async (ctx): Promise<Record<number, WatchByRegion> | null> => {
         const { client } = ctx;
-        const show = await client.fetchQuery(tmdbQueries.details('tv', tvId));
+        // the page's own detail query (in its language: cached already), only for its season numbers
+        const show = await client.fetchQuery(tmdbQueries.details('tv', tvId, lang));
         if (!show) return null;
         const numbers = (show.seasons ?? []).map((s) => s.season_number);
         const answers = await Promise.all(numbers.map((n) => getSeasonWatch(tvId, n, sendWith(ctx))));
@@ -194,16 +220,16 @@ export const tmdbQueries = {
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /** Episode extras, fetched when an episode card is first expanded. */
-  episode: (tvId: number | string, n: number | string, m: number | string) =>
+  episode: (tvId: number | string, n: number | string, m: number | string, lang?: string) =>
     queryOptions({
-      queryKey: tmdbKeys.episode(tvId, n, m),
-      queryFn: (ctx) => getEpisodeDetails(tvId, n, m, sendWith(ctx)),
+      queryKey: tmdbKeys.episode(tvId, n, m, lang),
+      queryFn: (ctx) => getEpisodeDetails(tvId, n, m, sendWith(ctx, lang)),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
-  person: (id: number | string) =>
+  person: (id: number | string, lang?: string) =>
     queryOptions({
-      queryKey: tmdbKeys.person(id),
-      queryFn: (ctx) => getPerson(id, sendWith(ctx)),
+      queryKey: tmdbKeys.person(id, lang),
+      queryFn: (ctx) => getPerson(id, sendWith(ctx, lang)),
       staleTime: staleUnlessNull(DETAIL_STALE_TIME),
     }),
   /**
@@ -212,7 +238,7 @@ export const tmdbQueries = {
    * Outside the US a platform row first reads the region's providers (a cached query of its own,
    * {@link tmdbQueries.regionProviders}) to stand in for a service the region lacks.
    */
-  discoverRow: (row: DiscoverRow, opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> = {}) =>
+  discoverRow: (row: DiscoverRow, opts: Pick<DiscoverRowOptions, 'adult' | 'page' | 'region' | 'services'> & { language?: string } = {}) =>
     queryOptions({
       queryKey: tmdbKeys.discoverRow(row, opts),
       queryFn: async (ctx) => {
@@ -226,7 +252,7 @@ export const tmdbQueries = {
         return getDiscoverRow(
           row,
           { adult: opts.adult === true, page: opts.page ?? 1, region, services: opts.services, platform },
-          sendWith(ctx),
+          sendWith(ctx, opts.language),
         );
       },
       staleTime: staleUnlessNull(LIST_STALE_TIME),
@@ -250,10 +276,10 @@ export const tmdbQueries = {
    * while `hasMore`. Disabled for a blank query. Each page is a SearchPage or null (nothing found).
    * Always `include_adult=false`, signed in or not (spec §5, §7; the adult flag governs discover).
    */
-  search: (query: string) =>
+  search: (query: string, lang?: string) =>
     infiniteQueryOptions({
-      queryKey: tmdbKeys.search(query),
-      queryFn: (ctx): Promise<SearchPage | null> => searchMulti(query, ctx.pageParam, sendWith(ctx)),
+      queryKey: tmdbKeys.search(query, lang),
+      queryFn: (ctx): Promise<SearchPage | null> => searchMulti(query, ctx.pageParam, sendWith(ctx, lang)),
       initialPageParam: 1,
       getNextPageParam: (last: SearchPage | null) => (last && last.hasMore ? last.page + 1 : undefined),
       enabled: typeof query === 'string' && query.trim().length > 0,

@@ -106,6 +106,14 @@ export interface TmdbEpisodeRaw {
   images?: { stills?: { file_path?: string | null }[] };
 }
 
+/**
+ * `append_to_response=translations` (asked in another language than English): each language's
+ * texts, `data.title` (movie) or `data.name` (TV, season, episode), `data.overview`, `data.biography` (person).
+ */
+export interface TmdbTranslationsRaw {
+  translations?: Array<{ iso_639_1?: string; data?: { title?: string; name?: string; overview?: string; biography?: string } }>;
+}
+
 export interface TmdbSeasonRaw {
   id?: number;
   season_number?: number;
@@ -116,6 +124,7 @@ export interface TmdbSeasonRaw {
   episode_count?: number;
   overview?: string;
   episodes?: TmdbEpisodeRaw[];
+  translations?: TmdbTranslationsRaw;
 }
 
 /** movie/{id} or tv/{id} with append_to_response. */
@@ -131,6 +140,8 @@ export interface TmdbShowDetailRaw extends TmdbShowRaw {
   'watch/providers'?: TmdbWatchProvidersRaw;
   /** append_to_response=recommendations: page 1 of `{type}/{id}/recommendations`. */
   recommendations?: TmdbPagedRaw;
+  /** append_to_response=translations (another language than English): the English texts to fall back on. */
+  translations?: TmdbTranslationsRaw;
 }
 
 /** person/{id}?append_to_response=movie_credits,tv_credits */
@@ -143,6 +154,7 @@ export interface TmdbPersonRaw {
   profile_path?: string | null;
   movie_credits?: { cast?: TmdbShowRaw[] };
   tv_credits?: { cast?: TmdbShowRaw[] };
+  translations?: TmdbTranslationsRaw;
 }
 
 /** Paginated list endpoints (popular, trending, discover, search, recommendations). */

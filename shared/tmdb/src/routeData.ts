@@ -21,6 +21,11 @@ export interface RouteDataContext {
    * the filter is on; [] when it is off, signed out or on a server render (spec §10).
    */
   services: readonly number[];
+  /**
+   * The reader's language (one of `LANGUAGES` of `@streamscout/region`; absent: English): TMDB's
+   * texts come in it and the queries' keys carry it (architecture §13).
+   */
+  language?: string;
 }
 
 /** Options of a plain query, with the data type erased so one list holds every screen's queries. */

@@ -4,6 +4,7 @@
  * strokes use `currentColor`.
  */
 import type { SVGProps } from 'react';
+import { useDirection } from '@mantine/core';
 
 /** Props of every icon: SVG props plus `size` in px (default 18). */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
@@ -29,6 +30,17 @@ function Svg({ size = 18, children, ...rest }: IconProps) {
       {children}
     </svg>
   );
+}
+
+/**
+ * An icon that points along the line of text (back, previous, next): mirrored right to left, so
+ * "previous" points right in Arabic (architecture §13). The direction is Mantine's
+ * (`DirectionProvider`, set from the page's language on the server too), so the server's HTML is
+ * already mirrored.
+ */
+function DirectionalSvg({ style, ...props }: IconProps) {
+  const { dir } = useDirection();
+  return <Svg {...props} style={dir === 'rtl' ? { ...style, transform: 'scaleX(-1)' } : style} />;
 }
 
 /** Queue (a list with a plus). */
@@ -98,30 +110,30 @@ export function IconUser(props: IconProps) {
   );
 }
 
-/** Chevron pointing left (previous). */
+/** Chevron pointing left (previous; right in a right-to-left language). */
 export function IconChevronLeft(props: IconProps) {
   return (
-    <Svg {...props}>
+    <DirectionalSvg {...props}>
       <path d="M15 18l-6-6 6-6" />
-    </Svg>
+    </DirectionalSvg>
   );
 }
 
-/** Chevron pointing right (next). */
+/** Chevron pointing right (next; left in a right-to-left language). */
 export function IconChevronRight(props: IconProps) {
   return (
-    <Svg {...props}>
+    <DirectionalSvg {...props}>
       <path d="M9 18l6-6-6-6" />
-    </Svg>
+    </DirectionalSvg>
   );
 }
 
-/** Arrow pointing left (back). */
+/** Arrow pointing left (back; right in a right-to-left language). */
 export function IconArrowLeft(props: IconProps) {
   return (
-    <Svg {...props}>
+    <DirectionalSvg {...props}>
       <path d="M19 12H5M12 19l-7-7 7-7" />
-    </Svg>
+    </DirectionalSvg>
   );
 }
 

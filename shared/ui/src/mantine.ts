@@ -26,6 +26,7 @@ export {
   Flex,
   Group,
   Loader,
+  NativeSelect,
   Notification,
   Paper,
   Progress,

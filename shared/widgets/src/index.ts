@@ -7,6 +7,7 @@
 export * from './ShowListButtons';
 export * from './OnlyMyServices';
 export * from './RegionPicker';
+export * from './LanguagePicker';
 export * from './WhereToWatch';
 export * from './EpisodeProgress';
 export { persistQueryCache } from './offline/persistQueryCache';

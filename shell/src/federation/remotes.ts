@@ -6,6 +6,8 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@streamscout/apps';
+import { loadCatalog, registerCatalog, type CatalogLoader, type Language } from '@streamscout/i18n';
+import { sessionStore } from '@streamscout/session';
 
 export type { RemoteKey };
 
@@ -24,8 +26,34 @@ export function registerAppRemotes(remotes?: Partial<Record<RemoteKey, string>>)
   );
 }
 
+/** Each remote's catalog loader: its `./i18n` expose, loaded the first time a language other than English needs it. */
+const catalogLoaders = new Map<RemoteKey, CatalogLoader>();
+
 /**
- * Loads one exposed screen of a remote.
+ * Registers a remote's catalogs with the page (so a later switch of language loads them too) and
+ * loads the one of `lang` (architecture §13). Never rejects: a catalog that cannot load leaves the
+ * remote's messages in English, the source.
+ */
+function loadRemoteCatalog(remote: RemoteKey, lang: Language): Promise<void> {
+  let loader = catalogLoaders.get(remote);
+  if (!loader) {
+    loader = async (l) => {
+      const mod = await loadRemote<{ loadCatalog: CatalogLoader }>(`${REMOTES[remote].name}/i18n`);
+      if (!mod) throw new Error(`${REMOTES[remote].name}/i18n did not load`);
+      return mod.loadCatalog(l);
+    };
+    catalogLoaders.set(remote, loader);
+    registerCatalog(remote, loader);
+  }
+  return loadCatalog(remote, lang).catch((error: unknown) => {
+    console.warn(
+      `[i18n] ${REMOTES[remote].name}'s ${lang} messages could not load: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+}
+
+/**
+ * Loads one exposed screen of a remote, with the remote's catalog of the page's language.
  * @param remote feature area, e.g. 'search'
  * @param screen screen name of the route table, e.g. 'Home' (exposed as `./Home`)
  * @returns the module with a default React component
@@ -33,7 +61,10 @@ export function registerAppRemotes(remotes?: Partial<Record<RemoteKey, string>>)
  */
 export async function loadRemoteScreen(remote: RemoteKey, screen: string): Promise<{ default: ComponentType }> {
   const id = `${REMOTES[remote].name}/${screen}`;
-  const mod = await loadRemote<{ default: ComponentType }>(id);
+  const [mod] = await Promise.all([
+    loadRemote<{ default: ComponentType }>(id),
+    loadRemoteCatalog(remote, sessionStore.getState().language),
+  ]);
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`${id} did not load`);
   }

@@ -5,6 +5,7 @@ import { useLocation } from '@streamscout/routes/router';
 import { useRegion } from '@streamscout/session';
 import { publicOrigin } from '@streamscout/host/runtime';
 import { headTags, jsonLdText, pageHead, type PageHead } from './pageHead';
+import { useT } from '@streamscout/i18n';
 
 /** The head elements this module keeps current (any other `<meta>` of the page is left alone). */
 const MANAGED = 'meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
@@ -63,13 +64,14 @@ function applyHead(doc: Document, head: PageHead): void {
  * (a click, Back, Forward) and whenever query data lands in the QueryClient (the route's data
  * arriving, or already cached on a revisit), the title, meta description, canonical URL, Open
  * Graph/Twitter tags and JSON-LD become {@link pageHead}'s — the function the server render uses,
- * for the viewer's region (`useRegion`). A page whose data is still loading shows the home title
+ * for the viewer's region (`useRegion`) in the page's language (`useT`). A page whose data is still loading shows the home title
  * until it arrives. On a hydrated server-rendered page the first pass changes nothing.
  */
 export function useDocumentHead(): void {
   const { pathname, search } = useLocation();
   const client = useQueryClient();
   const region = useRegion();
+  const { lang } = useT();
   useEffect(() => {
     const url = new URL(`${pathname}${search}`, 'http://head.invalid');
     const match = matchRoute(url.pathname);
@@ -77,7 +79,7 @@ export function useDocumentHead(): void {
     const shellUrl = publicOrigin();
     let last = '';
     const update = () => {
-      const head = pageHead({ route, url, client, region, shellUrl });
+      const head = pageHead({ route, url, client, region, lang, shellUrl });
       const key = JSON.stringify(head);
       if (key === last) return;
       last = key;
@@ -88,5 +90,5 @@ export function useDocumentHead(): void {
     return client.getQueryCache().subscribe((event) => {
       if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) update();
     });
-  }, [pathname, search, client, region]);
+  }, [pathname, search, client, region, lang]);
 }

@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { ActionIcon, IconUser, REPLAY_PRESS_ATTRIBUTE, useLoadOnIntent } from '@streamscout/ui';
 import type AccountMenuDropdownType from './AccountMenuDropdown';
+import { useT } from '@streamscout/i18n';
 
 type Dropdown = typeof AccountMenuDropdownType;
 let loadedDropdown: Dropdown | null = null;
@@ -9,8 +10,9 @@ const loadDropdown = (): Promise<Dropdown> => import('./AccountMenuDropdown').th
 
 /** The round trigger of the account menu (the same button before and after the menu has loaded). */
 const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function Trigger(props, ref) {
+  const i18n = useT();
   return (
-    <ActionIcon ref={ref} variant="default" size="lg" radius="xl" aria-label="Account menu" {...props}>
+    <ActionIcon ref={ref} variant="default" size="lg" radius="xl" aria-label={i18n.t('header.accountMenu', 'Account menu')} {...props}>
       <IconUser size={20} />
     </ActionIcon>
   );

@@ -4,6 +4,7 @@ import { paths } from '@streamscout/routes';
 import { Menu, type MenuProps } from '@streamscout/ui/overlays';
 import { signOut, useIsSignedIn } from '@streamscout/session';
 import { useThemeToggle } from '@streamscout/ui';
+import { useT } from '@streamscout/i18n';
 
 /**
  * The account menu itself (spec §2): Dashboard and Logout when signed in, Login and Sign Up when
@@ -19,6 +20,7 @@ export default function AccountMenuDropdown({
 }: { target: ReactNode; defaultOpened?: boolean } & MenuProps) {
   const signedIn = useIsSignedIn();
   const { toggle } = useThemeToggle();
+  const i18n = useT();
   return (
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} defaultOpened={defaultOpened} {...menu}>
       <Menu.Target>{target}</Menu.Target>
@@ -26,27 +28,27 @@ export default function AccountMenuDropdown({
         {signedIn ? (
           <>
             <Menu.Item component={Link} to={paths.dashboard()}>
-              Dashboard
+              {i18n.t('menu.dashboard', 'Dashboard')}
             </Menu.Item>
             <Menu.Item component={Link} to={paths.services()}>
-              My services
+              {i18n.t('menu.services', 'My services')}
             </Menu.Item>
-            <Menu.Item onClick={() => void signOut()}>Logout</Menu.Item>
+            <Menu.Item onClick={() => void signOut()}>{i18n.t('menu.logout', 'Logout')}</Menu.Item>
           </>
         ) : (
           <>
             <Menu.Item component={Link} to={paths.login()}>
-              Login
+              {i18n.t('menu.login', 'Login')}
             </Menu.Item>
             <Menu.Item component={Link} to={paths.signup()}>
-              Sign Up
+              {i18n.t('menu.signup', 'Sign Up')}
             </Menu.Item>
           </>
         )}
         <Menu.Item component={Link} to={paths.discover.overview()}>
-          Discover
+          {i18n.t('menu.discover', 'Discover')}
         </Menu.Item>
-        <Menu.Item onClick={toggle}>Switch Theme</Menu.Item>
+        <Menu.Item onClick={toggle}>{i18n.t('theme.switch', 'Switch Theme')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

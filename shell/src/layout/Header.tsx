@@ -5,6 +5,7 @@ import { paths } from '@streamscout/routes';
 import { ActionIcon, Box, EARLY_TOGGLE_ATTRIBUTE, Group, IconSearch, Logo, SearchBox } from '@streamscout/ui';
 import { AlertsBell } from '@streamscout/widgets';
 import { AccountMenu } from './AccountMenu';
+import { useT } from '@streamscout/i18n';
 
 /** The id of the header's second row below 768 px (the search box the icon shows and hides). */
 const SEARCH_ROW_ID = 'header-search-row';
@@ -24,6 +25,7 @@ const SEARCH_ROW_ID = 'header-search-row';
  */
 export function Header() {
   const [open, setOpen] = useState(false);
+  const i18n = useT();
   const row = useRef<HTMLDivElement>(null);
   // opened on the server's HTML before hydration (the early-input script): keep it open
   useLayoutEffect(() => {
@@ -37,7 +39,11 @@ export function Header() {
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <Link to={paths.home()} aria-label="StreamScout home" style={{ display: 'flex', textDecoration: 'none', color: 'inherit' }}>
+        <Link
+          to={paths.home()}
+          aria-label={i18n.t('header.home', 'StreamScout home')}
+          style={{ display: 'flex', textDecoration: 'none', color: 'inherit' }}
+        >
           <Box hiddenFrom="tablet">
             <Logo size="sm" />
           </Box>
@@ -54,7 +60,7 @@ export function Header() {
             variant="default"
             size="lg"
             radius="xl"
-            aria-label="Toggle search"
+            aria-label={i18n.t('header.toggleSearch', 'Toggle search')}
             aria-expanded={open}
             aria-controls={SEARCH_ROW_ID}
             {...{ [EARLY_TOGGLE_ATTRIBUTE]: SEARCH_ROW_ID }}

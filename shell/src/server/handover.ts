@@ -6,9 +6,10 @@
  */
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { RenderedViews } from '@streamscout/ui';
+import type { Language } from '@streamscout/i18n';
 import { HANDOVER_GLOBAL } from './handoverGlobal';
 
-/** What a server-rendered page hands over: the route's data, its screen and the region it was rendered for. */
+/** What a server-rendered page hands over: the route's data, its screen and the region and language it was rendered for. */
 export interface SsrHandover {
   /** The render's QueryClient, dehydrated (TanStack Query `dehydrate`). */
   state: DehydratedState;
@@ -18,6 +19,8 @@ export interface SsrHandover {
   region?: string;
   /** The remembered grid/list views the server rendered with (from their cookies); the hydrating render uses them too. */
   views?: RenderedViews;
+  /** The language the server rendered in (architecture §13; absent: English); the hydrating render uses it too. */
+  lang?: Language;
 }
 
 /** `value` as JSON that is safe inside an inline `<script>`: `<`, U+2028 and U+2029 escaped. */
@@ -34,9 +37,16 @@ export function scriptJson(value: unknown): string {
  * @param screen '{remote}/{screen}'
  * @param region the region rendered for
  * @param views the remembered views rendered with (`{}`: none)
+ * @param lang the language rendered in (English is left out)
  */
-export function writeHandover(client: QueryClient, screen: string, region: string, views: RenderedViews = {}): string {
-  const handover: SsrHandover = { state: dehydrate(client), screen, region, views };
+export function writeHandover(
+  client: QueryClient,
+  screen: string,
+  region: string,
+  views: RenderedViews = {},
+  lang: Language = 'en',
+): string {
+  const handover: SsrHandover = { state: dehydrate(client), screen, region, views, ...(lang !== 'en' ? { lang } : {}) };
   return scriptJson(handover);
 }
 

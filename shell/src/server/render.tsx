@@ -10,7 +10,7 @@
  * - Faults: a remote that cannot be loaded, a screen that throws, a TMDB failure or timeout → the
  *   result is `{ ok: false }` and the server sends the client-rendered page, never an error page;
  *   each distinct fault is logged once until the same kind of render succeeds again.
- * - Nothing about the visitor enters the HTML but the region its `Accept-Language` names: no
+ * - Nothing about the visitor enters the HTML but the region and the language it resolved to: no
  *   session (signed-in controls render their neutral stand-ins), no theme (the inline theme script).
  * - Every piece of state (remotes, TMDB cache, counters, logged faults) belongs to one instance of
  *   {@link createRenderer}: `index.ts` makes the process's one, tests make fresh ones.
@@ -34,6 +34,9 @@ import type {
   TmdbDataRequest,
 } from '@streamscout/server/renderer';
 import { LcpImageContext, createLcpImageRecorder } from '@streamscout/ui';
+import { loadLanguage, registerCatalog, type CatalogLoader } from '@streamscout/i18n';
+import { knownLanguage } from '@streamscout/region';
+import { loadShellLanguage } from '../i18n';
 import { Root } from '../Root';
 import { headFor } from '../head/pageHead';
 import { writeHandover } from './handover';
@@ -138,6 +141,7 @@ export function createRenderer(options: RendererOptions = {}) {
     // the request's variant, as the server decided it (or decided here when it did not)
     const variant = request.variant ?? variantOf({ ...request, route });
     const { region, views } = variant;
+    const lang = knownLanguage(variant.language) ?? 'en';
     const remote = route.remote as RemoteKey;
     const screen = variant.screen ?? screenKey(remote, route.screen); // the handover's and PreloadedScreens' key
     const id = `${REMOTES[remote].name}/${route.screen}`; // the Module Federation id, as logs name it
@@ -146,14 +150,18 @@ export function createRenderer(options: RendererOptions = {}) {
     let Screen: ComponentType;
     let describe: RouteDataDescriptor | undefined;
     try {
-      // the screen and its remote's route data (`./routeData`: which TMDB queries its first render asks for)
-      const [mod, data] = await Promise.all([
+      // the screen, its remote's route data (`./routeData`: which TMDB queries its first render asks
+      // for) and, in another language than English, its remote's catalogs (`./i18n`) with the shell's
+      const [mod, data, messages] = await Promise.all([
         remotes.load<{ default: ComponentType }>(remote, route.screen),
         remotes.load<{ routeData?: Partial<Record<string, RouteDataDescriptor>> }>(remote, 'routeData'),
+        lang === 'en' ? null : remotes.load<{ loadCatalog?: CatalogLoader }>(remote, 'i18n'),
       ]);
       if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default component`);
       Screen = mod.default;
       describe = data?.routeData?.[route.screen];
+      if (messages?.loadCatalog) registerCatalog(remote, messages.loadCatalog);
+      await Promise.all([loadShellLanguage(lang), loadLanguage(lang, messages?.loadCatalog ? [remote] : [])]);
     } catch (e) {
       remotes.forget(remote); // the next render tries the remote again
       return fail(`load ${id}`, `${id} could not be loaded`, e);
@@ -161,7 +169,7 @@ export function createRenderer(options: RendererOptions = {}) {
 
     // a signed-out viewer's data, in the region the variant resolved (the request's languages are
     // the server's best guess at it), for the route's params
-    const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region }, route.params);
+    const context = routeDataContext(url.pathname, url.searchParams, { adult: false, region, language: lang }, route.params);
     const queries = describe?.(context) ?? [];
     const client = serverQueryClient(tmdbClient);
     // what the server read from the backend already (a public list): in the client, never asked again
@@ -190,6 +198,7 @@ export function createRenderer(options: RendererOptions = {}) {
           serverLocation={`${url.pathname}${url.search}`}
           region={region}
           views={views}
+          lang={lang}
           screens={{ [screen]: Screen }}
         />
       </LcpImageContext.Provider>
@@ -202,10 +211,18 @@ export function createRenderer(options: RendererOptions = {}) {
     return {
       ok: true,
       status: queries.length > 0 && results.some((d) => d === null) ? 404 : 200,
-      head: headFor({ route: { path: route.path, params: context.params }, url, client, region, shellUrl: request.config.shellUrl || '' }),
+      head: headFor({
+        route: { path: route.path, params: context.params },
+        url,
+        client,
+        region,
+        lang,
+        shellUrl: request.config.shellUrl || '',
+      }),
       body: rendered.html,
-      handover: writeHandover(client, screen, region, views),
+      handover: writeHandover(client, screen, region, views, lang),
       region,
+      language: lang,
       personal: Object.keys(views).length > 0,
       lcpImage: lcpImage.first,
     };

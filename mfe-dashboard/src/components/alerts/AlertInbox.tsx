@@ -1,18 +1,23 @@
 import { paths } from '@streamscout/routes';
-import { regionName } from '@streamscout/region';
 import type { Alert } from '@streamscout/session';
 import { alertChange } from '@streamscout/tmdb';
 import { Anchor, AppLink, Badge, Box, Button, Card, Group, QueryState, Skeleton, Stack, Text, Title } from '@streamscout/ui';
 import { useAlerts, useMarkAlertsRead } from '@streamscout/widgets';
 import { groupByDay } from './alertText';
+import { countryName, msg, useT } from '@streamscout/i18n';
 
 /** Heading of the empty inbox. */
-export const MSG_NO_ALERTS = 'No alerts yet';
+const NO_ALERTS = msg('alerts.none', 'No alerts yet');
+export const MSG_NO_ALERTS = NO_ALERTS.message;
 
 /** One alert: the title (a link to its page), what changed, when; unread ones marked, with 'Mark read'. */
 function AlertItem({ alert, onRead, pending }: { alert: Alert; onRead: () => void; pending: boolean }) {
   const unread = alert.readAt === null;
-  const time = new Date(alert.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const i18n = useT();
+  const time = new Date(alert.createdAt).toLocaleTimeString(i18n.lang === 'ar' ? 'ar-u-nu-latn' : i18n.lang, {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return (
     <Card
       component="li"
@@ -28,7 +33,7 @@ function AlertItem({ alert, onRead, pending }: { alert: Alert; onRead: () => voi
           <Group gap="xs" wrap="nowrap" miw={0}>
             {unread && (
               <Badge size="xs" color="teal" variant="filled" style={{ flexShrink: 0 }}>
-                Unread
+                {i18n.t('alerts.unread', 'Unread')}
               </Badge>
             )}
             <Anchor
@@ -40,14 +45,20 @@ function AlertItem({ alert, onRead, pending }: { alert: Alert; onRead: () => voi
               {alert.title}
             </Anchor>
           </Group>
-          <Text size="sm">{alertChange(alert)}</Text>
+          <Text size="sm">{alertChange(alert, i18n)}</Text>
           <Text size="xs" c="dimmed">
-            {regionName(alert.region)} · {time}
+            {countryName(i18n.lang, alert.region)} · {time}
           </Text>
         </Stack>
         {unread && (
-          <Button size="xs" variant="light" onClick={onRead} loading={pending} aria-label={`Mark read: ${alert.title}`}>
-            Mark read
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onRead}
+            loading={pending}
+            aria-label={i18n.t('alerts.markReadTitle', 'Mark read: {title}', { title: alert.title })}
+          >
+            {i18n.t('alerts.markRead', 'Mark read')}
           </Button>
         )}
       </Group>
@@ -57,26 +68,29 @@ function AlertItem({ alert, onRead, pending }: { alert: Alert; onRead: () => voi
 
 /** The empty inbox: what alerts are and how to get some. */
 function NoAlerts() {
+  const i18n = useT();
   return (
     <Card withBorder radius="md" padding="lg" data-testid="alerts-empty">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          {MSG_NO_ALERTS}
+          {i18n.t(NO_ALERTS)}
         </Title>
         <Text>
-          Alerts tell you when a title on your Watch Queue or Favorites lands on one of your services, becomes free, leaves, gets a new
-          season, or can be rented or bought where you live.
+          {i18n.t(
+            'alerts.explain',
+            'Alerts tell you when a title on your Watch Queue or Favorites lands on one of your services, becomes free, leaves, gets a new season, or can be rented or bought where you live.',
+          )}
         </Text>
         <Text>
-          To get them,{' '}
+          {i18n.t('alerts.toGet', 'To get them,')}{' '}
           <Anchor component={AppLink} to={paths.discover.overview()}>
-            queue a title
+            {i18n.t('alerts.queueTitle', 'queue a title')}
           </Anchor>{' '}
-          and{' '}
+          {i18n.t('alerts.and', 'and')}{' '}
           <Anchor component={AppLink} to={paths.services()}>
-            pick your services
+            {i18n.t('onlyMine.pick', 'pick your services')}
           </Anchor>
-          . We look for changes every few hours.
+          {i18n.t('alerts.everyFewHours', '. We look for changes every few hours.')}
         </Text>
       </Stack>
     </Card>
@@ -95,11 +109,12 @@ export function AlertInbox() {
   const mark = useMarkAlertsRead();
   const unread = (alerts.data ?? []).filter((a) => a.readAt === null).length;
   const markingOne = mark.isPending && mark.variables !== 'all' ? mark.variables?.ids[0] : undefined;
+  const i18n = useT();
   return (
     <Stack gap="md" component="section" aria-labelledby="alerts-inbox">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={2} id="alerts-inbox" size="h3">
-          Inbox{unread ? ` (${unread} unread)` : ''}
+          {unread ? i18n.t('alerts.inboxUnread', 'Inbox ({count} unread)', { count: unread }) : i18n.t('alerts.inbox', 'Inbox')}
         </Title>
         <Button
           variant="outline"
@@ -108,7 +123,7 @@ export function AlertInbox() {
           disabled={unread === 0}
           loading={mark.isPending && mark.variables === 'all'}
         >
-          Mark all read
+          {i18n.t('alerts.markAllRead', 'Mark all read')}
         </Button>
       </Group>
       {mark.error && (
@@ -118,10 +133,10 @@ export function AlertInbox() {
       )}
       <QueryState
         query={alerts}
-        label="Alerts"
+        label={i18n.t('dashboard.alerts', 'Alerts')}
         minHeight={160}
         loading={
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading alerts">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={i18n.t('alerts.loading', 'Loading alerts')}>
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} h={76} radius="md" />
             ))}
@@ -131,7 +146,7 @@ export function AlertInbox() {
       >
         {(list) => (
           <Stack gap="lg">
-            {groupByDay(list).map((day) => (
+            {groupByDay(list, new Date(), i18n.lang === 'ar' ? 'ar-u-nu-latn' : i18n.lang, i18n).map((day) => (
               <Box key={day.key} component="section" aria-label={day.label}>
                 <Title order={3} size="h5" mb="xs" c="dimmed">
                   {day.label}

@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { ALERT_KINDS, type AlertKind, type AlertSettings } from '@streamscout/session';
-import { ALERT_KIND_LABELS } from '@streamscout/tmdb';
+import { alertKindLabel } from '@streamscout/tmdb';
 import { Box, Button, Checkbox, Group, QueryState, Skeleton, Stack, Switch, Text, Title } from '@streamscout/ui';
 import { useAlertSettings, useSaveAlertSettings } from '@streamscout/widgets';
+import { msg, useT } from '@streamscout/i18n';
 
-/** Text after a successful save. */
-export const MSG_ALERT_SETTINGS_SAVED = 'Your alert settings were saved.';
-/** Label of the switch for services the user does not have (default off). */
-export const ALL_SERVICES_LABEL = "Also tell me about services I don't have";
+const SAVED = msg('alerts.settingsSaved', 'Your alert settings were saved.');
+const ALL_SERVICES = msg('alerts.allServices', "Also tell me about services I don't have");
+/** Text after a successful save (English; shown in the page's language). */
+export const MSG_ALERT_SETTINGS_SAVED = SAVED.message;
+/** Label of the switch for services the user does not have (default off; English). */
+export const ALL_SERVICES_LABEL = ALL_SERVICES.message;
 
 /** The form itself, once the saved settings are known; edits stay local until 'Save'. */
 function SettingsForm({ saved, onSaved }: { saved: AlertSettings; onSaved: (text: string) => void }) {
   const [draft, setDraft] = useState<AlertSettings | null>(null);
   const save = useSaveAlertSettings();
   const current = draft ?? saved;
+  const i18n = useT();
   const changed =
     draft !== null &&
     (draft.allServices !== saved.allServices ||
@@ -28,16 +32,16 @@ function SettingsForm({ saved, onSaved }: { saved: AlertSettings; onSaved: (text
     <Stack gap="sm">
       <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
         <Text component="legend" fw={500} p={0}>
-          Tell me when
+          {i18n.t('alerts.tellMe', 'Tell me when')}
         </Text>
         <Text size="sm" c="dimmed">
-          For the titles on your Watch Queue and Favorites (and shows you follow), where you live.
+          {i18n.t('alerts.forTitles', 'For the titles on your Watch Queue and Favorites (and shows you follow), where you live.')}
         </Text>
         <Stack gap={6} mt="xs">
           {ALERT_KINDS.map((kind) => (
             <Checkbox
               key={kind}
-              label={ALERT_KIND_LABELS[kind]}
+              label={alertKindLabel(kind, i18n)}
               checked={current.kinds.includes(kind)}
               onChange={(e) => toggle(kind, e.currentTarget.checked)}
             />
@@ -46,7 +50,7 @@ function SettingsForm({ saved, onSaved }: { saved: AlertSettings; onSaved: (text
       </Box>
       <Stack gap={2}>
         <Switch
-          label={ALL_SERVICES_LABEL}
+          label={i18n.t(ALL_SERVICES)}
           checked={current.allServices}
           onChange={(e) => {
             save.reset();
@@ -54,7 +58,7 @@ function SettingsForm({ saved, onSaved }: { saved: AlertSettings; onSaved: (text
           }}
         />
         <Text size="sm" c="dimmed">
-          Off: arrivals, departures and new seasons only for the services you picked.
+          {i18n.t('alerts.off', 'Off: arrivals, departures and new seasons only for the services you picked.')}
         </Text>
       </Stack>
       <Group gap="sm">
@@ -63,14 +67,14 @@ function SettingsForm({ saved, onSaved }: { saved: AlertSettings; onSaved: (text
             save.mutate(current, {
               onSuccess: () => {
                 setDraft(null);
-                onSaved(MSG_ALERT_SETTINGS_SAVED);
+                onSaved(i18n.t(SAVED));
               },
             })
           }
           loading={save.isPending}
           disabled={!changed}
         >
-          Save alert settings
+          {i18n.t('alerts.save', 'Save alert settings')}
         </Button>
       </Group>
       {save.error && (
@@ -91,17 +95,18 @@ function SettingsForm({ saved, onSaved }: { saved: AlertSettings; onSaved: (text
  */
 export function AlertSettingsForm({ onSaved }: { onSaved: (text: string) => void }) {
   const settings = useAlertSettings();
+  const i18n = useT();
   return (
     <Stack gap="sm" component="section" aria-labelledby="alert-settings">
       <Title order={2} id="alert-settings" size="h3">
-        Alert settings
+        {i18n.t('alerts.settings', 'Alert settings')}
       </Title>
       <QueryState
         query={settings}
-        label="Alert settings"
+        label={i18n.t('alerts.settings', 'Alert settings')}
         minHeight={200}
         loading={
-          <Box role="status" aria-label="Loading alert settings">
+          <Box role="status" aria-label={i18n.t('alerts.settingsLoading', 'Loading alert settings')}>
             <Skeleton h={220} radius="md" />
           </Box>
         }

@@ -4,6 +4,7 @@
  * the Atom feed (`@streamscout/tmdb`). Pure functions: no React, no session.
  */
 import type { Alert } from '@streamscout/session';
+import { translator, type Translator } from '@streamscout/i18n';
 
 /** One day of the inbox: its heading and its alerts (newest first, as given). */
 export interface AlertDay {
@@ -25,7 +26,12 @@ function localDay(d: Date): string {
  * @param now today, for the 'Today' and 'Yesterday' headings (default the current time)
  * @param locale for the other days' headings (default the browser's)
  */
-export function groupByDay(alerts: readonly Alert[], now: Date = new Date(), locale?: string): AlertDay[] {
+export function groupByDay(
+  alerts: readonly Alert[],
+  now: Date = new Date(),
+  locale?: string,
+  tr: Translator = translator('en'),
+): AlertDay[] {
   const today = localDay(now);
   const yesterday = localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
   const long = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -35,7 +41,12 @@ export function groupByDay(alerts: readonly Alert[], now: Date = new Date(), loc
     const key = localDay(at);
     let day = days[days.length - 1];
     if (!day || day.key !== key) {
-      day = { key, label: key === today ? 'Today' : key === yesterday ? 'Yesterday' : long.format(at), alerts: [] };
+      day = {
+        key,
+        label:
+          key === today ? tr.t('calendar.today', 'Today') : key === yesterday ? tr.t('alerts.yesterday', 'Yesterday') : long.format(at),
+        alerts: [],
+      };
       days.push(day);
     }
     day.alerts.push(alert);

@@ -2,6 +2,7 @@
  * What every TMDB call of this package shares: the call options, the language, and the checks of
  * ids, season numbers and media types made before any request.
  */
+import { DEFAULT_LANGUAGE, knownLanguage, tmdbLanguage } from '@streamscout/region';
 import { parseId, parseSeasonNumber } from '@streamscout/routes';
 import type { MediaType } from '../types';
 import type { TmdbClient } from '../http';
@@ -18,10 +19,34 @@ export interface CallOptions {
   throwOnFailure?: boolean;
   /** The TMDB client to send with (`createTmdbClient`: a server consumer's own); default the page's default client. */
   client?: TmdbClient;
+  /**
+   * The reader's language (one of `LANGUAGES` of `@streamscout/region`; default English): titles,
+   * overviews, taglines, genres and season and episode names come back in it (architecture §13).
+   */
+  language?: string;
 }
 
-/** The `language` every TMDB call asks for (spec §7: English titles and overviews). */
-export const LANGUAGE = 'en-US';
+/** The `language` of a call: TMDB's tag of the reader's language ('de' → 'de-DE'; 'en-US' by default, spec §7). */
+export function languageOf(opts: Pick<CallOptions, 'language'>): string {
+  return tmdbLanguage(opts.language);
+}
+
+/** Whether a call asks in another language than the spec's English (its requests then differ from the spec's). */
+export function isTranslated(opts: Pick<CallOptions, 'language'>): boolean {
+  const lang = knownLanguage(opts.language);
+  return lang !== null && lang !== DEFAULT_LANGUAGE;
+}
+
+/**
+ * The parameters of a call whose text and images follow the reader's language: in another language
+ * than English, `language` and `include_image_language={lang},null` (posters and backdrops in the
+ * language, else without text); in English, `language=en-US` where the spec's call sends it
+ * (`withEnglish`), else nothing — the spec's requests exactly.
+ */
+export function languageParams(opts: Pick<CallOptions, 'language'>, withEnglish = true): Record<string, string> {
+  if (!isTranslated(opts)) return withEnglish ? { language: languageOf(opts) } : {};
+  return { language: languageOf(opts), include_image_language: `${languageOf(opts).split('-')[0]},null` };
+}
 
 /** A TMDB id: a positive safe integer, or a string in the one id syntax of the routes (`parseId`). */
 export function toId(id: number | string): number | null {

@@ -7,7 +7,7 @@ import { tmdbGet, type TmdbParams } from '../http';
 import { normalizeShows } from '../normalize';
 import type { TmdbPagedRaw } from '../raw';
 import type { DiscoverRow, MediaType, Show } from '../types';
-import { LANGUAGE, type CallOptions } from './common';
+import { languageOf, type CallOptions } from './common';
 import { getHomeTrending, interleaveShows } from './lists';
 import { PROVIDER_IDS } from './platforms';
 import { isDiscoverRow } from './rows';
@@ -41,12 +41,12 @@ export interface DiscoverParams {
   with_watch_monetization_types?: string;
 }
 
-function discoverQuery(type: MediaType, p: DiscoverParams): TmdbParams {
+function discoverQuery(type: MediaType, p: DiscoverParams, opts: CallOptions): TmdbParams {
   const dateKey = type === 'movie' ? 'release_date' : 'first_air_date';
   return {
     include_adult: p.include_adult === true,
     include_video: type === 'movie' && p.include_video !== undefined ? p.include_video : undefined,
-    language: LANGUAGE,
+    language: languageOf(opts),
     page: typeof p.page === 'number' && p.page >= 1 ? Math.floor(p.page) : 1,
     region: 'us',
     sort_by: p.sort_by,
@@ -64,7 +64,7 @@ function discoverQuery(type: MediaType, p: DiscoverParams): TmdbParams {
 }
 
 async function discover(type: MediaType, params: DiscoverParams, opts: CallOptions): Promise<Show[] | null> {
-  const raw = await tmdbGet<TmdbPagedRaw>(`discover/${type}`, discoverQuery(type, params), opts);
+  const raw = await tmdbGet<TmdbPagedRaw>(`discover/${type}`, discoverQuery(type, params, opts), opts);
   if (!raw || !Array.isArray(raw.results)) return null;
   // Belt and braces: never show an adult title when adult content was not asked for.
   const results = params.include_adult === true ? raw.results : raw.results.filter((r) => !(r && r.adult === true));

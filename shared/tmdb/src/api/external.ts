@@ -9,7 +9,7 @@ import { normalizeShow, normalizeShows } from '../normalize';
 import type { TmdbPagedRaw, TmdbShowRaw } from '../raw';
 import type { MediaType, Show } from '../types';
 import { isTmdbId } from '../watch/normalize';
-import { isMediaType, LANGUAGE, toId, type CallOptions } from './common';
+import { isMediaType, languageOf, toId, type CallOptions } from './common';
 
 /** An IMDb title id: 'tt' and 7 to 10 digits (TMDB's own check is no stricter). */
 const IMDB_ID = /^tt[0-9]{7,10}$/;
@@ -34,7 +34,7 @@ interface TmdbFindRaw {
 export async function findByImdbId(imdbId: string, opts: CallOptions = {}): Promise<Show | null> {
   if (!isImdbId(imdbId)) return null;
   const id = imdbId.trim().toLowerCase();
-  const raw = await tmdbGet<TmdbFindRaw>(`find/${id}`, { external_source: 'imdb_id', language: LANGUAGE }, opts);
+  const raw = await tmdbGet<TmdbFindRaw>(`find/${id}`, { external_source: 'imdb_id', language: languageOf(opts) }, opts);
   if (!raw) return null;
   return normalizeShow(raw.movie_results?.[0], 'movie') ?? normalizeShow(raw.tv_results?.[0], 'tv');
 }
@@ -50,7 +50,7 @@ export async function findByImdbId(imdbId: string, opts: CallOptions = {}): Prom
  */
 export async function getTitle(type: MediaType, id: number, opts: CallOptions = {}): Promise<Show | null> {
   if (!isMediaType(type) || !isTmdbId(id)) return null;
-  const raw = await tmdbGet<TmdbShowRaw>(`${type}/${id}`, { language: LANGUAGE }, opts);
+  const raw = await tmdbGet<TmdbShowRaw>(`${type}/${id}`, { language: languageOf(opts) }, opts);
   return normalizeShow(raw, type);
 }
 
@@ -76,7 +76,13 @@ export async function searchTitles(
   const y = year !== null && Number.isSafeInteger(year) && year > 1800 && year < 3000 ? year : undefined;
   const raw = await tmdbGet<TmdbPagedRaw>(
     `search/${type}`,
-    { query: q, include_adult: false, language: LANGUAGE, page: 1, ...(type === 'movie' ? { year: y } : { first_air_date_year: y }) },
+    {
+      query: q,
+      include_adult: false,
+      language: languageOf(opts),
+      page: 1,
+      ...(type === 'movie' ? { year: y } : { first_air_date_year: y }),
+    },
     opts,
   );
   if (!raw) return null;
@@ -109,7 +115,7 @@ export async function getTitleIds(type: MediaType, id: number | string, opts: Ca
   if (tid === null || !isMediaType(type)) return null;
   const raw = await tmdbGet<TmdbShowRaw & { imdb_id?: string | null; external_ids?: { imdb_id?: string | null } }>(
     `${type}/${tid}`,
-    { append_to_response: 'external_ids', language: LANGUAGE },
+    { append_to_response: 'external_ids', language: languageOf(opts) },
     opts,
   );
   const show = normalizeShow(raw, type);

@@ -6,7 +6,7 @@ import { tmdbGet, type TmdbParams } from '../http';
 import { normalizeRecommendations, normalizeShows } from '../normalize';
 import type { TmdbPagedRaw } from '../raw';
 import type { MediaType, Show } from '../types';
-import { isMediaType, LANGUAGE, toId, type CallOptions } from './common';
+import { isMediaType, languageOf, toId, type CallOptions } from './common';
 
 /**
  * Interleaves two lists (a0, b0, a1, b1, …, then the rest of the longer one), dropping repeats
@@ -40,7 +40,7 @@ async function getList(path: string, type: MediaType | undefined, params: TmdbPa
  * @returns Shows (media_type 'tv'; [] when TMDB lists none), or null when results are missing / on failure.
  */
 export function getPopularTv(page = 1, opts: CallOptions = {}): Promise<Show[] | null> {
-  return getList('tv/popular', 'tv', { language: LANGUAGE, page }, opts);
+  return getList('tv/popular', 'tv', { language: languageOf(opts), page }, opts);
 }
 
 /**
@@ -48,7 +48,7 @@ export function getPopularTv(page = 1, opts: CallOptions = {}): Promise<Show[] |
  * @returns Shows (media_type 'movie'), or null when results are missing / on failure.
  */
 export function getTrendingMovies(page = 1, opts: CallOptions = {}): Promise<Show[] | null> {
-  return getList('trending/movie/week', 'movie', { language: LANGUAGE, page }, opts);
+  return getList('trending/movie/week', 'movie', { language: languageOf(opts), page }, opts);
 }
 
 /**
@@ -67,7 +67,7 @@ export async function getHomeTrending(page = 1, opts: CallOptions = {}): Promise
  * @returns Shows (media_type 'movie'), or null when results are missing / on failure.
  */
 export function getNowPlaying(page = 1, opts: CallOptions = {}): Promise<Show[] | null> {
-  return getList('movie/now_playing', 'movie', { language: LANGUAGE, page }, opts);
+  return getList('movie/now_playing', 'movie', { language: languageOf(opts), page }, opts);
 }
 
 /**
@@ -78,6 +78,6 @@ export function getNowPlaying(page = 1, opts: CallOptions = {}): Promise<Show[] 
 export async function getRecommendations(type: MediaType, id: number | string, opts: CallOptions = {}): Promise<Show[] | null> {
   const sid = toId(id);
   if (sid === null || !isMediaType(type)) return null;
-  const raw = await tmdbGet<TmdbPagedRaw>(`${type}/${sid}/recommendations`, { language: LANGUAGE, page: 1 }, opts);
+  const raw = await tmdbGet<TmdbPagedRaw>(`${type}/${sid}/recommendations`, { language: languageOf(opts), page: 1 }, opts);
   return normalizeRecommendations(raw, type);
 }

@@ -3,6 +3,7 @@
  * own, or a stand-in for one the region lacks.
  */
 import { isDefaultRegion } from '@streamscout/region';
+import { translator, type Translator } from '@streamscout/i18n';
 import type { RegionProvider } from '../types';
 import { discoverRowTitle } from './rows';
 
@@ -56,7 +57,10 @@ export function platformService(row: PlatformRow, region: string, regionProvider
   return own;
 }
 
-/** Title of a platform row for the service it shows: the spec's own title, or 'Popular on {stand-in}'. */
-export function platformRowTitle(row: PlatformRow, service: PlatformService): string {
-  return service.standIn ? `Popular on ${service.name}` : discoverRowTitle(row);
+/**
+ * Title of a platform row for the service it shows: the spec's own title, or 'Popular on {stand-in}'.
+ * @param tr the page's translator (default English)
+ */
+export function platformRowTitle(row: PlatformRow, service: PlatformService, tr: Translator = translator('en')): string {
+  return service.standIn ? tr.t('rows.popularOn', 'Popular on {service}', { service: service.name }) : discoverRowTitle(row, tr);
 }

@@ -5,7 +5,7 @@ import { tmdbGet } from '../http';
 import { normalizeShows } from '../normalize';
 import type { TmdbPagedRaw } from '../raw';
 import type { SearchPage } from '../types';
-import { LANGUAGE, type CallOptions } from './common';
+import { languageOf, type CallOptions } from './common';
 
 /**
  * Search. TMDB: `GET search/multi?language=en-US&query={query}&page={page}&include_adult=false`
@@ -22,7 +22,7 @@ export async function searchMulti(query: string, page = 1, opts: CallOptions = {
   const p = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   const raw = await tmdbGet<TmdbPagedRaw>(
     'search/multi',
-    { language: LANGUAGE, query: q, page: p, include_adult: false },
+    { language: languageOf(opts), query: q, page: p, include_adult: false },
     { signal: opts.signal, throwOnFailure: opts.throwOnFailure, client: opts.client },
   );
   if (!raw || !Array.isArray(raw.results) || raw.results.length === 0) return null;

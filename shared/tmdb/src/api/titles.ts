@@ -6,7 +6,7 @@ import { tmdbGet } from '../http';
 import { normalizeEpisodeDetail, normalizeSeason, normalizeShowDetail, normalizeShowSummary } from '../normalize';
 import type { TmdbEpisodeRaw, TmdbSeasonRaw, TmdbShowDetailRaw } from '../raw';
 import type { EpisodeDetail, MediaType, Season, ShowDetail, ShowSummary } from '../types';
-import { LANGUAGE, toId, toIndex, type CallOptions } from './common';
+import { isTranslated, languageParams, toId, toIndex, type CallOptions } from './common';
 
 /**
  * `append_to_response` of the TV detail call: spec §7's parts plus `recommendations`, so the whole
@@ -17,6 +17,15 @@ const TV_DETAIL_APPEND = 'images,release_dates,content_ratings,watch/providers,c
 const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recommendations';
 
 /**
+ * A detail call's `append_to_response` in the reader's language: in another language than English,
+ * also `translations`, whose English entry fills a title, overview or tagline TMDB has not
+ * translated (never an empty block; the same one request).
+ */
+function appendFor(append: string, opts: CallOptions): string {
+  return isTranslated(opts) ? `${append},translations` : append;
+}
+
+/**
  * TV details. TMDB: `GET tv/{id}?append_to_response=images,release_dates,content_ratings,watch/providers,credits,recommendations`.
  * @returns {@link ShowDetail} with media_type 'tv', seasons, end_date, next_air_date and
  *   recommendations (page 1, null when none); or null.
@@ -24,7 +33,11 @@ const MOVIE_DETAIL_APPEND = 'images,release_dates,watch/providers,credits,recomm
 export async function getTvDetails(id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   const tid = toId(id);
   if (tid === null) return null;
-  const raw = await tmdbGet<TmdbShowDetailRaw>(`tv/${tid}`, { append_to_response: TV_DETAIL_APPEND }, opts);
+  const raw = await tmdbGet<TmdbShowDetailRaw>(
+    `tv/${tid}`,
+    { append_to_response: appendFor(TV_DETAIL_APPEND, opts), ...languageParams(opts, false) },
+    opts,
+  );
   return normalizeShowDetail(raw, 'tv');
 }
 
@@ -36,7 +49,11 @@ export async function getTvDetails(id: number | string, opts: CallOptions = {}):
 export async function getMovieDetails(id: number | string, opts: CallOptions = {}): Promise<ShowDetail | null> {
   const mid = toId(id);
   if (mid === null) return null;
-  const raw = await tmdbGet<TmdbShowDetailRaw>(`movie/${mid}`, { append_to_response: MOVIE_DETAIL_APPEND, language: LANGUAGE }, opts);
+  const raw = await tmdbGet<TmdbShowDetailRaw>(
+    `movie/${mid}`,
+    { append_to_response: appendFor(MOVIE_DETAIL_APPEND, opts), ...languageParams(opts) },
+    opts,
+  );
   return normalizeShowDetail(raw, 'movie');
 }
 
@@ -59,7 +76,11 @@ export async function getShowSummary(type: MediaType | string, id: number | stri
   const sid = toId(id);
   if (sid === null) return null;
   const t: MediaType = type === 'tv' ? 'tv' : 'movie';
-  const raw = await tmdbGet<TmdbShowDetailRaw>(`${t}/${sid}`, { append_to_response: 'watch/providers', language: LANGUAGE }, opts);
+  const raw = await tmdbGet<TmdbShowDetailRaw>(
+    `${t}/${sid}`,
+    { append_to_response: appendFor('watch/providers', opts), ...languageParams(opts) },
+    opts,
+  );
   return normalizeShowSummary(raw, t);
 }
 
@@ -71,7 +92,11 @@ export async function getSeason(tvId: number | string, n: number | string, opts:
   const tid = toId(tvId);
   const sn = toIndex(n);
   if (tid === null || sn === null) return null;
-  const raw = await tmdbGet<TmdbSeasonRaw>(`tv/${tid}/season/${sn}`, { language: LANGUAGE }, opts);
+  const raw = await tmdbGet<TmdbSeasonRaw>(
+    `tv/${tid}/season/${sn}`,
+    { ...languageParams(opts), ...(isTranslated(opts) ? { append_to_response: 'translations' } : {}) },
+    opts,
+  );
   const season = normalizeSeason(raw, tid);
   if (season && !season.episodes) season.episodes = [];
   return season;
@@ -91,6 +116,10 @@ export async function getEpisodeDetails(
   const sn = toIndex(n);
   const en = toIndex(m);
   if (tid === null || sn === null || en === null) return null;
-  const raw = await tmdbGet<TmdbEpisodeRaw>(`tv/${tid}/season/${sn}/episode/${en}`, { append_to_response: 'images,videos,credits' }, opts);
+  const raw = await tmdbGet<TmdbEpisodeRaw>(
+    `tv/${tid}/season/${sn}/episode/${en}`,
+    { append_to_response: 'images,videos,credits', ...languageParams(opts, false) },
+    opts,
+  );
   return normalizeEpisodeDetail(raw, tid, sn);
 }

@@ -8,7 +8,7 @@ import { normalizeRegionProviders, normalizeWatchRegions } from '../normalize';
 import { normalizeProviders, normalizeWatch } from '../watch/normalize';
 import type { TmdbRegionProvidersRaw, TmdbWatchProvidersRaw, TmdbWatchRegionsRaw } from '../raw';
 import type { MediaType, Provider, RegionProvider, WatchByRegion, WatchRegion } from '../types';
-import { isMediaType, LANGUAGE, toId, toIndex, type CallOptions } from './common';
+import { isMediaType, languageOf, toId, toIndex, type CallOptions } from './common';
 
 /**
  * Where to watch. TMDB: `GET {type}/{id}/watch/providers`.
@@ -56,7 +56,7 @@ export async function getSeasonWatch(tvId: number | string, n: number | string, 
  * @returns regions sorted by English name, or null on failure or an empty list.
  */
 export async function getWatchRegions(opts: CallOptions = {}): Promise<WatchRegion[] | null> {
-  const raw = await tmdbGet<TmdbWatchRegionsRaw>('watch/providers/regions', { language: LANGUAGE }, opts);
+  const raw = await tmdbGet<TmdbWatchRegionsRaw>('watch/providers/regions', { language: languageOf({}) }, opts);
   const regions = normalizeWatchRegions(raw);
   return regions.length ? regions : null;
 }
@@ -71,6 +71,6 @@ export async function getWatchRegions(opts: CallOptions = {}): Promise<WatchRegi
 export async function getRegionProviders(type: MediaType, region: string, opts: CallOptions = {}): Promise<RegionProvider[] | null> {
   if (!isMediaType(type)) return null;
   const code = regionOrDefault(region);
-  const raw = await tmdbGet<TmdbRegionProvidersRaw>(`watch/providers/${type}`, { watch_region: code, language: LANGUAGE }, opts);
+  const raw = await tmdbGet<TmdbRegionProvidersRaw>(`watch/providers/${type}`, { watch_region: code, language: languageOf({}) }, opts);
   return raw && typeof raw === 'object' ? normalizeRegionProviders(raw, code) : null;
 }

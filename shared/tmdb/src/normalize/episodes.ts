@@ -2,17 +2,18 @@
 import { mergeCredits } from '../format';
 import type { TmdbEpisodeRaw, TmdbSeasonRaw } from '../raw';
 import type { Episode, EpisodeDetail, Season } from '../types';
-import { arr, isObject, num, str, strOrNull } from './common';
+import { arr, isObject, num, str, strOrNull, withEnglishTexts } from './common';
 
 /**
  * tv/{id}/season/{n} or an entry of tv/{id}.seasons → {@link Season}. `episodes` is set only
  * when the payload has an episodes list; episode_count falls back to its length.
  * @param showId the TV id, copied to episodes that lack show_id.
  */
-export function normalizeSeason(raw: TmdbSeasonRaw | null | undefined, showId?: number): Season | null {
-  if (!isObject(raw) || typeof raw.season_number !== 'number') return null;
+export function normalizeSeason(answer: TmdbSeasonRaw | null | undefined, showId?: number): Season | null {
+  if (!isObject(answer) || typeof answer.season_number !== 'number') return null;
+  const raw = withEnglishTexts(answer, ['name', 'overview']);
   const season: Season = {
-    season_number: raw.season_number,
+    season_number: answer.season_number,
     name: str(raw.name),
     poster_path: strOrNull(raw.poster_path),
     vote_average: num(raw.vote_average),

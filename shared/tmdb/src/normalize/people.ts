@@ -1,7 +1,7 @@
 /** People: an actor's page (`person/{id}` with their movie and TV credits). */
 import type { TmdbPersonRaw } from '../raw';
 import type { Actor } from '../types';
-import { isObject, str, strOrNull } from './common';
+import { isObject, str, strOrNull, withEnglishTexts } from './common';
 import { normalizeShows } from './titles';
 
 /**
@@ -9,10 +9,11 @@ import { normalizeShows } from './titles';
  * movie_credits.cast, tv from tv_credits.cast (normalized, a title played twice listed once).
  * @returns null when the payload has no numeric id.
  */
-export function normalizeActor(raw: TmdbPersonRaw | null | undefined): Actor | null {
-  if (!isObject(raw) || typeof raw.id !== 'number') return null;
+export function normalizeActor(answer: TmdbPersonRaw | null | undefined): Actor | null {
+  if (!isObject(answer) || typeof answer.id !== 'number') return null;
+  const raw = withEnglishTexts(answer, ['biography']);
   return {
-    id: raw.id,
+    id: answer.id,
     name: str(raw.name),
     birthday: strOrNull(raw.birthday),
     place_of_birth: strOrNull(raw.place_of_birth),

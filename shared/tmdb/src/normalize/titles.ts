@@ -7,7 +7,7 @@ import type { TmdbPagedRaw, TmdbShowDetailRaw, TmdbShowRaw } from '../raw';
 import type { MediaType, Season, Show, ShowDetail, ShowSummary } from '../types';
 import { normalizeWatch, specProviders } from '../watch/normalize';
 import { serviceIdsByRegion } from '../watch/services';
-import { arr, isObject, num, str, strOrNull } from './common';
+import { arr, isObject, num, str, strOrNull, withEnglishTexts } from './common';
 import { normalizeSeason } from './episodes';
 import { movieAgeRating, tvAgeRating } from './ratings';
 
@@ -89,12 +89,14 @@ export function normalizeRecommendations(raw: TmdbPagedRaw | null | undefined, t
  * to watch of the appended 'watch/providers', see {@link normalizeWatch}) and providers (its US
  * flat-rate services); recommendations (the appended page, see
  * {@link normalizeRecommendations}); for TV also seasons, end_date (last_episode_to_air.air_date)
- * and next_air_date (next_episode_to_air.air_date), each null when absent.
+ * and next_air_date (next_episode_to_air.air_date), each null when absent. Asked in another
+ * language, an empty title or overview is filled from the appended English translation.
  * @param type the requested type (details payloads carry no media_type).
  * @returns null when the payload has no numeric id.
  */
-export function normalizeShowDetail(raw: TmdbShowDetailRaw | null | undefined, type: MediaType): ShowDetail | null {
-  if (!isObject(raw)) return null;
+export function normalizeShowDetail(answer: TmdbShowDetailRaw | null | undefined, type: MediaType): ShowDetail | null {
+  if (!isObject(answer)) return null;
+  const raw = withEnglishTexts(answer, ['title', 'name', 'overview']);
   const show = normalizeShow({ ...raw, media_type: type }, type);
   if (!show) return null;
   const watch = normalizeWatch(raw['watch/providers']);
@@ -128,8 +130,9 @@ export function normalizeShowDetail(raw: TmdbShowDetailRaw | null | undefined, t
  * @param type the requested type (details payloads carry no media_type).
  * @returns null when the payload has no numeric id.
  */
-export function normalizeShowSummary(raw: TmdbShowDetailRaw | null | undefined, type: MediaType): ShowSummary | null {
-  if (!isObject(raw)) return null;
+export function normalizeShowSummary(answer: TmdbShowDetailRaw | null | undefined, type: MediaType): ShowSummary | null {
+  if (!isObject(answer)) return null;
+  const raw = withEnglishTexts(answer, ['title', 'name', 'overview']);
   const show = normalizeShow({ ...raw, media_type: type }, type);
   if (!show) return null;
   const watch = normalizeWatch(raw['watch/providers']);

@@ -5,13 +5,14 @@
  * in words (`./words`, `./alerts`). Used by the browser apps, the app server and the job runner.
  */
 export { MAX_TMDB_ID, isTmdbId, normalizeWatch, normalizeProviders } from './normalize';
-export { WAYS_TO_WATCH, WATCH_KINDS, SERVICE_KINDS } from './ways';
+export { WAYS_TO_WATCH, WATCH_KINDS, SERVICE_KINDS, wayLabel } from './ways';
 export { servicesIn, isOnServices, mineFirst } from './services';
 export { compactWatch, regionWatchOf, type CompactWatch, type RegionWatchIds } from './compact';
 export { providerLabel, watchLines } from './words';
 export {
   ALERT_KINDS,
   ALERT_KIND_LABELS,
+  alertKindLabel,
   alertChange,
   alertHeadline,
   alertSentence,

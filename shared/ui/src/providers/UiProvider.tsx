@@ -3,15 +3,18 @@
  * the theme rule of spec §4: dark if 'dark' is stored, or if nothing is stored and the system
  * prefers dark; otherwise light. Toggling stores the opposite; a system scheme change toggles too.
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useColorScheme, useDidUpdate } from '@mantine/hooks';
 import {
+  DirectionProvider,
   MantineProvider,
+  useDirection,
   useComputedColorScheme,
   useMantineColorScheme,
   type MantineColorScheme,
   type MantineColorSchemeManager,
 } from '@mantine/core';
+import { useT } from '@streamscout/i18n';
 import { cssVariablesResolver, theme } from '../theme';
 import { THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from '../../theme-init.js';
 
@@ -99,6 +102,15 @@ function SystemSchemeSync() {
   return null;
 }
 
+/** Keeps Mantine's direction (carousels, menus, sliders) on the language's when the reader switches language. */
+function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const { dir: current, setDirection } = useDirection();
+  useEffect(() => {
+    if (current !== dir) setDirection(dir);
+  }, [current, dir, setDirection]);
+  return null;
+}
+
 /** Props of {@link UiProvider}. */
 export interface UiProviderProps {
   children?: ReactNode;
@@ -117,8 +129,10 @@ export interface UiProviderProps {
 }
 
 /**
- * MantineProvider with the StreamScout theme, body colours and the spec §4 theme rule. Render it
- * once, in the shell (remotes share this context) or in a standalone remote's bootstrap.
+ * MantineProvider with the StreamScout theme, body colours and the spec §4 theme rule, in the
+ * writing direction of the page's language (Mantine's `DirectionProvider`: right to left for
+ * Arabic, architecture §13). Render it once, in the shell (remotes share this context) or in a
+ * standalone remote's bootstrap.
  */
 export function UiProvider({
   children,
@@ -131,20 +145,24 @@ export function UiProvider({
 }: UiProviderProps) {
   // one manager per key for the app's lifetime
   const manager = managerFor(storageKey);
+  const { dir } = useT();
   return (
-    <MantineProvider
-      theme={theme}
-      env={env}
-      colorSchemeManager={manager}
-      defaultColorScheme={defaultColorScheme}
-      forceColorScheme={forceColorScheme}
-      cssVariablesResolver={cssVariablesResolver}
-      cssVariablesSelector={cssVariablesSelector}
-      getRootElement={getRootElement}
-    >
-      {!forceColorScheme && <SystemSchemeSync />}
-      {children}
-    </MantineProvider>
+    <DirectionProvider initialDirection={dir} detectDirection={false}>
+      <DirectionSync dir={dir} />
+      <MantineProvider
+        theme={theme}
+        env={env}
+        colorSchemeManager={manager}
+        defaultColorScheme={defaultColorScheme}
+        forceColorScheme={forceColorScheme}
+        cssVariablesResolver={cssVariablesResolver}
+        cssVariablesSelector={cssVariablesSelector}
+        getRootElement={getRootElement}
+      >
+        {!forceColorScheme && <SystemSchemeSync />}
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

@@ -5,6 +5,7 @@ import { useIsSignedIn } from '@streamscout/session';
 import { alertsBellLabel } from '@streamscout/tmdb';
 import { ActionIcon, AppLink, Badge, IconBell } from '@streamscout/ui';
 import { useUnreadAlertCount } from './alertQueries';
+import { useT } from '@streamscout/i18n';
 
 /** Highest count the badge spells out; above it the badge reads "9+". */
 const BELL_BADGE_MAX = 9;
@@ -22,6 +23,7 @@ export function AlertsBell() {
   const unread = useUnreadAlertCount();
   const { refetch } = unread;
   const firstPath = useRef(pathname);
+  const i18n = useT();
   useEffect(() => {
     // the first render's path is fetched by the query itself; each later navigation asks again
     if (signedIn && pathname !== firstPath.current) {
@@ -38,7 +40,7 @@ export function AlertsBell() {
       variant="default"
       size="lg"
       radius="xl"
-      aria-label={alertsBellLabel(count)}
+      aria-label={alertsBellLabel(count, i18n)}
       data-testid="alerts-bell"
       style={{ position: 'relative', overflow: 'visible' }}
     >

@@ -19,11 +19,12 @@ import {
   type AlertSettings,
 } from '@streamscout/session';
 import { userQueryKey, useUserId, useUserQuery } from '../userData';
+import { msg, useT } from '@streamscout/i18n';
 
 /** What a failed "Mark read" / "Mark all read" says. */
-const MARK_READ_FAILED = "Couldn't mark your alerts read. Please try again.";
+const MARK_READ_FAILED = msg('alerts.markReadFailed', "Couldn't mark your alerts read. Please try again.");
 /** What a failed save of the alert settings says (unless the database refused a value: its sentence then). */
-const SETTINGS_SAVE_FAILED = "Couldn't save your alert settings. Please try again.";
+const SETTINGS_SAVE_FAILED = msg('alerts.settingsFailed', "Couldn't save your alert settings. Please try again.");
 
 /**
  * How many of the signed-in user's alerts are unread (`getUnreadAlertCount`). Nothing is asked
@@ -49,6 +50,7 @@ export function useAlerts() {
  * A failed call rejects with an Error saying so (the mutation's `error`).
  */
 export function useMarkAlertsRead() {
+  const i18n = useT();
   const userId = useUserId() ?? '';
   const client = useQueryClient();
   return useMutation({
@@ -56,7 +58,7 @@ export function useMarkAlertsRead() {
       try {
         return what === 'all' ? await markAllAlertsRead() : await markAlertsRead(what.ids);
       } catch (error) {
-        throw new Error(MARK_READ_FAILED, { cause: error });
+        throw new Error(i18n.t(MARK_READ_FAILED), { cause: error });
       }
     },
     networkMode: 'always',
@@ -77,6 +79,7 @@ export function useAlertSettings() {
  * cached ones; rejects with the database's sentence for a refused value, or a generic one on failure.
  */
 export function useSaveAlertSettings() {
+  const i18n = useT();
   const userId = useUserId() ?? '';
   const client = useQueryClient();
   return useMutation({
@@ -84,7 +87,7 @@ export function useSaveAlertSettings() {
       try {
         return await saveAlertSettings(settings);
       } catch (error) {
-        throw new Error(refusalOr(error, SETTINGS_SAVE_FAILED), { cause: error });
+        throw new Error(refusalOr(error, i18n.t(SETTINGS_SAVE_FAILED)), { cause: error });
       }
     },
     networkMode: 'always',

@@ -19,9 +19,17 @@ import {
 import { airedUpTo, type Season } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 import { userQueryKey, useUserId, useUserQuery } from '../userData';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Short text shown when a change of progress could not be saved (the change is rolled back). */
-export const PROGRESS_SAVE_FAILED = "Couldn't save your progress. Please try again.";
+const SAVE_FAILED = msg('progress.saveFailed', "Couldn't save your progress. Please try again.");
+/** What a failed save of progress says (English; `useProgressSaveFailed` in the page's language). */
+export const PROGRESS_SAVE_FAILED = SAVE_FAILED.message;
+
+/** {@link PROGRESS_SAVE_FAILED} in the page's language. */
+export function useProgressSaveFailed(): string {
+  return useT().t(SAVE_FAILED);
+}
 
 /** Query keys of one user's episode progress, all under `['user', userId, 'progress']`. */
 const progressKeys = {
@@ -75,8 +83,9 @@ export interface ShowSeasons {
  */
 export function useShowSeasons(tvId: number, seasonNumbers: readonly number[] | undefined, enabled = true): ShowSeasons {
   const numbers = enabled ? (seasonNumbers ?? []).filter((n) => n > 0) : [];
+  const { lang } = useT();
   return useQueries({
-    queries: numbers.map((n) => tmdbQueries.season(tvId, n)),
+    queries: numbers.map((n) => tmdbQueries.season(tvId, n, lang)),
     combine: (results) => ({
       seasons: results.map((r) => r.data).filter((s): s is Season => !!s),
       pending: results.some((r) => r.isPending),
@@ -115,12 +124,13 @@ function applyChange(list: readonly WatchedEpisode[], showId: number, change: Pr
 export function useEpisodeProgress(showId: number) {
   const client = useQueryClient();
   const userId = useUserId() ?? '';
+  const failed = useProgressSaveFailed();
   return useMutation({
     mutationFn: async (change: ProgressChange) => {
       try {
         return change.action === 'mark' ? await markEpisodes(showId, change.episodes) : await unmarkEpisodes(showId, change.episodes);
       } catch (error) {
-        throw new Error(refusalOr(error, PROGRESS_SAVE_FAILED), { cause: error });
+        throw new Error(refusalOr(error, failed), { cause: error });
       }
     },
     onMutate: async (change) => {
@@ -140,18 +150,25 @@ export function useEpisodeProgress(showId: number) {
 /**
  * "Watched up to here": the aired episodes of regular seasons up to `target`, earlier seasons
  * included (specials never), read through the shared cache: the show's details for its season
- * list (`tv/{id}`), then `tv/{id}/season/{n}` for each season up to the target's.
+ * list (`tv/{id}`), then `tv/{id}/season/{n}` for each season up to the target's — in the page's
+ * language `lang` (the answers the page has cached already; default English).
  * @throws when TMDB cannot answer one of these calls (nothing is marked then)
  */
-export async function episodesUpTo(client: QueryClient, tvId: number, target: EpisodeRef, today: string): Promise<EpisodeRef[]> {
+export async function episodesUpTo(
+  client: QueryClient,
+  tvId: number,
+  target: EpisodeRef,
+  today: string,
+  lang?: string,
+): Promise<EpisodeRef[]> {
   if (target.season === 0) {
-    const specials = await client.fetchQuery(tmdbQueries.season(tvId, 0));
+    const specials = await client.fetchQuery(tmdbQueries.season(tvId, 0, lang));
     return airedUpTo(specials ? [specials] : [], target, today);
   }
-  const show = await client.fetchQuery(tmdbQueries.details('tv', tvId));
+  const show = await client.fetchQuery(tmdbQueries.details('tv', tvId, lang));
   const numbers = new Set((show?.seasons ?? []).map((s) => s.season_number).filter((n) => n > 0 && n < target.season));
   numbers.add(target.season);
-  const seasons = await Promise.all([...numbers].map((n) => client.fetchQuery(tmdbQueries.season(tvId, n))));
+  const seasons = await Promise.all([...numbers].map((n) => client.fetchQuery(tmdbQueries.season(tvId, n, lang))));
   return airedUpTo(
     seasons.filter((s): s is Season => !!s),
     target,

@@ -1,9 +1,9 @@
 import { paths } from '@streamscout/routes';
 import { useIsSignedIn, useMyServices } from '@streamscout/session';
 import { Anchor, AppLink, Switch, Text, useAppUrl } from '@streamscout/ui';
+import { useT } from '@streamscout/i18n';
 
 /** Label of the toggle. */
-const ONLY_MY_SERVICES = 'Only my services';
 
 /** Props of {@link OnlyMyServicesToggle}. */
 export interface OnlyMyServicesToggleProps {
@@ -23,28 +23,34 @@ export function OnlyMyServicesToggle({ checked, onChange }: OnlyMyServicesToggle
   const embedded = useAppUrl() !== null;
   const signedIn = useIsSignedIn();
   const services = useMyServices();
+  const i18n = useT();
   if (embedded) return null;
   if (!signedIn) {
     return (
       <Text size="sm" data-testid="only-my-services">
         <Anchor component={AppLink} to={paths.signup()}>
-          Sign up
+          {i18n.t('onlyMine.signUp', 'Sign up')}
         </Anchor>{' '}
-        to see only what streams on your services
+        {i18n.t('onlyMine.signUpRest', 'to see only what streams on your services')}
       </Text>
     );
   }
   if (services.length === 0) {
     return (
       <Text size="sm" data-testid="only-my-services">
-        {ONLY_MY_SERVICES}:{' '}
+        {i18n.t('onlyMine.label', 'Only my services')}:{' '}
         <Anchor component={AppLink} to={paths.services()}>
-          pick your services
+          {i18n.t('onlyMine.pick', 'pick your services')}
         </Anchor>
       </Text>
     );
   }
   return (
-    <Switch label={ONLY_MY_SERVICES} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} data-testid="only-my-services" />
+    <Switch
+      label={i18n.t('onlyMine.label', 'Only my services')}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      data-testid="only-my-services"
+    />
   );
 }

@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getFeedStatus, issueFeedToken, revokeFeedToken, type FeedKind, type FeedStatus } from '@streamscout/session';
 import { userQueryKey, useUserId, useUserQuery } from '../userData';
 import { Alert, Anchor, Button, CopyButton, Group, Paper, QueryState, Skeleton, Stack, Text, TextInput, Title } from '@streamscout/ui';
+import { msg, useT, type Translator } from '@streamscout/i18n';
 
 /** What the user's private feeds are, under the user's own key (`['user', userId, 'feeds']`: which are on). */
 const FEED_STATUS = ['feeds'] as const;
 
-/** Shown when turning a feed on, regenerating or turning it off failed (nothing changed). */
-export const FEED_CHANGE_FAILED = "Couldn't change your private URL. Please try again.";
+const CHANGE_FAILED = msg('feeds.changeFailed', "Couldn't change your private URL. Please try again.");
+/** Shown when turning a feed on, regenerating or turning it off failed (nothing changed; English, shown in the page's language). */
+export const FEED_CHANGE_FAILED = CHANGE_FAILED.message;
 
 /** The texts of a {@link PrivateFeedUrl}; each has a default naming a generic "private URL". */
 interface PrivateFeedUrlLabels {
@@ -22,20 +24,28 @@ interface PrivateFeedUrlLabels {
   subscribe: string;
 }
 
-const DEFAULT_LABELS: Record<FeedKind, PrivateFeedUrlLabels> = {
-  calendar: {
-    title: 'Private calendar URL',
-    description: 'Subscribe to your calendar in any calendar app. Anyone with the URL can read it, so keep it to yourself.',
-    turnOn: 'Turn on private calendar URL',
-    subscribe: 'Open in your calendar app',
-  },
-  alerts: {
-    title: 'Private alerts feed',
-    description: 'Follow your alerts in any feed reader. Anyone with the URL can read it, so keep it to yourself.',
-    turnOn: 'Turn on private alerts feed',
-    subscribe: 'Open in your feed reader',
-  },
-};
+/** Each feed's default texts in the translator's language. */
+function defaultLabels(kind: FeedKind, tr: Translator): PrivateFeedUrlLabels {
+  return kind === 'calendar'
+    ? {
+        title: tr.t('feeds.calendar.title', 'Private calendar URL'),
+        description: tr.t(
+          'feeds.calendar.description',
+          'Subscribe to your calendar in any calendar app. Anyone with the URL can read it, so keep it to yourself.',
+        ),
+        turnOn: tr.t('feeds.calendar.turnOn', 'Turn on private calendar URL'),
+        subscribe: tr.t('feeds.calendar.subscribe', 'Open in your calendar app'),
+      }
+    : {
+        title: tr.t('feeds.alerts.title', 'Private alerts feed'),
+        description: tr.t(
+          'feeds.alerts.description',
+          'Follow your alerts in any feed reader. Anyone with the URL can read it, so keep it to yourself.',
+        ),
+        turnOn: tr.t('feeds.alerts.turnOn', 'Turn on private alerts feed'),
+        subscribe: tr.t('feeds.alerts.subscribe', 'Open in your feed reader'),
+      };
+}
 
 /** Props of {@link PrivateFeedUrl}. */
 export interface PrivateFeedUrlProps {
@@ -79,7 +89,8 @@ function useFeedStatus() {
  * status load shows the kit's "couldn't load" with Try again. Signed out: nothing.
  */
 export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlProps) {
-  const text = { ...DEFAULT_LABELS[kind], ...labels };
+  const i18n = useT();
+  const text = { ...defaultLabels(kind, i18n), ...labels };
   const userId = useUserId();
   const status = useFeedStatus();
   const queryClient = useQueryClient();
@@ -146,7 +157,7 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
                   <>
                     <Group gap="xs" align="flex-end" wrap="nowrap">
                       <TextInput
-                        label="Your private URL"
+                        label={i18n.t('feeds.yourUrl', 'Your private URL')}
                         value={urls.url}
                         readOnly
                         onFocus={(e) => e.currentTarget.select()}
@@ -156,7 +167,7 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
                       <CopyButton value={urls.url}>
                         {({ copied, copy }) => (
                           <Button variant="light" onClick={copy} color={copied ? 'teal' : undefined} data-testid="feed-copy">
-                            {copied ? 'Copied' : 'Copy'}
+                            {copied ? i18n.t('feeds.copied', 'Copied') : i18n.t('feeds.copy', 'Copy')}
                           </Button>
                         )}
                       </CopyButton>
@@ -167,25 +178,34 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
                       </Anchor>
                     )}
                     <Text size="sm" fw={500}>
-                      Copy it now: it is shown only this once.
+                      {i18n.t('feeds.copyNow', 'Copy it now: it is shown only this once.')}
                     </Text>
                   </>
                 ) : (
                   <Text size="sm" data-testid="feed-on-hidden">
-                    On since {new Date(on.createdAt).toLocaleDateString('en', { dateStyle: 'medium' })}. The URL was shown once and cannot
-                    be shown again; regenerate it to get a new one.
+                    {i18n.t(
+                      'feeds.onSince',
+                      'On since {date}. The URL was shown once and cannot be shown again; regenerate it to get a new one.',
+                      {
+                        date: new Date(on.createdAt).toLocaleDateString(i18n.lang === 'ar' ? 'ar-u-nu-latn' : i18n.lang, {
+                          dateStyle: 'medium',
+                        }),
+                      },
+                    )}
                   </Text>
                 )}
                 {confirming ? (
-                  <Alert color="yellow" title="Regenerate the URL?" data-testid="feed-confirm">
+                  <Alert color="yellow" title={i18n.t('feeds.regenerate.title', 'Regenerate the URL?')} data-testid="feed-confirm">
                     <Stack gap="xs">
-                      <Text size="sm">The current URL stops working at once; apps that use it need the new one.</Text>
+                      <Text size="sm">
+                        {i18n.t('feeds.regenerate.text', 'The current URL stops working at once; apps that use it need the new one.')}
+                      </Text>
                       <Group gap="xs">
                         <Button color="red" onClick={() => issue.mutate()} loading={issue.isPending} disabled={revoke.isPending}>
-                          Regenerate URL
+                          {i18n.t('feeds.regenerate.confirm', 'Regenerate URL')}
                         </Button>
                         <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-                          Cancel
+                          {i18n.t('common.cancel', 'Cancel')}
                         </Button>
                       </Group>
                     </Stack>
@@ -193,7 +213,7 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
                 ) : (
                   <Group gap="xs">
                     <Button variant="default" onClick={() => setConfirming(true)} disabled={busy}>
-                      Regenerate
+                      {i18n.t('feeds.regenerate', 'Regenerate')}
                     </Button>
                     <Button
                       variant="subtle"
@@ -202,7 +222,7 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
                       loading={revoke.isPending}
                       disabled={issue.isPending}
                     >
-                      Turn off
+                      {i18n.t('feeds.turnOff', 'Turn off')}
                     </Button>
                   </Group>
                 )}
@@ -212,7 +232,7 @@ export function PrivateFeedUrl({ kind, path, labels, origin }: PrivateFeedUrlPro
         </QueryState>
         {failed && (
           <Text size="sm" c="red" role="alert">
-            {FEED_CHANGE_FAILED}
+            {i18n.t(CHANGE_FAILED)}
           </Text>
         )}
       </Stack>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { knownRegion, regionName } from '@streamscout/region';
+import { knownRegion } from '@streamscout/region';
 import { setPickedRegion, useRegion } from '@streamscout/session';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 import { Box, LoadFailed, Select } from '@streamscout/ui';
+import { countryName, useT } from '@streamscout/i18n';
 
 /** Props of {@link RegionPicker}. */
 export interface RegionPickerProps {
@@ -24,18 +25,21 @@ export interface RegionPickerProps {
  * the picker holds the current region alone. A failed list says so with 'Try again'
  * ({@link LoadFailed}), never an empty picker.
  */
-export function RegionPicker({ label = 'Region', w = 240, size = 'sm' }: RegionPickerProps) {
+export function RegionPicker({ label: given, w = 240, size = 'sm' }: RegionPickerProps) {
   const region = useRegion();
+  const i18n = useT();
+  const label = given ?? i18n.t('region.label', 'Region');
   const [wanted, setWanted] = useState(false);
   const regions = useQuery({ ...tmdbQueries.watchRegions(), enabled: wanted });
   const want = () => setWanted(true);
   const data = useMemo(() => {
-    const list = (regions.data ?? []).filter((r) => knownRegion(r.code)).map((r) => ({ value: r.code, label: r.name }));
-    if (!list.some((r) => r.value === region)) list.unshift({ value: region, label: regionName(region) });
+    const name = (code: string, english: string) => (i18n.lang === 'en' ? english : countryName(i18n.lang, code));
+    const list = (regions.data ?? []).filter((r) => knownRegion(r.code)).map((r) => ({ value: r.code, label: name(r.code, r.name) }));
+    if (!list.some((r) => r.value === region)) list.unshift({ value: region, label: countryName(i18n.lang, region) });
     return list;
-  }, [regions.data, region]);
+  }, [regions.data, region, i18n.lang]);
   if (regions.isError && !regions.data) {
-    return <LoadFailed label="Regions" onRetry={() => void regions.refetch()} retrying={regions.isFetching} />;
+    return <LoadFailed label={i18n.t('region.list', 'Regions')} onRetry={() => void regions.refetch()} retrying={regions.isFetching} />;
   }
   return (
     <Box onPointerEnter={want} onFocusCapture={want} onTouchStart={want} w={w}>
@@ -47,7 +51,7 @@ export function RegionPicker({ label = 'Region', w = 240, size = 'sm' }: RegionP
         value={region}
         searchable
         allowDeselect={false}
-        nothingFoundMessage="No region found"
+        nothingFoundMessage={i18n.t('region.noneFound', 'No region found')}
         maxDropdownHeight={280}
         onChange={(value) => {
           if (value) setPickedRegion(value);

@@ -1,8 +1,16 @@
-import { regionInSentence } from '@streamscout/region';
 import { useMyServices, useRegion } from '@streamscout/session';
-import { imageUrl, isOnServices, mineFirst, providerLabel, WAYS_TO_WATCH, type RegionWatch, type WatchProvider } from '@streamscout/tmdb';
+import {
+  imageUrl,
+  isOnServices,
+  mineFirst,
+  providerLabel,
+  wayLabel,
+  WAYS_TO_WATCH,
+  type RegionWatch,
+  type WatchProvider,
+} from '@streamscout/tmdb';
 import { Badge, Box, Group, Stack, Text } from '@streamscout/ui';
-import { ON_YOUR_SERVICES } from '../WhereToWatch';
+import { regionPhrase, useT } from '@streamscout/i18n';
 
 /** Edge of a logo in the summary, px. */
 const LOGO = 28;
@@ -32,11 +40,15 @@ export interface WatchSummaryProps {
 export function WatchSummary({ watch, label, region, empty, testId = 'watch-summary' }: WatchSummaryProps) {
   const viewerRegion = useRegion();
   const services = useMyServices();
+  const i18n = useT();
   const groups = WAYS_TO_WATCH.filter((g) => (watch?.[g.kind].length ?? 0) > 0);
   if (!watch || groups.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid={testId} data-empty="true">
-        {empty ?? `Not available to stream, rent or buy in ${regionInSentence(region ?? viewerRegion)}.`}
+        {empty ??
+          i18n.t('watch.nowhere', 'Not available to stream, rent or buy in {country}.', {
+            country: regionPhrase(i18n, region ?? viewerRegion),
+          })}
       </Text>
     );
   }
@@ -44,15 +56,20 @@ export function WatchSummary({ watch, label, region, empty, testId = 'watch-summ
     <Stack gap={6} role="group" aria-label={label} data-testid={testId}>
       {isOnServices(watch, services) && (
         <Badge color="teal" variant="light" tt="none" w="fit-content" data-testid="on-your-services">
-          {ON_YOUR_SERVICES}
+          {i18n.t('watch.onYourServices', 'On your services')}
         </Badge>
       )}
       {groups.map((g) => (
         <Group key={g.kind} gap="xs" wrap="nowrap" align="center" data-testid={`watch-summary-${g.kind}`}>
           <Text size="xs" fw={600} w={54} style={{ flexShrink: 0 }}>
-            {g.label}
+            {wayLabel(g.kind, i18n)}
           </Text>
-          <Group gap={6} component="ul" aria-label={`${g.label}: ${label}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Group
+            gap={6}
+            component="ul"
+            aria-label={i18n.t('watch.summaryGroup', '{way}: {label}', { way: wayLabel(g.kind, i18n), label: label ?? '' })}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {mineFirst(watch[g.kind], services).map((p) => (
               <ProviderLogo key={p.id} provider={p} mine={services.includes(p.id)} />
             ))}
@@ -65,7 +82,7 @@ export function WatchSummary({ watch, label, region, empty, testId = 'watch-summ
 
 /** One provider's logo; one of the viewer's services is outlined and says so in its name. */
 function ProviderLogo({ provider, mine }: { provider: WatchProvider; mine: boolean }) {
-  const name = providerLabel(provider.name, mine);
+  const name = providerLabel(provider.name, mine, useT());
   return (
     <Box component="li" data-mine={mine || undefined} style={{ lineHeight: 0 }}>
       <img

@@ -1,1 +1,1 @@
-export { WhereToWatch, ON_YOUR_SERVICES } from './WhereToWatch';
+export { WhereToWatch } from './WhereToWatch';

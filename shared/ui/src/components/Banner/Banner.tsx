@@ -3,6 +3,7 @@ import { Box, Stack, Title } from '@mantine/core';
 import { bannerUrl, type Show } from '@streamscout/tmdb';
 import { BANNER_HEIGHT, BannerSkeleton } from '../Skeletons/Skeletons';
 import { useLcpImage } from '../../hooks/useLcpImage';
+import { useT } from '@streamscout/i18n';
 
 /** Widest banner in px (matches the banner skeleton on wide windows). */
 export const BANNER_MAX_WIDTH = 1240;
@@ -66,6 +67,7 @@ export function Banner({
   loading = false,
   skeletonAnimate = true,
 }: BannerProps) {
+  const i18n = useT();
   // a new list (not a re-render) chooses again
   const show = useMemo(() => pickBannerShow(shows, pick), [shows, pick]);
   const src = bannerUrl(show?.banner_path ?? null);
@@ -75,7 +77,7 @@ export function Banner({
   return (
     <Box
       component="section"
-      aria-label={title ?? 'Featured'}
+      aria-label={title ?? i18n.t('banner.label', 'Featured')}
       pos="relative"
       w="100%"
       maw={BANNER_MAX_WIDTH}

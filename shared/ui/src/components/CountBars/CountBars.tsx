@@ -18,8 +18,8 @@ export interface CountBarsProps {
   onSelect: (id: string) => void;
   /** What the bars count, for the legend ("Titles"). */
   label: string;
-  /** The unit after each value: one ("title") and more ("titles"). */
-  unit: { one: string; other: string };
+  /** A bar's value as the reader reads it, in the page's language (12 → "12 titles"). */
+  formatValue: (count: number) => string;
 }
 
 /**

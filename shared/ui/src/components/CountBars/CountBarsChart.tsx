@@ -9,7 +9,7 @@ const ROW_PX = 36;
  * The chart of {@link CountBars}, loaded on first render: Mantine's BarChart (recharts) laid on
  * its side, one bar per row, the value at the end of each bar. Clicking a bar selects its row.
  */
-export default function CountBarsChart({ rows, onSelect, label, unit }: CountBarsProps) {
+export default function CountBarsChart({ rows, onSelect, label, formatValue }: CountBarsProps) {
   const data = rows.map((r) => ({ id: r.id, name: r.label, count: r.count }));
   const onClick: BarProps['onClick'] = (entry) => {
     const id = (entry as { payload?: { id?: string } }).payload?.id;
@@ -27,7 +27,7 @@ export default function CountBarsChart({ rows, onSelect, label, unit }: CountBar
       gridAxis="none"
       withTooltip={false}
       withBarValueLabel
-      valueFormatter={(v) => `${v} ${v === 1 ? unit.one : unit.other}`}
+      valueFormatter={(v) => formatValue(Number(v))}
       yAxisProps={{ width: 130 }}
       barProps={{ onClick, cursor: 'pointer', isAnimationActive: false }}
       // a picture of the counts the page also gives as buttons: no keyboard stop of its own inside aria-hidden

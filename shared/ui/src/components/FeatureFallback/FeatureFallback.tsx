@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useT } from '@streamscout/i18n';
 
 /** Props of {@link FeatureFallback}. */
 export interface FeatureFallbackProps {
@@ -14,15 +15,16 @@ export interface FeatureFallbackProps {
  * other routes stay usable.
  */
 export function FeatureFallback({ feature, onRetry }: FeatureFallbackProps) {
+  const i18n = useT();
   return (
     <Stack align="center" gap="sm" py="xl" role="alert" data-testid="feature-fallback">
       <Title order={2} size="h3" ta="center">
-        {feature} is unavailable right now.
+        {i18n.t('fallback.unavailable', '{feature} is unavailable right now.', { feature })}
       </Title>
       <Text c="dimmed" ta="center">
-        Please check your network connection and try again.
+        {i18n.t('fallback.checkNetwork', 'Please check your network connection and try again.')}
       </Text>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{i18n.t('common.tryAgain', 'Try again')}</Button>
     </Stack>
   );
 }

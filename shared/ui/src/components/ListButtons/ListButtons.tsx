@@ -4,6 +4,7 @@ import { paths } from '@streamscout/routes';
 import { IconEye, IconHeart, IconQueue } from '../../icons';
 import { DelayedTooltip } from '../DelayedTooltip/DelayedTooltip';
 import { AppLink } from '../AppLink/AppLink';
+import { translator, useT, type Translator } from '@streamscout/i18n';
 
 /**
  * The lists a {@link ListButtons} can draw a toggle for, in display order (spec §3 "lists": queue,
@@ -15,9 +16,18 @@ export type ListButtonName = 'queue' | 'favorites' | 'watched';
 /** Every list of {@link ListButtonName}, in display order. */
 const LIST_BUTTON_NAMES: readonly ListButtonName[] = ['queue', 'favorites', 'watched'];
 
-/** Label/tooltip of a list button (spec §4): 'Add to {list}' or, when in the list, 'Remove from {list}'. */
-export function listButtonLabel(list: ListButtonName, inList: boolean): string {
-  return `${inList ? 'Remove from' : 'Add to'} ${list}`;
+/**
+ * Label/tooltip of a list button (spec §4): 'Add to {list}' or, when in the list, 'Remove from {list}'
+ * (in `tr`'s language; English by default).
+ */
+export function listButtonLabel(list: ListButtonName, inList: boolean, tr: Translator = translator('en')): string {
+  return inList
+    ? tr.t(
+        'lists.button.remove',
+        '{list, select, queue {Remove from queue} favorites {Remove from favorites} other {Remove from watched}}',
+        { list },
+      )
+    : tr.t('lists.button.add', '{list, select, queue {Add to queue} favorites {Add to favorites} other {Add to watched}}', { list });
 }
 
 const ICONS: Record<ListButtonName, (size: number) => ReactNode> = {
@@ -76,10 +86,11 @@ export function ListButtons({
   size = 'lg',
   variant = 'filled',
 }: ListButtonsProps) {
+  const i18n = useT();
   if (!signedIn) {
     return (
       <Button component={AppLink} to={paths.signup()} size="xs" variant="filled">
-        Sign up to save shows!
+        {i18n.t('lists.signUpToSave', 'Sign up to save shows!')}
       </Button>
     );
   }
@@ -89,11 +100,15 @@ export function ListButtons({
     <Group gap={6} wrap="nowrap" data-testid="list-buttons">
       {lists.map((list) => {
         const waiting = Boolean(pending[list]);
-        const label = `${listButtonLabel(list, inList[list])}${waiting ? ' (pending)' : ''}`;
+        const base = listButtonLabel(list, inList[list], i18n);
+        const label = waiting ? i18n.t('lists.button.pending', '{label} (pending)', { label: base }) : base;
         const color = inList[list] ? 'red' : 'green';
         const busy = Boolean(loading[list]);
         return (
-          <DelayedTooltip key={list} label={waiting ? `${label}: saved when you are back online` : label}>
+          <DelayedTooltip
+            key={list}
+            label={waiting ? i18n.t('lists.button.pendingTip', '{label}: saved when you are back online', { label }) : label}
+          >
             <ActionIcon
               size={size}
               variant={variant}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { HorizontalScroll } from '../HorizontalScroll';
 import { AppLink } from '../AppLink/AppLink';
+import { useT } from '@streamscout/i18n';
 
 /** Props of {@link ListSection}. */
 export interface ListSectionProps {
@@ -43,6 +44,7 @@ export function ListSection({
   below,
 }: ListSectionProps) {
   const headingId = useId();
+  const i18n = useT();
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="list-section" miw={0}>
       <Group justify="space-between" align="center" gap="sm" mb="sm">
@@ -51,7 +53,7 @@ export function ListSection({
         </Title>
         <Group gap="xs">
           <Button component={AppLink} to={viewAllTo} variant="light" size="sm">
-            View All
+            {i18n.t('lists.viewAll', 'View All')}
           </Button>
           <Button variant="light" color="red" size="sm" disabled={empty} loading={clearing} onClick={onClear}>
             {clearLabel}

@@ -1,7 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { msg, useT } from '@streamscout/i18n';
 
 /** The text a failed TMDB-backed view shows in place of its content. */
-export const LOAD_FAILED_TEXT = "We couldn't load this right now.";
+const LOAD_FAILED = msg('common.loadFailed', "We couldn't load this right now.");
+export const LOAD_FAILED_TEXT = LOAD_FAILED.message;
 
 /** Props of {@link LoadFailed}. */
 export interface LoadFailedProps {
@@ -28,7 +30,9 @@ export interface LoadFailedProps {
  * The message is announced politely (`role="status"`), and 'Try again' keeps focus while it
  * retries.
  */
-export function LoadFailed({ onRetry, retrying = false, minHeight, label, message = LOAD_FAILED_TEXT }: LoadFailedProps) {
+export function LoadFailed({ onRetry, retrying = false, minHeight, label, message: given }: LoadFailedProps) {
+  const i18n = useT();
+  const message = given ?? i18n.t(LOAD_FAILED);
   return (
     <Stack
       align="center"
@@ -42,7 +46,7 @@ export function LoadFailed({ onRetry, retrying = false, minHeight, label, messag
     >
       <Text ta="center">{message}</Text>
       <Button variant="light" onClick={onRetry} loading={retrying} aria-busy={retrying}>
-        Try again
+        {i18n.t('common.tryAgain', 'Try again')}
       </Button>
     </Stack>
   );

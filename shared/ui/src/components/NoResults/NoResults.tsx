@@ -4,6 +4,7 @@ import { paths } from '@streamscout/routes';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Show } from '@streamscout/tmdb';
 import { ShowCarousel } from '../ShowCarousel/ShowCarousel';
+import { useT } from '@streamscout/i18n';
 
 /** Props of {@link NoResults}. */
 export interface NoResultsProps {
@@ -23,19 +24,24 @@ export interface NoResultsProps {
  */
 export function NoResults({ query, suggestions, cardActions }: NoResultsProps) {
   const hasSuggestions = Array.isArray(suggestions) && suggestions.length > 0;
+  const i18n = useT();
   return (
     <Stack align="center" gap="md" py="lg" data-testid="no-results">
-      <Title order={2}>No results found!</Title>
+      <Title order={2}>{i18n.t('search.noResults.title', 'No results found!')}</Title>
       <Text ta="center" maw={640}>
-        We couldn&apos;t find any search results for {query}! Please try again with a different keyword or check your spelling.
+        {i18n.t(
+          'search.noResults.text',
+          "We couldn't find any search results for {query}! Please try again with a different keyword or check your spelling.",
+          { query },
+        )}
       </Text>
       <Button component={Link} to={paths.home()}>
-        Return Home
+        {i18n.t('search.noResults.home', 'Return Home')}
       </Button>
       {hasSuggestions && (
         <Stack align="center" gap="sm" w="100%" mt="lg">
           <Title order={3} size="h4">
-            These popular shows might interest you:
+            {i18n.t('search.noResults.suggestions', 'These popular shows might interest you:')}
           </Title>
           <ShowCarousel shows={suggestions} cardActions={cardActions} />
         </Stack>

@@ -3,9 +3,11 @@ import { HorizontalScroll } from '../HorizontalScroll';
 import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { imageUrl, type Provider } from '@streamscout/tmdb';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Spec §2 text when a show has no US flat-rate providers. */
-export const NO_PROVIDERS_MESSAGE = 'Sorry! No providers available for this show.';
+const NO_PROVIDERS = msg('providers.none', 'Sorry! No providers available for this show.');
+export const NO_PROVIDERS_MESSAGE = NO_PROVIDERS.message;
 /** Horizontal room one logo takes, px (spec §9 "count × about 73.1px"). */
 export const PROVIDER_SLOT = 73.1;
 /** Logo edge in px (60 px logo + 13.1 px gap = one slot). */
@@ -55,26 +57,28 @@ export interface ProviderStripProps {
  * count × 73.1 px exceeds the container width; 'Sorry! No providers available for this show.'
  * when there are none; a skeleton while loading.
  */
-export function ProviderStrip({
-  providers,
-  loading = false,
-  link,
-  label = 'Streaming providers',
-  testId = 'provider-strip',
-}: ProviderStripProps) {
+export function ProviderStrip({ providers, loading = false, link, label: given, testId = 'provider-strip' }: ProviderStripProps) {
+  const i18n = useT();
+  const label = given ?? i18n.t('providers.label', 'Streaming providers');
   const { ref, width } = useElementSize();
   const list = Array.isArray(providers) ? providers : [];
   let content;
   if (loading) {
     content = (
-      <Group gap={13} wrap="nowrap" aria-busy="true" aria-label="Loading providers" data-testid="provider-skeleton">
+      <Group
+        gap={13}
+        wrap="nowrap"
+        aria-busy="true"
+        aria-label={i18n.t('providers.loading', 'Loading providers')}
+        data-testid="provider-skeleton"
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} w={PROVIDER_LOGO_SIZE} h={PROVIDER_LOGO_SIZE} radius="sm" />
         ))}
       </Group>
     );
   } else if (list.length === 0) {
-    content = <Text size="sm">{NO_PROVIDERS_MESSAGE}</Text>;
+    content = <Text size="sm">{i18n.t(NO_PROVIDERS)}</Text>;
   } else {
     const logos = (
       <Group gap={13.1} wrap="nowrap" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={label}>
@@ -97,7 +101,7 @@ export function ProviderStrip({
       </Group>
     );
     content = providerStripScrolls(list.length, width) ? (
-      <HorizontalScroll label={`${label} (scrolls sideways)`} data-testid="provider-scroll">
+      <HorizontalScroll label={i18n.t('providers.scrolls', '{label} (scrolls sideways)', { label })} data-testid="provider-scroll">
         {logos}
       </HorizontalScroll>
     ) : (

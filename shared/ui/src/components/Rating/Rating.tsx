@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Group, Rating as MantineRating, Text, type MantineSize } from '@mantine/core';
 import { plural, ratingStars } from '@streamscout/tmdb';
+import { useT } from '@streamscout/i18n';
 
 /**
  * The empty stars' colour in the light scheme: Mantine draws them in gray-3 (#dee2e6), which all
@@ -31,6 +32,7 @@ export interface RatingProps {
  * light background too (gray-6).
  */
 export function Rating({ voteAverage, voteCount, size = 'sm' }: RatingProps) {
+  const i18n = useT();
   const stars = ratingStars(voteAverage);
   const rating = (
     <MantineRating
@@ -40,7 +42,7 @@ export function Rating({ voteAverage, voteCount, size = 'sm' }: RatingProps) {
       readOnly
       size={size}
       style={EMPTY_STARS_VISIBLE}
-      aria-label={`${stars} out of 5 stars`}
+      aria-label={i18n.t('rating.stars', '{stars} out of 5 stars', { stars: String(stars) })}
       role="img"
       data-value={stars}
     />

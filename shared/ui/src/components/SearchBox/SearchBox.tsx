@@ -3,9 +3,11 @@ import { useNavigate, useSearchParams } from '@streamscout/routes/router';
 import { TextInput, type MantineSize } from '@mantine/core';
 import { PATTERNS, paths } from '@streamscout/routes';
 import { IconSearch } from '../../icons';
+import { msg, useT } from '@streamscout/i18n';
 
-/** Search placeholder and label of spec §1 (exact text). */
-export const SEARCH_PLACEHOLDER = 'Search for any movie or tv show to discover streaming providers and more!';
+const PLACEHOLDER = msg('search.placeholder', 'Search for any movie or tv show to discover streaming providers and more!');
+/** Search placeholder and label of spec §1 (exact text, in English; the box shows it in the page's language). */
+export const SEARCH_PLACEHOLDER = PLACEHOLDER.message;
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -25,7 +27,9 @@ export interface SearchBoxProps {
  * `/search?q=…`; without JavaScript the browser submits the GET. Words typed before the page
  * hydrated are kept (adopted from the element on mount). Needs a router.
  */
-export function SearchBox({ size = 'md', focusOnMount = false, placeholder = SEARCH_PLACEHOLDER, maxWidth = 640 }: SearchBoxProps) {
+export function SearchBox({ size = 'md', focusOnMount = false, placeholder: given, maxWidth = 640 }: SearchBoxProps) {
+  const i18n = useT();
+  const placeholder = given ?? i18n.t(PLACEHOLDER);
   const [params] = useSearchParams();
   const initial = (params.get('q') ?? '').trim();
   const [q, setQ] = useState(initial);

@@ -4,6 +4,7 @@ import { paths } from '@streamscout/routes';
 import { showReleaseDate, type Show } from '@streamscout/tmdb';
 import { POSTER_WIDTH, PosterImage, PosterOverlay, useOverlayHover } from '../Poster/Poster';
 import { AppLink } from '../AppLink/AppLink';
+import { useT } from '@streamscout/i18n';
 
 /** Minimum height in px of a ShowCard (poster 270 + three title lines + date), so rows and skeletons line up. */
 export const SHOW_CARD_HEIGHT = 360;
@@ -45,7 +46,8 @@ export interface ShowCardProps {
 export function ShowCard({ show, priority = false, actions, actionCount = 3, footer }: ShowCardProps) {
   const { visible, handlers } = useOverlayHover();
   const withOverlay = actions != null;
-  const date = showReleaseDate(show.release_date, 'medium');
+  const i18n = useT();
+  const date = showReleaseDate(show.release_date, 'medium', i18n);
   return (
     <Box pos="relative" w={POSTER_WIDTH} mih={SHOW_CARD_HEIGHT} {...(withOverlay ? handlers : {})} data-testid="show-card">
       <AppLink

@@ -7,6 +7,7 @@ import { Carousel } from '@mantine/carousel';
 import { Box, Center } from '@mantine/core';
 import type { Show } from '@streamscout/tmdb';
 import { SHOW_CARD_HEIGHT, ShowCard } from '../ShowCard/ShowCard';
+import { useT } from '@streamscout/i18n';
 
 /** One card of the carousel, centred in its slide; re-renders only when its show, priority or overlay changes. */
 export const CarouselCard = memo(function CarouselCard({
@@ -41,8 +42,15 @@ const SLIDE_CLASS = `${Carousel.classes.slide} mantine-Carousel-slide`;
  * render of the carousel alone passes it by.
  */
 export function Slide({ children }: { children: ReactNode }) {
+  const i18n = useT();
   return (
-    <div className={SLIDE_CLASS} data-orientation="horizontal" role="group" aria-roledescription="slide" aria-label="Carousel slide">
+    <div
+      className={SLIDE_CLASS}
+      data-orientation="horizontal"
+      role="group"
+      aria-roledescription={i18n.t('carousel.slideRole', 'slide')}
+      aria-label={i18n.t('carousel.slide', 'Carousel slide')}
+    >
       {children}
     </div>
   );

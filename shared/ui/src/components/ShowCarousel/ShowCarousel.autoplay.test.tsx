@@ -257,6 +257,9 @@ describe('ShowCarousel swipe (spec §9: minimum 50 px)', () => {
     expect(swipeDirection(300, 100, 251, 100)).toBeNull();
     expect(swipeDirection(100, 100, 150, 110)).toBe('prev');
     expect(swipeDirection(100, 100, 160, 190)).toBeNull();
+    // right to left (Arabic) the next cards are on the left: a swipe to the right pages to them
+    expect(swipeDirection(100, 100, 150, 100, 'rtl')).toBe('next');
+    expect(swipeDirection(300, 100, 250, 100, 'rtl')).toBe('prev');
   });
 
   it('a 50 px swipe left pages forward, right pages back, 49 px does nothing', () => {

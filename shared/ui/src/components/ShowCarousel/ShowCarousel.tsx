@@ -14,9 +14,11 @@ import { useAutoplay } from './useAutoplay';
 import { FIRST_CARDS, useCarouselStart } from './useCarouselStart';
 import { useSwipe } from './swipe';
 import { REPLAY_PRESS_ATTRIBUTE } from '../../../early-input.js';
+import { msg, useT } from '@streamscout/i18n';
 
 /** Default empty text (spec §2 "Show carousel"). */
-export const EMPTY_CAROUSEL_MESSAGE = 'Sorry, no shows to display at this time.';
+const EMPTY_CAROUSEL = msg('carousel.empty', 'Sorry, no shows to display at this time.');
+export const EMPTY_CAROUSEL_MESSAGE = EMPTY_CAROUSEL.message;
 /** Autoplay interval of spec §9: 3000 ms. */
 const CAROUSEL_AUTOPLAY_MS = 3000;
 
@@ -81,7 +83,7 @@ export interface ShowCarouselProps {
  */
 export function ShowCarousel({
   shows,
-  emptyMessage = EMPTY_CAROUSEL_MESSAGE,
+  emptyMessage: givenEmpty,
   title,
   priority = false,
   autoplay = CAROUSEL_AUTOPLAY_MS,
@@ -89,6 +91,8 @@ export function ShowCarousel({
   cardActions,
 }: ShowCarouselProps) {
   const windowWidth = useWindowWidth(RESIZE_DEBOUNCE_MS);
+  const i18n = useT();
+  const emptyMessage = givenEmpty ?? i18n.t(EMPTY_CAROUSEL);
   // the most posters its container fits (5 until measured): a measurement that fits as many as
   // before renders nothing
   const { ref: fitRef, value: capacity } = useWidthDerived(fitCapacity);
@@ -122,11 +126,15 @@ export function ShowCarousel({
   const { allCards, active, wake } = useCarouselStart(inView, withPosters.length);
   const interval = typeof autoplay === 'number' && autoplay > 0 ? autoplay : 0;
 
-  const swipe = useSwipe(wake, (dir) => {
-    if (!embla) pageBeforeEngine(dir === 'next' ? 1 : -1);
-    else if (dir === 'next') embla.scrollNext();
-    else embla.scrollPrev();
-  });
+  const swipe = useSwipe(
+    wake,
+    (dir) => {
+      if (!embla) pageBeforeEngine(dir === 'next' ? 1 : -1);
+      else if (dir === 'next') embla.scrollNext();
+      else embla.scrollPrev();
+    },
+    i18n.dir,
+  );
   const paused = hovered || focused || swipe.dragging || Boolean(reducedMotion) || !inView;
   useAutoplay({ embla, interval, paused, slides: withPosters.length, visible: count, wake });
 
@@ -199,7 +207,7 @@ export function ShowCarousel({
           // a new visible count starts a fresh embla: re-initialising a looping embla in place can
           // leave slides translated for the old count
           key={emblaCount}
-          aria-label={title ?? 'Shows'}
+          aria-label={title ?? i18n.t('carousel.label', 'Shows')}
           slideSize={`calc(100% / var(${COUNT_VAR}))`}
           slideGap={0}
           withControls
@@ -210,8 +218,18 @@ export function ShowCarousel({
           controlsOffset={0}
           previousControlIcon={<IconChevronLeft size={22} />}
           nextControlIcon={<IconChevronRight size={22} />}
-          previousControlProps={{ 'aria-label': 'Previous shows', ...replayed, ...waitingArrow, onClick: () => pageBeforeEngine(-1) }}
-          nextControlProps={{ 'aria-label': 'Next shows', ...replayed, ...waitingArrow, onClick: () => pageBeforeEngine(1) }}
+          previousControlProps={{
+            'aria-label': i18n.t('carousel.previous', 'Previous shows'),
+            ...replayed,
+            ...waitingArrow,
+            onClick: () => pageBeforeEngine(-1),
+          }}
+          nextControlProps={{
+            'aria-label': i18n.t('carousel.next', 'Next shows'),
+            ...replayed,
+            ...waitingArrow,
+            onClick: () => pageBeforeEngine(1),
+          }}
           style={{ touchAction: 'pan-y' }}
           onPointerDown={swipe.onPointerDown}
           onPointerUp={swipe.onPointerUp}

@@ -13,9 +13,10 @@ const CLICK_SLOP = 10;
  * Direction of a swipe from a pointer-down at (`x0`,`y0`) to a pointer-up at (`x1`,`y1`), in px:
  * 'next' (moved left) or 'prev' (moved right) when the move is mostly horizontal and at least
  * {@link CAROUSEL_MIN_SWIPE} (50 px) long; otherwise null (a tap, a short drag or a vertical scroll).
+ * Right to left (`dir` 'rtl', Arabic) the next cards are on the left: moving right pages to them.
  */
-export function swipeDirection(x0: number, y0: number, x1: number, y1: number): 'next' | 'prev' | null {
-  const dx = x1 - x0;
+export function swipeDirection(x0: number, y0: number, x1: number, y1: number, dir: 'ltr' | 'rtl' = 'ltr'): 'next' | 'prev' | null {
+  const dx = (x1 - x0) * (dir === 'rtl' ? -1 : 1);
   const dy = y1 - y0;
   if (Math.abs(dx) < CAROUSEL_MIN_SWIPE || Math.abs(dx) <= Math.abs(dy)) return null;
   return dx < 0 ? 'next' : 'prev';
@@ -36,9 +37,9 @@ export interface Swipe {
  * Swipe handling for the carousel's root: `onPress` runs on every pointer-down (any button, before
  * anything else); a primary press released at least 50 px away, mostly sideways, calls
  * `onSwipe('next' | 'prev')`; a move of more than 10 px (even too short to page) is a drag, and
- * the click that ends it is swallowed.
+ * the click that ends it is swallowed. `direction`: the page's (right to left, a swipe to the right pages on).
  */
-export function useSwipe(onPress: () => void, onSwipe: (dir: 'next' | 'prev') => void): Swipe {
+export function useSwipe(onPress: () => void, onSwipe: (dir: 'next' | 'prev') => void, direction: 'ltr' | 'rtl' = 'ltr'): Swipe {
   const [dragging, setDragging] = useState(false);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
@@ -56,7 +57,7 @@ export function useSwipe(onPress: () => void, onSwipe: (dir: 'next' | 'prev') =>
     if (!start) return;
     // a drag (even one too short to page) is not a click on the card under it
     swiped.current = Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP;
-    const dir = swipeDirection(start.x, start.y, e.clientX, e.clientY);
+    const dir = swipeDirection(start.x, start.y, e.clientX, e.clientY, direction);
     if (dir) onSwipe(dir);
   };
   const onPointerCancel = () => {

@@ -5,6 +5,7 @@ import { showReleaseDate, type Show } from '@streamscout/tmdb';
 import { PosterImage, PosterOverlay, useOverlayHover } from '../Poster/Poster';
 import { Rating } from '../Rating/Rating';
 import { AppLink } from '../AppLink/AppLink';
+import { useT } from '@streamscout/i18n';
 
 /** Maximum width of a list card, px (spec §2 "List card: 700px wide"). */
 export const LIST_CARD_WIDTH = 700;
@@ -41,7 +42,8 @@ export interface ShowListCardProps {
  */
 export function ShowListCard({ show, priority = false, actions, posterActions, posterActionCount = 2 }: ShowListCardProps) {
   const to = paths.details.show(show.media_type, show.id);
-  const date = showReleaseDate(show.release_date, 'medium');
+  const i18n = useT();
+  const date = showReleaseDate(show.release_date, 'medium', i18n);
   const withOverlay = posterActions != null;
   const { visible, handlers } = useOverlayHover();
   return (

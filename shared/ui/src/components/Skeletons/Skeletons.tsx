@@ -14,6 +14,7 @@ import {
   WIDTH_VAR,
 } from '../ShowCarousel/carouselSize';
 import { useWidthDerived } from '../../hooks/useObserved';
+import { useT } from '@streamscout/i18n';
 
 /** Height of the banner and its skeleton, px (spec §9). */
 export const BANNER_HEIGHT = 400;
@@ -97,6 +98,7 @@ export interface BannerSkeletonProps {
 
 /** Banner placeholder (spec §9): 400 px high, bannerSkeletonWidth(window width) wide (capped at 100 %), sized by CSS. */
 export function BannerSkeleton({ animate = true }: BannerSkeletonProps) {
+  const i18n = useT();
   return (
     <>
       <InlineStyles {...BANNER_SKELETON_CSS} />
@@ -110,7 +112,7 @@ export function BannerSkeleton({ animate = true }: BannerSkeletonProps) {
         data-testid="banner-skeleton"
         role="status"
         aria-busy={animate}
-        aria-label="Loading"
+        aria-label={i18n.t('common.loading', 'Loading')}
       />
     </>
   );
@@ -151,6 +153,7 @@ export interface CarouselSkeletonProps {
  */
 export function CarouselSkeleton({ visibleCount, animate = true }: CarouselSkeletonProps) {
   const { ref, value: capacity } = useWidthDerived(fitCapacity);
+  const i18n = useT();
   // the window's count is only read here to tell whether the container is too narrow for it: until
   // the container is measured (hydration included) `capacity` is 5 and nothing is forced
   const byWidth = carouselVisibleCount(currentWindowWidth(RESIZE_DEBOUNCE_MS));
@@ -168,7 +171,7 @@ export function CarouselSkeleton({ visibleCount, animate = true }: CarouselSkele
         data-testid="carousel-skeleton"
         role="status"
         aria-busy={animate}
-        aria-label="Loading shows"
+        aria-label={i18n.t('carousel.loading', 'Loading shows')}
       >
         <Box style={{ display: 'grid', gridTemplateColumns: `repeat(var(${COUNT_VAR}), minmax(0, 1fr))` }}>
           {Array.from({ length: slots }, (_, i) => (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Box, Notification, OptionalPortal } from '@mantine/core';
+import { useT } from '@streamscout/i18n';
 
 /** Spec §4/§9: snackbar alerts hide by themselves after 3000 ms. */
 export const SNACKBAR_HIDE_MS = 3000;
@@ -36,6 +37,7 @@ const COLORS: Record<SnackbarSeverity, string> = { success: 'green', error: 'red
 export function Snackbar({ message, onClose, hideAfterMs = SNACKBAR_HIDE_MS }: SnackbarProps) {
   // The timer restarts for a new message only, not when the parent passes a new onClose.
   const expire = useEffectEvent(() => onClose());
+  const i18n = useT();
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(expire, hideAfterMs);
@@ -59,7 +61,7 @@ export function Snackbar({ message, onClose, hideAfterMs = SNACKBAR_HIDE_MS }: S
           color={COLORS[message.severity]}
           withBorder
           onClose={onClose}
-          closeButtonProps={{ 'aria-label': 'Close alert' }}
+          closeButtonProps={{ 'aria-label': i18n.t('snackbar.close', 'Close alert') }}
           data-severity={message.severity}
           style={{ overflowWrap: 'anywhere' }}
         >

@@ -1,24 +1,32 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Group, Text } from '@mantine/core';
 import { SegmentedRadios } from '../SegmentedRadios/SegmentedRadios';
+import { msg, useT, type MessageDescriptor } from '@streamscout/i18n';
 
 /** Sort of spec §4: none (original order), alpha (A→Z), rev (Z→A). */
 export type SortValue = 'none' | 'alpha' | 'rev';
 /** Type filter of spec §4: none (all), tv, movie. */
 export type TypeFilterValue = 'none' | 'tv' | 'movie';
 
-/** Segment labels of the sort control. */
-export const SORT_OPTIONS: { value: SortValue; label: string }[] = [
-  { value: 'none', label: 'Default' },
-  { value: 'alpha', label: 'A–Z' },
-  { value: 'rev', label: 'Z–A' },
+/** Segment labels of the sort control, as messages. */
+const SORT_LABELS: ReadonlyArray<{ value: SortValue; label: MessageDescriptor }> = [
+  { value: 'none', label: msg('sort.default', 'Default') },
+  { value: 'alpha', label: msg('sort.alpha', 'A–Z') },
+  { value: 'rev', label: msg('sort.rev', 'Z–A') },
 ];
-/** Segment labels of the type filter. */
-export const FILTER_OPTIONS: { value: TypeFilterValue; label: string }[] = [
-  { value: 'none', label: 'All' },
-  { value: 'tv', label: 'TV' },
-  { value: 'movie', label: 'Movies' },
+/** Segment labels of the type filter, as messages. */
+const FILTER_LABELS: ReadonlyArray<{ value: TypeFilterValue; label: MessageDescriptor }> = [
+  { value: 'none', label: msg('filter.all', 'All') },
+  { value: 'tv', label: msg('filter.tv', 'TV') },
+  { value: 'movie', label: msg('filter.movies', 'Movies') },
 ];
+/** Segment labels of the sort control (English; the control shows them in the page's language). */
+export const SORT_OPTIONS: { value: SortValue; label: string }[] = SORT_LABELS.map((o) => ({ value: o.value, label: o.label.message }));
+/** Segment labels of the type filter (English; the control shows them in the page's language). */
+export const FILTER_OPTIONS: { value: TypeFilterValue; label: string }[] = FILTER_LABELS.map((o) => ({
+  value: o.value,
+  label: o.label.message,
+}));
 
 /** Props of {@link SortFilterControls}. */
 export interface SortFilterControlsProps {
@@ -41,31 +49,34 @@ export function SortFilterControls({ sort, onSortChange, filter, onFilterChange,
   const id = useId();
   const sortLabel = `${id}-sort`;
   const filterLabel = `${id}-filter`;
+  const i18n = useT();
+  const sortData = useMemo(() => SORT_LABELS.map((o) => ({ value: o.value, label: i18n.t(o.label) })), [i18n]);
+  const filterData = useMemo(() => FILTER_LABELS.map((o) => ({ value: o.value, label: i18n.t(o.label) })), [i18n]);
   return (
     <Group gap="md" wrap="wrap">
       <Group gap={6} wrap="nowrap">
         <Text size="sm" fw={500} id={sortLabel}>
-          Sort
+          {i18n.t('sort.label', 'Sort')}
         </Text>
         <SegmentedRadios
           aria-labelledby={sortLabel}
           size="xs"
           value={sort}
           onChange={onSortChange}
-          data={SORT_OPTIONS}
+          data={sortData}
           disabled={Boolean(disabled.sort)}
         />
       </Group>
       <Group gap={6} wrap="nowrap">
         <Text size="sm" fw={500} id={filterLabel}>
-          Type
+          {i18n.t('filter.label', 'Type')}
         </Text>
         <SegmentedRadios
           aria-labelledby={filterLabel}
           size="xs"
           value={filter}
           onChange={onFilterChange}
-          data={FILTER_OPTIONS}
+          data={filterData}
           disabled={Boolean(disabled.filter)}
         />
       </Group>

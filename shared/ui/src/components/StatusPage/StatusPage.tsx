@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@streamscout/routes/router';
 import { paths } from '@streamscout/routes';
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useT } from '@streamscout/i18n';
 
 /** Props of {@link StatusPage}. */
 export interface StatusPageProps {
@@ -18,6 +19,7 @@ export interface StatusPageProps {
  * name): the status code, its text and a 'Return home' button to /. Logging is the caller's job.
  */
 export function StatusPage({ status, text, children }: StatusPageProps) {
+  const i18n = useT();
   return (
     <Stack align="center" gap="sm" py="xl" data-testid="status-page">
       <Title order={1} c="var(--streamscout-brand-text)" fz={64} lh={1}>
@@ -28,7 +30,7 @@ export function StatusPage({ status, text, children }: StatusPageProps) {
       </Text>
       {children}
       <Button component={Link} to={paths.home()} variant="light">
-        Return home
+        {i18n.t('common.returnHome', 'Return home')}
       </Button>
     </Stack>
   );

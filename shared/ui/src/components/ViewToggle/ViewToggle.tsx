@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Center, VisuallyHidden } from '@mantine/core';
 import { IconGrid, IconList } from '../../icons';
 import { REMEMBERED_VIEW_ATTRIBUTE } from '../../../early-input.js';
 import { SegmentedRadios, type Segment } from '../SegmentedRadios/SegmentedRadios';
+import { useT } from '@streamscout/i18n';
 
 /** Result layouts (spec §4 "View: grid or list, persisted"). */
 export type ViewValue = 'grid' | 'list';
@@ -32,9 +34,6 @@ function iconSegment(value: ViewValue, Icon: typeof IconGrid, name: string): Seg
   };
 }
 
-/** The two segments: an icon each, named for assistive technology. */
-const SEGMENTS: readonly Segment<ViewValue>[] = [iconSegment('grid', IconGrid, 'Grid view'), iconSegment('list', IconList, 'List view')];
-
 /**
  * Grid / list switch of search results and discover detail (spec §2, §4). Two icon segments named
  * 'Grid view' and 'List view' for assistive technology, in a radio group labelled 'View'
@@ -43,10 +42,19 @@ const SEGMENTS: readonly Segment<ViewValue>[] = [iconSegment('grid', IconGrid, '
  * hydration is kept). Hide it below 768 px where grid is forced.
  */
 export function ViewToggle({ value, onChange, disabled = false, storageKey }: ViewToggleProps) {
+  const i18n = useT();
+  // the two segments: an icon each, named for assistive technology
+  const segments = useMemo(
+    () => [
+      iconSegment('grid', IconGrid, i18n.t('view.grid', 'Grid view')),
+      iconSegment('list', IconList, i18n.t('view.list', 'List view')),
+    ],
+    [i18n],
+  );
   return (
     <SegmentedRadios
-      aria-label="View"
-      data={SEGMENTS}
+      aria-label={i18n.t('view.label', 'View')}
+      data={segments}
       value={value}
       onChange={onChange}
       disabled={disabled}
