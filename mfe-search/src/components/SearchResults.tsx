@@ -116,7 +116,7 @@ export function SearchResults({ query }: { query: string }) {
   const leaving = useRef(false);
   useNavigationStart((location) => {
     leaving.current = !(location.pathname === PATTERNS.search && searchQueryOf(new URLSearchParams(location.search)) === query);
-    if (leaving.current) void client.cancelQueries({ queryKey: searchQuery(query).queryKey, exact: true });
+    if (leaving.current) void client.cancelQueries({ queryKey: searchQuery(query, i18n.lang).queryKey, exact: true });
   });
 
   // the next page once the end marker is near and every loaded page is drawn (until then the marker
