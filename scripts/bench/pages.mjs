@@ -101,6 +101,9 @@ async function loadOnce(browser, pg) {
   /** @type {{url: string, sent: number, gz: number, raw: number}[]} */
   const js = [];
   let rendered = false;
+  // every script until the page's network is idle (sent bytes): what a language adds in all
+  let idle = false;
+  let idleSent = 0;
   let supabase = false;
   let tmdb = 0;
   const tmdbPrefix = `:${PORTS.tmdb}/3/`;
@@ -112,13 +115,16 @@ async function loadOnce(browser, pg) {
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     const before = !rendered;
+    const beforeIdle = !idle;
     pending.push(
       (async () => {
         try {
           const body = await res.body();
           if (SUPABASE_JS.test(body.toString('latin1'))) supabase = true;
-          if (!before) return;
+          if (!beforeIdle) return;
           const sizes = await res.request().sizes();
+          idleSent += sizes.responseBodySize;
+          if (!before) return;
           js.push({ url: res.url(), sent: sizes.responseBodySize, gz: zlib.gzipSync(body, { level: 9 }).length, raw: body.length });
         } catch {
           // a response without a body (redirect, aborted): nothing to count
@@ -132,6 +138,7 @@ async function loadOnce(browser, pg) {
   const renderMs = Date.now() - t0;
   rendered = true;
   await page.waitForLoadState('networkidle').catch(() => {});
+  idle = true;
   const coldTmdb = tmdb;
   // signed-out visits: would supabase-js arrive once the page is idle? (start-up waits for idle)
   if (!pg.signedIn) await sleep(4000);
@@ -153,7 +160,7 @@ async function loadOnce(browser, pg) {
   const revisitTmdb = tmdb;
   await Promise.all(pending);
   await context.close();
-  return { js, renderMs, coldTmdb, revisitTmdb, supabase };
+  return { js, idleSent, renderMs, coldTmdb, revisitTmdb, supabase };
 }
 
 /**
@@ -174,6 +181,7 @@ export async function measureLoads(pages) {
       sent: samples.map((s) => s.js.reduce((a, b) => a + b.sent, 0)),
       gz: samples.map((s) => s.js.reduce((a, b) => a + b.gz, 0)),
       raw: samples.map((s) => s.js.reduce((a, b) => a + b.raw, 0)),
+      idleSent: samples.map((s) => s.idleSent),
       renderMs: samples.map((s) => s.renderMs),
       coldTmdb: Math.max(...samples.map((s) => s.coldTmdb)),
       revisitTmdb: Math.max(...samples.map((s) => s.revisitTmdb)),
@@ -182,7 +190,7 @@ export async function measureLoads(pages) {
     };
     const l = loads[pg.path];
     console.log(
-      `${pg.path}: ${l.scripts} scripts, ${spread(l.sent, kib)} KiB sent (${spread(l.gz, kib)} gzip-eq., ${spread(l.raw, kib)} raw) before the first screen; ` +
+      `${pg.path}: ${l.scripts} scripts, ${spread(l.sent, kib)} KiB sent (${spread(l.gz, kib)} gzip-eq., ${spread(l.raw, kib)} raw) before the first screen, ${spread(l.idleSent, kib)} KiB sent by idle; ` +
         `render ${spread(l.renderMs, String)} ms; TMDB ${l.coldTmdb} cold / ${l.revisitTmdb} revisit; supabase-js ${l.supabase ? 'downloaded' : 'not downloaded'}`,
     );
     if (process.env.BENCH_FILES) for (const f of l.files) console.log(`    ${f}`);

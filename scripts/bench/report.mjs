@@ -147,6 +147,15 @@ export function budgetChecks(pages, loads, lh) {
       `≤ ${BUDGET.jsLanguageDeltaKiB} KiB`,
       delta <= BUDGET.jsLanguageDeltaKiB,
     );
+    // the first screen is the server's HTML in every language (no script needed), so that figure
+    // is a race with the locator; what the language adds in all is the scripts sent until idle
+    const idleDelta = (median(loads[pg.path].idleSent) - median(loads['/'].idleSent)) / 1024;
+    check(
+      `All JS sent until idle on \`${pg.path}\`, more than on \`/\``,
+      `${idleDelta.toFixed(1)} KiB`,
+      `≤ ${BUDGET.jsLanguageDeltaKiB} KiB`,
+      idleDelta <= BUDGET.jsLanguageDeltaKiB,
+    );
   }
   for (const pg of pages.filter((p) => !p.signedIn)) {
     check(
