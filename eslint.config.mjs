@@ -116,6 +116,7 @@ export default tseslint.config(
       'coverage/**',
       'docs/**',
       '**/watch-embed/releases/**',
+      'mfe-discover/embed-releases/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
