@@ -119,6 +119,7 @@ export default tseslint.config(
       'coverage/**',
       'docs/**',
       '**/watch-embed/releases/**',
+      'mfe-discover/embed-releases/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

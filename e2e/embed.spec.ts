@@ -1,7 +1,10 @@
 /**
- * The discover embed on a foreign page (architecture §7a): the demo film blog on its own origin
- * (examples/embed-discover, served on the embed-demo port) imports the discover remote's
- * embed.js and mounts two single-spa parcels.
+ * The discover embed on a foreign page (architecture §7a, §7b): the demo film blog on its own origin
+ * (examples/embed-discover, served on the embed-demo port) imports `<app>/embed/v1/discover.js` (the
+ * discover remote's, forwarded by the app's host) and mounts two single-spa parcels. And its
+ * versions: every published release pinned by its hash, and the old `<discover host>/embed.js`,
+ * against this server and one whose config has since gained fields; this release against earlier
+ * servers (a config without `shellUrl`; no config and no TMDB at all).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -49,10 +52,10 @@ test('the film blog mounts the overview and the Netflix row, linking into the ap
   });
   page.on('pageerror', (e) => errors.push(e.message));
 
-  // hold embed.js back to see the page before anything is mounted
+  // hold the embed back to see the page before anything is mounted
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const embedUrl = `http://localhost:${PORTS.discover}/embed.js`;
+  const embedUrl = `${APP}/embed/v1/discover.js`;
   await page.route(embedUrl, async (route) => {
     await gate;
     await route.continue();
@@ -64,10 +67,11 @@ test('the film blog mounts the overview and the Netflix row, linking into the ap
   expect((before.body as Record<string, unknown>)['background-color']).toBe('rgb(250, 243, 230)'); // the blog's own, for a start
   release();
 
-  // served by the discover remote, to another origin
+  // the discover remote's, served on the app's host to another origin: the evergreen, for minutes
   const res = await embedResponse;
   expect(res.headers()['access-control-allow-origin']).toBe('*');
   expect(res.headers()['content-type']).toMatch(/javascript/);
+  expect(res.headers()['cache-control']).toBe('public, max-age=300');
 
   await expect(page.locator('html')).toHaveAttribute('data-embeds-mounted', 'true');
   const overview = page.locator('#discover-overview');
@@ -140,4 +144,148 @@ test('on a phone the blog stacks; the embeds fit their column', async ({ page })
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test.describe('versions', () => {
+  const DISCOVER = `http://localhost:${PORTS.discover}`;
+  interface Versions {
+    latest: string;
+    evergreen: string;
+    releases: { version: string; path: string; integrity: string }[];
+  }
+  const versionsOf = async (page: Page) => (await (await page.request.get(`${APP}/embed/v1/discover-versions.json`)).json()) as Versions;
+
+  /**
+   * A page on the blog's address (written into its `/blog-config.json` document, which runs no
+   * script: a page made up on about:blank, or served by the test, could not reach a loopback
+   * address) that imports one discover build — pinned with its hash through the import map when
+   * given — and mounts the Netflix row. Resolves once the page says whether the mount worked
+   * ('mounted', or the error's message).
+   */
+  async function mountRow(page: Page, src: string, integrity?: string) {
+    const map = JSON.stringify({
+      imports: { 'single-spa': '/vendor/single-spa.js' },
+      ...(integrity ? { integrity: { [src]: integrity } } : {}),
+    });
+    const html = `<!doctype html><html lang="en"><title>skew</title>
+<script type="importmap">${map}</script>
+<div id="row"></div>
+<script type="module">
+  import { mountRootParcel } from 'single-spa';
+  try {
+    const discover = await import(${JSON.stringify(src)});
+    await mountRootParcel(discover, { domElement: document.getElementById('row'), row: 'netflix' }).mountPromise;
+    document.documentElement.dataset.result = 'mounted';
+  } catch (e) {
+    document.documentElement.dataset.result = String(e && e.message);
+  }
+</script>`;
+    await page.goto(`${DEMO}/blog-config.json`);
+    await page.setContent(html);
+    await expect(page.locator('html')).toHaveAttribute('data-result', /.+/);
+  }
+
+  test('every published release is served immutable with the hash the list gives; the evergreen for minutes; the old embed.js re-exports it', async ({
+    page,
+  }) => {
+    const versions = await versionsOf(page);
+    expect(versions.releases.map((r) => r.version)).toContain(versions.latest);
+    const { createHash } = await import('node:crypto');
+    for (const r of versions.releases) {
+      const res = await page.request.get(`${APP}/${r.path}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(
+        `sha384-${createHash('sha384')
+          .update(await res.body())
+          .digest('base64')}`,
+      ).toBe(r.integrity);
+    }
+    const evergreen = await page.request.get(`${APP}/embed/v1/discover.js`);
+    expect(evergreen.headers()['cache-control']).toBe('public, max-age=300');
+    expect(await evergreen.body()).toEqual(await (await page.request.get(`${APP}/embed/v${versions.latest}/discover.js`)).body());
+    const legacy = await page.request.get(`${DISCOVER}/embed.js`);
+    expect(legacy.headers()['cache-control']).toBe('no-cache');
+    expect(await legacy.text()).toBe('export * from "./embed/v1/discover.js";\n');
+  });
+
+  test('a page holding each release (pinned by hash), or the old URL, keeps working against this server and one whose config gained fields', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const versions = await versionsOf(page);
+    const builds: { src: string; integrity?: string }[] = [
+      ...versions.releases.map((r) => ({ src: `${APP}/${r.path}`, integrity: r.integrity })),
+      { src: `${DISCOVER}/embed.js` },
+    ];
+    for (const build of builds) {
+      await mountRow(page, build.src, build.integrity);
+      await expect(page.locator('html')).toHaveAttribute('data-result', 'mounted');
+      await expect(page.getByRole('heading', { name: 'Popular on Netflix' })).toBeVisible();
+      await expect(page.locator('#row a[href*="/details/"]').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${APP}/details/(movie|tv)/\\d+$`),
+      );
+      await expect(page.locator('#row img').first()).toBeVisible(); // the carousel's lazy chunk and the posters came
+    }
+    // a later server whose runtime config has gained fields, at the top and inside: read as before
+    await page.route(`${APP}/config.json`, async (route) => {
+      const res = await route.fetch();
+      const config = (await res.json()) as { tmdb: object };
+      await route.fulfill({ response: res, json: { ...config, embeds: { discover: 'v1' }, tmdb: { ...config.tmdb, region: 'US' } } });
+    });
+    const oldest = versions.releases[versions.releases.length - 1]!;
+    await mountRow(page, `${APP}/${oldest.path}`, oldest.integrity);
+    await expect(page.locator('html')).toHaveAttribute('data-result', 'mounted');
+    await expect(page.locator('#row img').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a build whose hash does not match the pinned one is refused (the page’s import fails, the page stays)', async ({ page }) => {
+    const versions = await versionsOf(page);
+    const r = versions.releases[0]!;
+    await mountRow(page, `${APP}/${r.path}`, 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.locator('html')).not.toHaveAttribute('data-result', 'mounted');
+    await expect(page.locator('streamscout-embed')).toHaveCount(0);
+  });
+
+  test('this release against earlier servers: without shellUrl it links to its own host; with no config it mounts and says it could not load', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // a server whose config predates `shellUrl`: links go to the host the embed came from
+    await page.route(`${APP}/config.json`, async (route) => {
+      const res = await route.fetch();
+      const { shellUrl: _, ...config } = (await res.json()) as { shellUrl?: string };
+      await route.fulfill({ response: res, json: config });
+    });
+    await mountRow(page, `${APP}/embed/v1/discover.js`);
+    await expect(page.locator('html')).toHaveAttribute('data-result', 'mounted');
+    await expect(page.locator('#row a[href*="/details/"]').first()).toHaveAttribute('href', new RegExp(`^${APP}/details/`));
+
+    // a server with no config at all (404): TMDB's defaults, out of reach here (every host but the
+    // app's and the blog's refused) — the row mounts and says it could not load, asking a bounded number of times
+    await page.unrouteAll();
+    await page.route(`${APP}/config.json`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    const elsewhere: string[] = [];
+    await page.route(
+      (url) => url.origin !== APP && url.origin !== DEMO,
+      (route) => {
+        elsewhere.push(route.request().url());
+        return route.abort('connectionrefused');
+      },
+    );
+    await mountRow(page, `${APP}/embed/v1/discover.js`);
+    await expect(page.locator('html')).toHaveAttribute('data-result', 'mounted');
+    await expect(page.getByRole('heading', { name: 'Popular on Netflix' })).toBeVisible();
+    await expect(page.getByText(/We couldn.t load this right now/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.locator('#row a[href*="/details/"]')).toHaveCount(0);
+    // the row's movie and tv queries, each tried twice (the query client's one retry), then no more
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.length).toBeLessThanOrEqual(4);
+    expect(errors).toEqual([]);
+  });
 });

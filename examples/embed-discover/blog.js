@@ -1,11 +1,12 @@
 // The blog embeds StreamScout discover as two single-spa parcels: the whole overview in the post,
 // and the Netflix row in the sidebar (dark). `/blog-config.json` says where StreamScout lives
-// (written by the server that serves this page, so ports can move).
+// (written by the server that serves this page, so ports can move). The embed comes from the app's
+// host, its evergreen major: the latest 1.x release.
 import { mountRootParcel } from 'single-spa';
 
-const { discoverUrl, appUrl } = await (await fetch('/blog-config.json')).json();
+const { appUrl } = await (await fetch('/blog-config.json')).json();
 
-const discover = await import(`${discoverUrl}/embed.js`);
+const discover = await import(`${appUrl}/embed/v1/discover.js`);
 
 const slots = [
   { domElement: document.getElementById('discover-overview'), appUrl },

@@ -4,7 +4,9 @@
  * {@link HEIGHTS}, the numbers the README's snippet reserves before the script arrives — and every
  * state (loading, a title, nothing in the region, the plain link) fits in it, so the host page never
  * moves. `theme` picks the colours: light (default), dark, or auto (the reader's
- * `prefers-color-scheme`).
+ * `prefers-color-scheme`). Off-screen widgets are not styled or laid out until they near the
+ * viewport (`content-visibility: auto`; their height is fixed, so nothing moves when they are).
+ * One sheet for every widget of a page: `watch.ts` has each shadow root adopt it.
  */
 
 /** The element's height per variant (px): reserved before data arrives, kept after. */
@@ -13,9 +15,9 @@ const HEIGHTS = { full: 150, compact: 64 } as const;
 const LIGHT = '--bg:#fff;--fg:#1a1b1e;--muted:#5c5f66;--line:#dee2e6;--accent:#1864ab;--chip:#f1f3f5';
 const DARK = '--bg:#1a1b1e;--fg:#f1f3f5;--muted:#a6a7ab;--line:#373a40;--accent:#74c0fc;--chip:#2c2e33';
 
-/** The stylesheet of one widget's shadow root. */
+/** The stylesheet of the widgets' shadow roots. */
 export const CSS = `
-:host{all:initial;display:block;height:${HEIGHTS.full}px!important;box-sizing:border-box;overflow:hidden;contain:layout paint style;
+:host{all:initial;display:block;height:${HEIGHTS.full}px!important;box-sizing:border-box;overflow:hidden;contain:layout paint style;content-visibility:auto;
 font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);${LIGHT}}
 :host([compact]){height:${HEIGHTS.compact}px!important}
 :host([theme=dark]){${DARK}}

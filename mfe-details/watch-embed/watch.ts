@@ -12,8 +12,13 @@
  * API; texts are English for now); `compact`. Every element of a page is answered by one request per
  * region (`./data.ts`); the data, the logos and the links all come from the host this file was
  * loaded from, and nothing is stored on the reader's device.
+ *
+ * Many on a page cost little main-thread time: every shadow root adopts the one stylesheet, parsed
+ * once per page, and widgets draw at animation frames, a few milliseconds of drawing per frame
+ * (`./frame.ts`), so ten widgets make no long task.
  */
 import { askOf, createLoader, type Outcome } from './data';
+import { createFrameQueue } from './frame';
 import { CSS } from './styles';
 import { loadingView, outcomeView } from './view';
 
@@ -35,19 +40,45 @@ const loader = createLoader({
 /** A service's logo, through the app's host (no request leaves it). */
 const logo = (path: string) => appUrl(`embed/logos${path}`);
 
+/** Every widget's drawing, frame by frame. */
+const frames = createFrameQueue(
+  (run) => requestAnimationFrame(run),
+  () => performance.now(),
+);
+
+/** The stylesheet every shadow root adopts; null where constructable stylesheets are missing (a `<style>` each then). */
+let sheet: CSSStyleSheet | null | undefined;
+function sharedSheet(): CSSStyleSheet | null {
+  if (sheet === undefined) {
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(CSS);
+    } catch {
+      sheet = null;
+    }
+  }
+  return sheet;
+}
+
 /** `<streamscout-watch>`: one title's where-to-watch in the reader's region, in Shadow DOM. */
 class StreamScoutWatch extends HTMLElement {
   static observedAttributes = ['type', 'tmdb-id', 'imdb-id', 'region', 'lang', 'compact'];
   #root: ShadowRoot | null = null;
+  /** The root's own `<style>`, where the stylesheet cannot be adopted. */
+  #style: HTMLStyleElement | null = null;
   /** Bumped on every (re)load, so an answer to attributes since changed is dropped. */
   #generation = 0;
 
   connectedCallback() {
     if (!this.#root) {
       this.#root = this.attachShadow({ mode: 'open' });
-      const style = document.createElement('style');
-      style.textContent = CSS;
-      this.#root.append(style);
+      const shared = sharedSheet();
+      if (shared && 'adoptedStyleSheets' in this.#root) this.#root.adoptedStyleSheets = [shared];
+      else {
+        this.#style = document.createElement('style');
+        this.#style.textContent = CSS;
+        this.#root.append(this.#style);
+      }
     }
     this.#load();
   }
@@ -56,25 +87,28 @@ class StreamScoutWatch extends HTMLElement {
     if (this.#root && this.isConnected && before !== after) this.#load();
   }
 
-  #show(node: HTMLElement | null, state: string) {
-    const root = this.#root!;
-    while (root.childNodes.length > 1) root.lastChild!.remove();
-    if (node) root.append(node);
-    this.setAttribute('data-state', state);
+  /** Draws a state in the next frame (with every other widget's); `node` is made then too. */
+  #show(node: () => HTMLElement | null, state: string) {
+    frames.schedule(this, () => {
+      const content = node();
+      const children = [this.#style, content].filter((n): n is HTMLElement => n !== null);
+      this.#root!.replaceChildren(...children);
+      this.setAttribute('data-state', state);
+    });
   }
 
   #load() {
     const generation = ++this.#generation;
     const ask = askOf((n) => this.getAttribute(n));
     if (!ask) {
-      this.#show(null, 'unknown');
+      this.#show(() => null, 'unknown');
       return;
     }
-    this.#show(loadingView(), 'loading');
+    this.#show(loadingView, 'loading');
     const fallback = ask.name.startsWith('imdb:') ? null : appUrl(`details/${ask.name.replace(':', '/')}`);
     void loader.load(ask).then((outcome: Outcome) => {
       if (generation !== this.#generation) return;
-      this.#show(outcomeView(outcome, fallback, logo, this.hasAttribute('compact')), outcome.kind);
+      this.#show(() => outcomeView(outcome, fallback, logo, this.hasAttribute('compact')), outcome.kind);
     });
   }
 }

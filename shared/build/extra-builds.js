@@ -4,6 +4,7 @@
  * standalone page runs first.
  */
 const path = require('node:path');
+const { Compilation, sources } = require('webpack');
 const { rulesFor, minimizers } = require('./rules.js');
 const { PrecompressPlugin } = require('./precompress.js');
 const { mantineUseIdPlugin } = require('./mantine-use-id.js');
@@ -11,30 +12,39 @@ const { emblaReactPlugin } = require('./embla-react.js');
 const { compileHintsPlugin } = require('./compile-hints.js');
 const { EmbedReleasesPlugin } = require('./embed-releases.js');
 
-/** Files of the embed build in an app's dist/: `embed.js`, everything under `embed/`, and the folder itself (see `SERVER_FILES` of `./index.js`). */
+/** Files of the embed builds in an app's dist/: `embed.js` (an alias), everything under `embed/`, and the folder itself (see `SERVER_FILES` of `./index.js`). */
 const EMBED_FILES = /^embed(\.js|[\\/]|$)/;
 
 /**
- * The embed build of a remote (architecture §7a): `dist/embed.js`, an ES module
- * (`experiments.outputModule`, library type 'module') exporting the entry's single-spa lifecycles,
- * with its lazy chunks under `dist/embed/` (loaded relative to `import.meta.url`, so any origin
- * can import it). No Module Federation: it bundles React, Mantine (only the components it uses)
+ * The embed build of a remote (architecture §7a, §7b): an ES module (`experiments.outputModule`,
+ * library type 'module') exporting the entry's single-spa lifecycles, built to its evergreen major
+ * `dist/embed/v<major>/<file>` (e.g. `embed/v1/discover.js`), its lazy chunks under
+ * `dist/embed/<name>/` (loaded relative to `import.meta.url`, so any origin can import it), and
+ * in production every release published immutable by {@link EmbedReleasesPlugin} with its chunks
+ * (`changed: 'keep'`: the evergreen moves when a release is cut, see `./embed-releases.js`).
+ * `dist/embed.js`, the URL before versions, stays as an alias of the evergreen (a one-line module
+ * re-exporting it). No Module Federation: it bundles React, Mantine (only the components it uses)
  * and TanStack Query itself — measured leaner than loading them through the MF runtime from the
- * remote's manifest (mfe-discover/README.md). Not hashed: served `no-cache` like a manifest.
+ * remote's manifest (mfe-discover/README.md).
  * @param {object} o
  * @param {string} o.dir app folder
  * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js`
- * @param {string} o.entry entry module, e.g. './src/embed/index.ts'
+ * @param {{entry: string, file: string, version: string, releases: string}} o.embed the entry module
+ *   (e.g. './src/embed/index.ts'), the file's name ('discover.js'), this build's version
+ *   ('major.minor.patch') and the archived releases' folder
  * @param {'production' | 'development'} mode
  * @returns {import('webpack').Configuration}
  */
 function embedConfigFor(o, mode) {
   const prod = mode === 'production';
+  const name = path.basename(o.embed.file, '.js');
+  const major = o.embed.version.split('.')[0];
+  const evergreen = `embed/v${major}/${o.embed.file}`;
   return {
     name: `${o.app.name}_embed`,
     mode,
     context: o.dir,
-    entry: { embed: o.entry },
+    entry: { [name]: o.embed.entry },
     devtool: prod ? false : 'cheap-module-source-map',
     target: 'web',
     experiments: { outputModule: true },
@@ -42,8 +52,8 @@ function embedConfigFor(o, mode) {
       path: path.join(o.dir, 'dist'),
       publicPath: 'auto',
       uniqueName: `${o.app.name}_embed`,
-      filename: 'embed.js',
-      chunkFilename: prod ? 'embed/[name].[contenthash:8].js' : 'embed/[name].js',
+      filename: evergreen,
+      chunkFilename: prod ? `embed/${name}/[name].[contenthash:8].js` : `embed/${name}/[name].js`,
       assetModuleFilename: 'embed/assets/[name].[contenthash:8][ext]',
       module: true,
       chunkFormat: 'module',
@@ -60,7 +70,47 @@ function embedConfigFor(o, mode) {
     module: { rules: rulesFor(prod) },
     optimization: { minimize: prod, minimizer: minimizers() },
     performance: { hints: false },
-    plugins: [mantineUseIdPlugin(), emblaReactPlugin(), ...(prod ? [compileHintsPlugin(), new PrecompressPlugin()] : [])],
+    plugins: [
+      mantineUseIdPlugin(),
+      emblaReactPlugin(),
+      legacyAliasPlugin(LEGACY_EMBED, evergreen),
+      ...(prod
+        ? [
+            compileHintsPlugin(),
+            new EmbedReleasesPlugin({
+              file: o.embed.file,
+              version: o.embed.version,
+              releases: o.embed.releases,
+              chunks: `embed/${name}`,
+              manifest: `${name}-versions.json`,
+              changed: 'keep',
+            }),
+            new PrecompressPlugin(),
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The discover embed's URL before versions (`<discover host>/embed.js`), kept as an alias. */
+const LEGACY_EMBED = 'embed.js';
+
+/**
+ * Emits `alias`, an ES module re-exporting everything of `target` (both paths in dist/), so a page
+ * importing the old URL gets the evergreen's lifecycles — and the evergreen's own `import.meta.url`,
+ * which is where it finds its chunks and config.
+ * @param {string} alias @param {string} target @returns {import('webpack').WebpackPluginInstance}
+ */
+function legacyAliasPlugin(alias, target) {
+  const from = `./${path.posix.relative(path.posix.dirname(alias), target)}`;
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('LegacyEmbedAlias', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'LegacyEmbedAlias', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset(alias, new sources.RawSource(`export * from ${JSON.stringify(from)};\n`), { minimized: true });
+        });
+      });
+    },
   };
 }
 

@@ -7,8 +7,9 @@
  *   module.exports = createAppConfig({ dir: __dirname, app: REMOTES.search });
  * A remote exposes every screen file `src/screens/{Name}.tsx` as `./{Name}` (the screens of its
  * route table in @streamscout/routes). A remote that can be embedded in foreign pages adds
- * `embed: { entry: './src/embed/index.ts' }`: a second, federation-free build of `embed.js`, an
- * ES module of single-spa lifecycles (architecture §7a), into the same `dist/`. A production
+ * `embed: { entry, file, version, releases }`: a second, federation-free build, an ES module of
+ * single-spa lifecycles versioned like the other embeds (`embed/v1/discover.js`, architecture §7a,
+ * §7b), into the same `dist/`. A production
  * build also writes the app's server bundle into `dist/server/` (`./server-config.js`): a remote's
  * server container, the shell's server renderer — the same shared list and exposes. Our packages
  * that plain Node processes load are built by {@link nodePackagesConfig} (`./node-package.js`).
@@ -78,7 +79,8 @@ function splitChunksFor(repoRoot) {
  * @param {object} o
  * @param {string} o.dir absolute path of the app folder (holds package.json, src/, public/)
  * @param {import('@streamscout/apps').AppInfo} o.app the app's row of `apps.js` (name, port, title)
- * @param {{ entry: string }} [o.embed] also build `dist/embed.js` from this entry ({@link embedConfigFor})
+ * @param {{ entry: string, file: string, version: string, releases: string }} [o.embed] also build a
+ *   single-spa embed, versioned ({@link embedConfigFor}: the discover remote's `discover.js`)
  * @param {{ entry: string, file: string, version: string, releases: string }} [o.element] also build a
  *   plain-code embed, versioned ({@link elementEmbedConfigFor}: the details remote's `watch.js`)
  * @returns {(env?: object, argv?: {mode?: string}) => AppConfig | [AppConfig, ...import('webpack').Configuration[]]}
@@ -209,7 +211,7 @@ function createAppConfig(o) {
     /** @type {import('webpack').Configuration[]} */
     const extra = [];
     if (!host) extra.push(runtimeCoreConfigFor({ dir: o.dir, app: o.app }, mode));
-    if (o.embed) extra.push(embedConfigFor({ dir: o.dir, app: o.app, entry: o.embed.entry }, mode));
+    if (o.embed) extra.push(embedConfigFor({ dir: o.dir, app: o.app, embed: o.embed }, mode));
     if (o.element) extra.push(elementEmbedConfigFor({ dir: o.dir, app: o.app, element: o.element }, mode));
     // server rendering runs on production builds (`npm start`); `npm run dev` stays client-rendered
     if (prod) {

@@ -89,8 +89,9 @@ function cacheRuleOf(file) {
  *   false for none; `now`: its clock (ms since epoch; tests). Off by default when `tmdbCacheTtlMs` is 0 (nothing the
  *   renderer sees is reused then)
  * @property {boolean} [embeds] serve the embeds on the app's host (`./embed-routes.js`: the details remote's
- *   `/embed/v1/watch.js` and its releases, forwarded; the services' logos it shows); needs the config's
- *   `remotes.details` and `tmdb.imageBaseUrl`
+ *   `/embed/v1/watch.js` and the discover remote's `/embed/v1/discover.js`, their releases and chunks,
+ *   forwarded; the services' logos the widget shows); needs the config's `remotes.details` and
+ *   `tmdb.imageBaseUrl` (and `remotes.discover` for discover's files)
  * @property {import('./api-v1').ApiOptions} [api] serve the public API (`./api-v1.js`; off unless given): its TMDB
  *   data comes from the renderer, loaded from the build for it even when `ssr` is false
  */
@@ -100,7 +101,7 @@ function cacheRuleOf(file) {
  * @param {object} o
  * @param {string} o.dir the folder served (an app's `dist/`, or the embed demo's files)
  * @param {string} [o.app] the app's name in the log (default the folder's name)
- * @param {object & {shellUrl?: string, remotes?: {details?: string}, tmdb?: {imageBaseUrl?: string}}} [o.config] the runtime config: `/config.json` and inlined
+ * @param {object & {shellUrl?: string, remotes?: {details?: string, discover?: string}, tmdb?: {imageBaseUrl?: string}}} [o.config] the runtime config: `/config.json` and inlined
  *   into every HTML page (none: neither)
  * @param {(pathname: string, route?: ReturnType<typeof import('@streamscout/routes/table').matchRoute>) => import('./hints').Hint[]} [o.hints]
  *   preload/preconnect hints for a route path (and its route, when the caller has matched it)
@@ -182,7 +183,9 @@ async function createAppServer(o) {
   }
   const detailsUrl = o.config?.remotes?.details;
   const imageBaseUrl = o.config?.tmdb?.imageBaseUrl;
-  if (shell?.embeds && detailsUrl && imageBaseUrl) registerEmbedRoutes(app, { detailsUrl, imageBaseUrl });
+  if (shell?.embeds && detailsUrl && imageBaseUrl) {
+    registerEmbedRoutes(app, { detailsUrl, discoverUrl: o.config?.remotes?.discover, imageBaseUrl });
+  }
   if (shell) {
     registerShellRoutes(app, { origin: String(o.config?.shellUrl || '').replace(/\/+$/, ''), stats: shell.stats, renderer, pages });
   }

@@ -1,8 +1,9 @@
 /**
- * The embeds on the app's host (architecture §7b) over real HTTP: a details remote's app server on
- * a temporary dist/ laid out as its build writes the widget (evergreen major, a pinned release,
- * precompressed), the shell's app server forwarding `/embed/…` to it, and the services' logos
- * fetched from the local TMDB catalog's image host.
+ * The embeds on the app's host (architecture §7a, §7b) over real HTTP: a details remote's app server
+ * on a temporary dist/ laid out as its build writes the widget (evergreen major, a pinned release,
+ * precompressed), a discover remote's laid out as its build writes discover.js (the same, plus
+ * hashed chunks and the old `embed.js`), the shell's app server forwarding `/embed/…` to each, and
+ * the services' logos fetched from the local TMDB catalog's image host.
  */
 const fs = require('node:fs');
 const http = require('node:http');
@@ -12,9 +13,12 @@ const zlib = require('node:zlib');
 const { createAppServer } = require('../app');
 
 const WATCH = '//# allFunctionsCalledOnLoad\nexport const widget = "watch";\n'.repeat(20);
+const DISCOVER = 'export const embed = "discover";\n';
+const CHUNK = 'export const chunk = "embla";\n';
 const TMDB = process.env.TMDB_TEST_URL;
 
 /** @type {string} */ let detailsDist;
+/** @type {string} */ let discoverDist;
 /** @type {string} */ let shellDist;
 /** @type {Awaited<ReturnType<typeof createAppServer>>[]} */ const apps = [];
 /** @type {string} */ let shell;
@@ -55,12 +59,23 @@ beforeAll(async () => {
   }
   fs.writeFileSync(path.join(detailsDist, 'embed/v1/versions.json'), '{"latest":"1.0.0"}');
   fs.writeFileSync(path.join(detailsDist, 'index.html'), '<!doctype html><title>details</title>');
+  discoverDist = fs.mkdtempSync(path.join(os.tmpdir(), 'embed-discover-'));
+  for (const folder of ['v1', 'v1.0.0', 'discover']) fs.mkdirSync(path.join(discoverDist, 'embed', folder), { recursive: true });
+  fs.writeFileSync(path.join(discoverDist, 'embed/v1/discover.js'), DISCOVER);
+  fs.writeFileSync(path.join(discoverDist, 'embed/v1.0.0/discover.js'), DISCOVER);
+  fs.writeFileSync(path.join(discoverDist, 'embed/v1/discover-versions.json'), '{"latest":"1.0.0","file":"discover.js"}');
+  fs.writeFileSync(path.join(discoverDist, 'embed/discover/embla.0123abcd.js'), CHUNK);
+  fs.writeFileSync(path.join(discoverDist, 'embed.js'), 'export * from "./embed/v1/discover.js";\n');
+  const discover = await start({ dir: discoverDist, app: 'discover' });
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
   details = await start({ dir: detailsDist, app: 'details' });
   shell = await start({
     dir: shellDist,
     app: 'shell',
-    config: { remotes: { details: `${details}/mf-manifest.json` }, tmdb: { imageBaseUrl: `${TMDB}/t/p` } },
+    config: {
+      remotes: { details: `${details}/mf-manifest.json`, discover: `${discover}/mf-manifest.json` },
+      tmdb: { imageBaseUrl: `${TMDB}/t/p` },
+    },
     shell: { ssr: false, embeds: true },
   });
 });
@@ -68,6 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   fs.rmSync(detailsDist, { recursive: true, force: true });
+  fs.rmSync(discoverDist, { recursive: true, force: true });
   fs.rmSync(shellDist, { recursive: true, force: true });
 });
 
@@ -98,6 +114,35 @@ test('a pinned release is immutable; versions.json is forwarded; anything else u
   // never the remote's other files
   expect(outside.body.toString()).not.toContain('<title>details</title>');
   expect((await get(`${shell}/embed/anything`)).status).toBe(404);
+});
+
+test('the discover embed comes from the discover remote: the evergreen for minutes, a release and the chunks for a year, its own list of releases', async () => {
+  const evergreen = await get(`${shell}/embed/v1/discover.js`);
+  expect(evergreen.status).toBe(200);
+  expect(evergreen.body.toString()).toBe(DISCOVER);
+  expect(evergreen.headers['cache-control']).toBe('public, max-age=300');
+  const pinned = await get(`${shell}/embed/v1.0.0/discover.js`);
+  expect(pinned.body.toString()).toBe(DISCOVER);
+  expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const chunk = await get(`${shell}/embed/discover/embla.0123abcd.js`);
+  expect(chunk.body.toString()).toBe(CHUNK);
+  expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(JSON.parse((await get(`${shell}/embed/v1/discover-versions.json`)).body.toString())).toEqual({
+    latest: '1.0.0',
+    file: 'discover.js',
+  });
+  // the widget's files still come from details, and discover's folder holds only hashed chunks
+  expect(JSON.parse((await get(`${shell}/embed/v1/versions.json`)).body.toString())).toEqual({ latest: '1.0.0' });
+  expect((await get(`${shell}/embed/discover/embed.js`)).status).toBe(404);
+  expect((await get(`${shell}/embed/discover/../../embed.js`)).status).toBe(404);
+});
+
+test('the old discover URL, `<discover host>/embed.js`, is served to any origin, revalidated on every load', async () => {
+  const discover = JSON.parse((await get(`${shell}/config.json`)).body.toString()).remotes.discover.replace(/\/mf-manifest\.json$/, '');
+  const legacy = await get(`${discover}/embed.js`);
+  expect(legacy.status).toBe(200);
+  expect(legacy.headers['cache-control']).toBe('no-cache');
+  expect(legacy.headers['access-control-allow-origin']).toBe('*');
 });
 
 test('logos come through the app host (a year’s cache); an unknown or malformed one is a 404', async () => {
