@@ -21,17 +21,14 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const UPSTREAM_APPS = ['shell', 'search', 'details', 'discover', 'dashboard'];
 
 /**
- * The upstreams file: one upstream per app (`streamscout_{app}`), every server's port; a failed
- * server is left out for 3 s; the drained ones are marked `down` (no new requests).
+ * The upstreams file: one upstream per app (`streamscout_{app}`), every server's port; a server
+ * that failed 3 requests within 2 s is left out for 2 s (nginx's passive health check).
  * @param {ReadonlyArray<Readonly<Record<string, number>>>} servers each app server's port per app key
- * @param {ReadonlySet<number>} [drained] indexes of servers taking no new requests
  * @returns {string}
  */
-function upstreamsConf(servers, drained = new Set()) {
+function upstreamsConf(servers) {
   return UPSTREAM_APPS.map((app) => {
-    const lines = servers.map(
-      (ports, i) => `    server 127.0.0.1:${ports[app]} max_fails=1 fail_timeout=3s${drained.has(i) ? ' down' : ''};`,
-    );
+    const lines = servers.map((ports) => `    server 127.0.0.1:${ports[app]} max_fails=3 fail_timeout=2s;`);
     return `upstream streamscout_${app} {\n${lines.join('\n')}\n    keepalive 16;\n}\n`;
   }).join('\n');
 }
@@ -40,8 +37,8 @@ function upstreamsConf(servers, drained = new Set()) {
  * Writes (or rewrites) an edge prefix: `conf/` with the repository's files and the three written
  * here, and `tmp/`.
  * @param {string} prefix an empty folder, or one written before
- * @param {{port: number, servers: ReadonlyArray<Readonly<Record<string, number>>>, drained?: ReadonlySet<number>}} o
- *   the edge's port (on 127.0.0.1), the app servers, the drained ones
+ * @param {{port: number, servers: ReadonlyArray<Readonly<Record<string, number>>>}} o
+ *   the edge's port (on 127.0.0.1) and the app servers
  * @returns {string[]} the arguments that start nginx on it (add `-g 'daemon off;'`, `-t`, `-s reload`…)
  */
 function writeNginxPrefix(prefix, o) {
@@ -54,7 +51,7 @@ function writeNginxPrefix(prefix, o) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   fs.writeFileSync(path.join(conf, 'edge-main.conf'), root ? 'user root;\n' : '# not started as root: no user switch\n');
   fs.writeFileSync(path.join(conf, 'edge-listen.conf'), `listen 127.0.0.1:${o.port};\n`);
-  fs.writeFileSync(path.join(conf, 'edge-upstreams.conf'), upstreamsConf(o.servers, o.drained));
+  fs.writeFileSync(path.join(conf, 'edge-upstreams.conf'), upstreamsConf(o.servers));
   return ['-p', `${prefix}/`, '-c', 'conf/nginx.conf', '-e', 'stderr'];
 }
 
@@ -101,4 +98,4 @@ function regionMapConf({ codes, defaultRegion }) {
   ].join('\n');
 }
 
-module.exports = { NGINX, REGION_MAP_FILE, regionMapConf, upstreamsConf, writeNginxPrefix };
+module.exports = { NGINX, REGION_MAP_FILE, regionMapConf, writeNginxPrefix };
