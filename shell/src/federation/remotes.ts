@@ -6,6 +6,7 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@streamscout/apps';
+import { reloadIfStale } from '@streamscout/host/runtime/stale-version';
 
 export type { RemoteKey };
 
@@ -25,7 +26,10 @@ export function registerAppRemotes(remotes?: Partial<Record<RemoteKey, string>>)
 }
 
 /**
- * Loads one exposed screen of a remote.
+ * Loads one exposed screen of a remote. A load that fails because the page is older than the
+ * remote's deployment (a chunk it was built against is gone: `reloadIfStale`) reloads the page
+ * into the new version instead, once per missing file; the promise then never settles (the
+ * route's loader stays up until the page goes).
  * @param remote feature area, e.g. 'search'
  * @param screen screen name of the route table, e.g. 'Home' (exposed as `./Home`)
  * @returns the module with a default React component
@@ -33,7 +37,13 @@ export function registerAppRemotes(remotes?: Partial<Record<RemoteKey, string>>)
  */
 export async function loadRemoteScreen(remote: RemoteKey, screen: string): Promise<{ default: ComponentType }> {
   const id = `${REMOTES[remote].name}/${screen}`;
-  const mod = await loadRemote<{ default: ComponentType }>(id);
+  let mod: { default: ComponentType } | null | undefined;
+  try {
+    mod = await loadRemote<{ default: ComponentType }>(id);
+  } catch (e) {
+    if (await reloadIfStale(e)) return new Promise<never>(() => {});
+    throw e;
+  }
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`${id} did not load`);
   }
