@@ -62,7 +62,7 @@ export async function edgePart(env) {
       `\`npm run bench\` part 13 (\`BENCH_ONLY=edge\` runs it alone) on ${env.date}, commit ${env.commit}, load average ${env.load} at start`,
       `(${env.cpus}). nginx (\`deploy/nginx/\`) in front of ${servers} app-server processes of the production build on ports of their own,`,
       'the local catalog and backend, two job runners on its database. 50 connections through the edge, each answer checked: a',
-      "UK and a US reader of one details page and of `/discover` (each must get its own region's page), `/`, `/dashboard/queue`",
+      "UK and a US reader of one details page and of `/discover` (never the other region's page), `/`, `/dashboard/queue`",
       "(never from the cache), the shell's and a remote's hashed files, a remote's manifest. The machine is shared with other",
       'jobs (and the load generator runs on it): the latencies say as much about the machine as about the stack; the failures do not.',
       '',

@@ -89,4 +89,4 @@ async function edgeRequests(base) {
   ];
 }
 
-module.exports = { KEYED_HEADERS, edgeRequests };
+module.exports = { edgeRequests };

@@ -246,4 +246,4 @@ async function startEdge(o = {}) {
   }
 }
 
-module.exports = { edgePorts, startEdge };
+module.exports = { startEdge };
