@@ -12,13 +12,14 @@ export const SHELL_URL = `http://localhost:${portsFor({}, OFFSET).shell}`;
 
 /**
  * Specs that change what every other test sees — the catalog's fault and date knobs, the backend
- * killed and restarted — run after all others, one at a time. The rest may run two at a time
+ * killed and restarted — and the edge's load runs (e2e/edge.spec.ts: 50 connections, every core busy) run after
+ * all others, one at a time. The rest may run two at a time
  * (`E2E_WORKERS=2`: their users, lists and pages are their own; most of a browser test waits on
  * the network, so two workers finish the suite in about 60% of the time on two cores). The default
  * stays one at a time until the races two workers exposed on a busy machine are fixed (a carousel
  * swipe right after the first one was not taken).
  */
-const ISOLATED = ['**/alerts.spec.ts', '**/failures.spec.ts', '**/reliability.spec.ts', '**/calendar.spec.ts'];
+const ISOLATED = ['**/alerts.spec.ts', '**/failures.spec.ts', '**/reliability.spec.ts', '**/calendar.spec.ts', '**/edge.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

@@ -73,9 +73,14 @@
  *    first widget's content after the data answered, data requests. Written to BENCHMARKS.md's
  *    "Where-to-watch widget" section; BENCH_ONLY=widget runs it alone.
  *
+ * 13. Past one machine (`edge.mjs`, its own stack: nginx with `deploy/nginx/` in front of two app-server
+ *    processes): 50 connections through the edge for 30 s, steady, with one server SIGKILLed at 10 s and
+ *    started at 20 s, and during a rolling restart; failed requests and p50/p95/p99. Written to
+ *    BENCHMARKS.md's "Past one machine" section; BENCH_ONLY=edge runs it alone.
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8), BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10), BENCH_ONLY=api (part 11) or BENCH_ONLY=widget (part 12); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_KEEP_REPORTS=<folder> (keep each Lighthouse report as JSON); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8), BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10), BENCH_ONLY=api (part 11), BENCH_ONLY=widget (part 12) or BENCH_ONLY=edge (part 13); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_KEEP_REPORTS=<folder> (keep each Lighthouse report as JSON); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  * *
@@ -102,6 +107,7 @@ import { importPart } from './bench/import.mjs';
 import { phonePart } from './bench/phone.mjs';
 import { apiPart } from './bench/api.mjs';
 import { widgetPart } from './bench/widget.mjs';
+import { edgePart } from './bench/edge.mjs';
 import { budgetChecks, loadSampler, machine, printBudgets, writePagesReport } from './bench/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -117,7 +123,7 @@ if (ONLY === 'alerts') {
 // SSR_STATS: the shell's server counts its renders and TMDB requests (part 6 reads them); part 7
 // alone needs no built stack, and part 11 starts its own
 const server =
-  ONLY === 'calendar' || ONLY === 'calendar-page' || ONLY === 'api'
+  ONLY === 'calendar' || ONLY === 'calendar-page' || ONLY === 'api' || ONLY === 'edge'
     ? null
     : spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--memory', '--port-offset', String(OFFSET)], {
         stdio: 'ignore',
@@ -129,7 +135,7 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-bench-'));
 try {
   const env = machine();
   console.log(`bench: ${RUNS} run(s) per page, ${PRESETS.join(' + ')}; load average ${env.load} on ${env.cpus}`);
-  if (ONLY !== 'calendar' && ONLY !== 'calendar-page' && ONLY !== 'api') {
+  if (ONLY !== 'calendar' && ONLY !== 'calendar-page' && ONLY !== 'api' && ONLY !== 'edge') {
     await waitForUrl(`${SHELL}/config.json`, 120000);
     const config = await getJson(`${SHELL}/config.json`);
     if (ONLY === 'all' || ONLY === 'pages') {
@@ -177,6 +183,9 @@ try {
 
   // ---- 10: the public API ----
   if (ONLY === 'all' || ONLY === 'api') await apiPart(env);
+
+  // ---- 13: past one machine: the edge, a server killed, a rolling restart ----
+  if (ONLY === 'all' || ONLY === 'edge') await edgePart(env);
 } finally {
   if (procs.chrome) procs.chrome.kill('SIGTERM');
   server?.kill('SIGTERM');

@@ -7,6 +7,9 @@
  * - PostgreSQL 15 server binaries for the SQL tests (a throwaway cluster, local/supabase/src/pg15.js):
  *   `PG15_BIN` (the directory holding `initdb` and `pg_ctl`), else Debian's
  *   `/usr/lib/postgresql/15/bin` (package `postgresql-15`).
+ * - nginx for the edge's tests (the balancer and cache of `deploy/nginx/`, run unprivileged on a
+ *   high port with every file under a temp folder): `NGINX_PATH`, else Debian's `/usr/sbin/nginx`
+ *   (package `nginx-light`; its service is not started).
  *
  * When one is missing and we are root on a machine with apt-get, the Debian package is installed
  * (`apt-get update` once, then `apt-get install -y`). Otherwise — or when the install fails — it
@@ -100,6 +103,14 @@ const problems = [
     present: (dir) => executable(path.join(dir, 'initdb')) && executable(path.join(dir, 'pg_ctl')),
     hint: ' (the directory holding initdb and pg_ctl of PostgreSQL 15)',
   }),
+  ensure({
+    what: 'nginx (the edge tests)',
+    variable: 'NGINX_PATH',
+    defaultPath: '/usr/sbin/nginx',
+    pkg: 'nginx-light',
+    present: executable,
+    hint: ' (the nginx executable)',
+  }),
 ].filter((p) => p !== null);
 
 // initdb refuses to run as root: the SQL tests run it as the `postgres` user through runuser.
@@ -113,4 +124,4 @@ if (problems.length) {
   for (const p of problems) console.error(`[prerequisites] ${p}`);
   process.exit(1);
 }
-console.log('[prerequisites] Chromium and PostgreSQL 15 found');
+console.log('[prerequisites] Chromium, PostgreSQL 15 and nginx found');

@@ -24,3 +24,4 @@ export { firstRenderQueries, prefetchThenRender } from './routeData';
 export type { RouteDataCase } from './routeData';
 export { controlIntersections } from './intersection';
 export { controlResizes } from './resize';
+export { describeRemoteContract } from './remoteContract';

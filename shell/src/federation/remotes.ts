@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@streamscout/apps';
 import { loadCatalog, registerCatalog, type CatalogLoader, type Language } from '@streamscout/i18n';
 import { sessionStore } from '@streamscout/session';
+import { reloadIfStale } from '@streamscout/host/runtime/stale-version';
 
 export type { RemoteKey };
 
@@ -53,7 +54,10 @@ function loadRemoteCatalog(remote: RemoteKey, lang: Language): Promise<void> {
 }
 
 /**
- * Loads one exposed screen of a remote, with the remote's catalog of the page's language.
+ * Loads one exposed screen of a remote, with the remote's catalog of the page's language. A load
+ * that fails because the page is older than the remote's deployment (a chunk it was built against
+ * is gone: `reloadIfStale`) reloads the page into the new version instead, once per missing file;
+ * the promise then never settles (the route's loader stays up until the page goes).
  * @param remote feature area, e.g. 'search'
  * @param screen screen name of the route table, e.g. 'Home' (exposed as `./Home`)
  * @returns the module with a default React component
@@ -61,10 +65,13 @@ function loadRemoteCatalog(remote: RemoteKey, lang: Language): Promise<void> {
  */
 export async function loadRemoteScreen(remote: RemoteKey, screen: string): Promise<{ default: ComponentType }> {
   const id = `${REMOTES[remote].name}/${screen}`;
-  const [mod] = await Promise.all([
-    loadRemote<{ default: ComponentType }>(id),
-    loadRemoteCatalog(remote, sessionStore.getState().language),
-  ]);
+  let mod: { default: ComponentType } | null | undefined;
+  try {
+    [mod] = await Promise.all([loadRemote<{ default: ComponentType }>(id), loadRemoteCatalog(remote, sessionStore.getState().language)]);
+  } catch (e) {
+    if (await reloadIfStale(e)) return new Promise<never>(() => {});
+    throw e;
+  }
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`${id} did not load`);
   }

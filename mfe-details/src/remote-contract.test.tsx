@@ -1,0 +1,16 @@
+/**
+ * This remote's contract with the host (architecture §3, "Versions that skew"): every exposed
+ * screen is typed as the host loads it (`ExposedScreenModule`: a component rendered with no props),
+ * and renders at each of its routes as the host renders it (`describeRemoteContract`).
+ */
+import type { ExposedScreenModule } from '@streamscout/host/contract';
+import { describeRemoteContract } from '@streamscout/testing';
+import * as Actor from './screens/Actor';
+import * as Season from './screens/Season';
+import * as Seasons from './screens/Seasons';
+import * as ShowDetails from './screens/ShowDetails';
+import * as routeData from './routeData';
+
+const screens: Record<string, ExposedScreenModule> = { Actor, Season, Seasons, ShowDetails };
+
+describeRemoteContract('details', { dir: `${__dirname}/..`, screens, routeData });
