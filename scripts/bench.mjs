@@ -73,9 +73,13 @@
  *    first widget's content after the data answered, data requests. Written to BENCHMARKS.md's
  *    "Where-to-watch widget" section; BENCH_ONLY=widget runs it alone.
  *
+ * 14. The service planner on a 1,000-title queue (`plan.mjs`, its own stack, no build needed):
+ *    `POST /api/plan` cold and warm, its TMDB requests, and the counting the browser does on its
+ *    answer. Written to BENCHMARKS.md's "Service planner" section; BENCH_ONLY=plan runs it alone.
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8), BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10), BENCH_ONLY=api (part 11) or BENCH_ONLY=widget (part 12); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_KEEP_REPORTS=<folder> (keep each Lighthouse report as JSON); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8), BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10), BENCH_ONLY=api (part 11), BENCH_ONLY=widget (part 12) or BENCH_ONLY=plan (part 14); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_KEEP_REPORTS=<folder> (keep each Lighthouse report as JSON); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  * *
@@ -102,10 +106,17 @@ import { importPart } from './bench/import.mjs';
 import { phonePart } from './bench/phone.mjs';
 import { apiPart } from './bench/api.mjs';
 import { widgetPart } from './bench/widget.mjs';
+import { planPart } from './bench/plan.mjs';
 import { budgetChecks, loadSampler, machine, printBudgets, writePagesReport } from './bench/report.mjs';
 
 const require = createRequire(import.meta.url);
 const { waitForUrl } = require('./wait-for-url.cjs');
+
+if (ONLY === 'plan') {
+  // part 14 starts its own catalog and app server, in this process
+  await planPart(machine());
+  process.exit(0);
+}
 
 if (ONLY === 'alerts') {
   // part 8 needs no app stack: the backend and the catalog run in this process
@@ -177,6 +188,9 @@ try {
 
   // ---- 10: the public API ----
   if (ONLY === 'all' || ONLY === 'api') await apiPart(env);
+
+  // ---- 14: the service planner on a 1,000-title queue ----
+  if (ONLY === 'all') await planPart(env);
 } finally {
   if (procs.chrome) procs.chrome.kill('SIGTERM');
   server?.kill('SIGTERM');

@@ -38,12 +38,23 @@ export const SUPABASE_JS = /GoTrueClient/;
  * (part 6), 'calendar' (part 7, no build needed), 'alerts' (part 8 only: the alert job at scale,
  * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s), 'import' (part 9), 'phone'
  * (part 10: the public pages quiet and busy, side by side with the peer), 'api' (part 11), 'widget'
- * (part 12: the where-to-watch widget on the review site's ten-widget page) or
+ * (part 12: the where-to-watch widget on the review site's ten-widget page), 'plan' (part 14: the
+ * service planner on a 1,000-title queue, no build needed) or
  * 'calendar-page' (part 7's browser figure alone, printed, BENCHMARKS.md left alone).
  */
-export const ONLY = ['gallery', 'pages', 'server', 'calendar', 'calendar-page', 'alerts', 'import', 'phone', 'api', 'widget'].includes(
-  process.env.BENCH_ONLY ?? '',
-)
+export const ONLY = [
+  'gallery',
+  'pages',
+  'server',
+  'calendar',
+  'calendar-page',
+  'alerts',
+  'import',
+  'phone',
+  'api',
+  'widget',
+  'plan',
+].includes(process.env.BENCH_ONLY ?? '')
   ? process.env.BENCH_ONLY
   : 'all';
 /** Markers of the server section in BENCHMARKS.md. */
@@ -70,6 +81,9 @@ export const BUSY_PROCS = Math.max(1, Number(process.env.BENCH_BUSY_PROCS || 2))
 /** Markers of the public API section in BENCHMARKS.md. */
 export const API_START = '<!-- bench:api -->';
 export const API_END = '<!-- /bench:api -->';
+/** Markers of the service planner section (part 14) in BENCHMARKS.md. */
+export const PLAN_START = '<!-- bench:plan -->';
+export const PLAN_END = '<!-- /bench:plan -->';
 /** Markers of the import section in BENCHMARKS.md. */
 export const WIDGET_START = '<!-- bench:widget -->';
 export const WIDGET_END = '<!-- /bench:widget -->';
