@@ -215,6 +215,8 @@ export async function planPart(env) {
       '(min–max). **Where it is computed:** the server answers where each title streams (one kept TMDB answer',
       'per title per day, shared by every user); the counting runs in the **browser**, because it needs the',
       "user's services and episode progress, which the server never sees — measured here in Node (same V8).",
+      'The ≤ 1 s bound holds on a warm server (titles anyone asked about earlier that day); a cold one',
+      "waits for TMDB's answer to every title it has not kept (one request per title, 16 on the wire at once).",
       '',
       '| | figure | budget |',
       '|---|---|---|',
