@@ -78,9 +78,13 @@
  *    started at 20 s, and during a rolling restart; failed requests and p50/p95/p99. Written to
  *    BENCHMARKS.md's "Past one machine" section; BENCH_ONLY=edge runs it alone.
  *
+ * 14. The service planner on a 1,000-title queue (`plan.mjs`, its own stack, no build needed):
+ *    `POST /api/plan` cold and warm, its TMDB requests, and the counting the browser does on its
+ *    answer. Written to BENCHMARKS.md's "Service planner" section; BENCH_ONLY=plan runs it alone.
+ *
  * Environment: BENCH_RUNS (Lighthouse and JS runs per page, default 3); BENCH_QUICK=1 (1 run,
  * mobile only, for iteration); BENCH_PAGES=/,/discover (only these pages); BENCH_ONLY=gallery (only
- * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8), BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10), BENCH_ONLY=api (part 11), BENCH_ONLY=widget (part 12) or BENCH_ONLY=edge (part 13); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_KEEP_REPORTS=<folder> (keep each Lighthouse report as JSON); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
+ * part 5), BENCH_ONLY=pages (parts 1–4), BENCH_ONLY=server (part 6), BENCH_ONLY=calendar (part 7), BENCH_ONLY=calendar-page (part 7's browser figure), BENCH_ONLY=alerts (part 8), BENCH_ONLY=import (part 9), BENCH_ONLY=phone (part 10), BENCH_ONLY=api (part 11), BENCH_ONLY=widget (part 12) or BENCH_ONLY=edge (part 13), BENCH_ONLY=plan (part 14); BENCH_PEER_URL or BENCH_PEER_DIST (the peer); BENCH_KEEP_REPORTS=<folder> (keep each Lighthouse report as JSON); BENCH_NO_WRITE=1 (print only, leave BENCHMARKS.md
  * alone); BENCH_PORT_OFFSET (the stack's port shift, default 2000; two checkouts can bench side by
  * side).
  * *
@@ -108,10 +112,17 @@ import { phonePart } from './bench/phone.mjs';
 import { apiPart } from './bench/api.mjs';
 import { widgetPart } from './bench/widget.mjs';
 import { edgePart } from './bench/edge.mjs';
+import { planPart } from './bench/plan.mjs';
 import { budgetChecks, loadSampler, machine, printBudgets, writePagesReport } from './bench/report.mjs';
 
 const require = createRequire(import.meta.url);
 const { waitForUrl } = require('./wait-for-url.cjs');
+
+if (ONLY === 'plan') {
+  // part 14 starts its own catalog and app server, in this process
+  await planPart(machine());
+  process.exit(0);
+}
 
 if (ONLY === 'alerts') {
   // part 8 needs no app stack: the backend and the catalog run in this process
@@ -186,6 +197,8 @@ try {
 
   // ---- 13: past one machine: the edge, a server killed, a rolling restart ----
   if (ONLY === 'all' || ONLY === 'edge') await edgePart(env);
+  // ---- 14: the service planner on a 1,000-title queue ----
+  if (ONLY === 'all') await planPart(env);
 } finally {
   if (procs.chrome) procs.chrome.kill('SIGTERM');
   server?.kill('SIGTERM');

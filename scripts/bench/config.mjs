@@ -39,7 +39,8 @@ export const SUPABASE_JS = /GoTrueClient/;
  * no app stack; not in 'all', it takes half an hour at 40 TMDB requests/s), 'import' (part 9), 'phone'
  * (part 10: the public pages quiet and busy, side by side with the peer), 'api' (part 11), 'widget'
  * (part 12: the where-to-watch widget on the review site's ten-widget page), 'edge' (part 13: the
- * edge with a server killed and a rolling restart, its own stack) or
+ * edge with a server killed and a rolling restart, its own stack), 'plan' (part 14: the
+ * service planner on a 1,000-title queue, no build needed) or
  * 'calendar-page' (part 7's browser figure alone, printed, BENCHMARKS.md left alone).
  */
 export const ONLY = [
@@ -54,6 +55,7 @@ export const ONLY = [
   'api',
   'widget',
   'edge',
+  'plan',
 ].includes(process.env.BENCH_ONLY ?? '')
   ? process.env.BENCH_ONLY
   : 'all';
@@ -84,6 +86,9 @@ export const EDGE_START = '<!-- bench:edge -->';
 export const EDGE_END = '<!-- /bench:edge -->';
 export const API_START = '<!-- bench:api -->';
 export const API_END = '<!-- /bench:api -->';
+/** Markers of the service planner section (part 14) in BENCHMARKS.md. */
+export const PLAN_START = '<!-- bench:plan -->';
+export const PLAN_END = '<!-- /bench:plan -->';
 /** Markers of the import section in BENCHMARKS.md. */
 export const WIDGET_START = '<!-- bench:widget -->';
 export const WIDGET_END = '<!-- /bench:widget -->';

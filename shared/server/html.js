@@ -14,6 +14,20 @@ const CONFIG_GLOBAL = '__STREAMSCOUT_CONFIG__';
 const ROOT_TAG = '<div id="root"></div>';
 
 /**
+ * What a page sent without its server render (a signed-in screen, a render that failed) shows where
+ * scripts do not run, before its empty `#root`: a sentence, never a blank page.
+ */
+const NO_SCRIPT =
+  '<noscript><p style="max-width:36rem;margin:2rem auto;padding:0 1rem;font:16px/1.5 system-ui,sans-serif">' +
+  'StreamScout needs JavaScript for this page: turn it on and reload.</p></noscript>';
+
+/**
+ * The template with {@link NO_SCRIPT} before its empty `#root` (a page the browser renders).
+ * @param {string} html the built index.html
+ */
+const withNoScript = (html) => html.replace(ROOT_TAG, `${NO_SCRIPT}${ROOT_TAG}`);
+
+/**
  * The encoding to send, from an `Accept-Encoding` header and the variants that exist.
  * @param {string | undefined} accept the request's Accept-Encoding
  * @param {{br?: boolean, gzip?: boolean}} available
@@ -150,4 +164,12 @@ function sendHtml(req, reply, html) {
   return reply.send(compressor ? source.pipe(compressor) : source);
 }
 
-module.exports = { pickEncoding, renderHtml, renderedPageHints, etagMatches, sendHtml, ROOT_TAG };
+module.exports = {
+  withNoScript,
+  pickEncoding,
+  renderHtml,
+  renderedPageHints,
+  etagMatches,
+  sendHtml,
+  ROOT_TAG,
+};

@@ -13,7 +13,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { matchRoute, statusFor } = require('@streamscout/routes/table');
-const { pickEncoding, renderHtml, renderedPageHints, etagMatches, sendHtml, ROOT_TAG } = require('./html.js');
+const { pickEncoding, renderHtml, renderedPageHints, etagMatches, sendHtml, withNoScript, ROOT_TAG } = require('./html.js');
 
 /**
  * Cache rule of a good server-rendered public page with the page cache's default times: CDNs keep
@@ -241,14 +241,14 @@ function createPageServer(o) {
         return sendHtml(
           req,
           reply.code(503).header('Retry-After', '30').header('Cache-Control', 'no-store'),
-          renderHtml(html, o.config, hints()),
+          renderHtml(withNoScript(html), o.config, hints()),
         );
       }
       if (data && 'redirect' in data) return reply.code(301).header('Location', data.redirect).header('Cache-Control', 'no-cache').send();
       if (data) status = data.status;
     }
     const clientPage = () =>
-      sendHtml(req, reply.code(status).header('Cache-Control', 'no-cache'), renderHtml(html, o.config, hints(), language));
+      sendHtml(req, reply.code(status).header('Cache-Control', 'no-cache'), renderHtml(withNoScript(html), o.config, hints(), language));
     if (!o.renderer || req.method === 'HEAD') return clientPage();
 
     const edgeRegion = req.headers[REGION_HEADER.toLowerCase()];

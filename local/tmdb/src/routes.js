@@ -72,7 +72,8 @@ const partsOf = (type) => /** @type {Record<string, (rec: TitleRecord) => object
 
 /**
  * Detail of a movie or show on `today` with its append_to_response parts under their own keys;
- * a show also takes `season/{n}` parts (TMDB's season detail, under the key "season/{n}").
+ * a show also takes `season/{n}` parts (TMDB's season detail, under the key "season/{n}") and
+ * `season/{n}/watch/providers` parts (the season's `{id, results}`, under that key).
  * @param {Catalog} catalog
  * @param {'movie'|'tv'} type
  * @param {string} id
@@ -88,11 +89,14 @@ function titleDetail(catalog, type, id, q, today) {
   /** @type {Record<string, unknown>} */
   const out = rec.type === 'movie' ? L.movieDataOn(catalog, rec, today) : L.tvDataOn(catalog, rec, today);
   for (const name of appendList(q).slice(0, APPEND_LIMIT)) {
-    const season = rec.type === 'tv' ? /^season\/(\d+)$/.exec(name) : null;
+    const season = rec.type === 'tv' ? /^season\/(\d+)(\/watch\/providers)?$/.exec(name) : null;
     if (season) {
-      // TMDB answers an appended season under its own key ("season/3"); a season the show lacks is left out
-      const detail = L.seasonOn(catalog, /** @type {import('./catalog/tv').TvRecord} */ (rec), Number(season[1]), today);
-      if (detail) out[name] = detail;
+      // TMDB answers an appended season, or a season's sub-resource, under its own key ("season/3",
+      // "season/3/watch/providers"); a season the show lacks is left out
+      const tv = /** @type {import('./catalog/tv').TvRecord} */ (rec);
+      const n = Number(season[1]);
+      const part = season[2] ? L.seasonProvidersOn(catalog, tv, n, today) : L.seasonOn(catalog, tv, n, today);
+      if (part) out[name] = part;
     } else if (live[name]) out[name] = live[name]();
     else if (parts[name]) out[name] = parts[name](rec);
     else if (name === 'recommendations' || name === 'similar')

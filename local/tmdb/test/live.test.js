@@ -317,6 +317,19 @@ describe('appended seasons', () => {
     expect(moved[`season/${n}`]).toEqual((await get(srv.url, `/3/tv/${w.id}/season/${n}`)).body);
   });
 
+  test("tv/{id}?append_to_response=season/{n}/watch/providers carries each season's own answer under that key", async () => {
+    const split = present(fx.seasonSplit, 'a show whose seasons stream in different places');
+    const seasons = [1, split.last - 1, split.last];
+    const parts = ['watch/providers', ...seasons.map((n) => `season/${n}/watch/providers`), 'season/99/watch/providers'];
+    const { status, body } = await get(srv.url, `/3/tv/${split.id}`, { append_to_response: parts.join(',') });
+    expect(status).toBe(200);
+    for (const n of seasons)
+      expect(body[`season/${n}/watch/providers`]).toEqual((await get(srv.url, `/3/tv/${split.id}/season/${n}/watch/providers`)).body);
+    // the split's seasons answer differently from one another, so a part cannot be the show's answer
+    expect(body[`season/${split.last}/watch/providers`].results.US.flatrate).toBeUndefined();
+    expect(body['season/99/watch/providers']).toBeUndefined(); // a season the show lacks: left out
+  });
+
   test('a movie takes no season parts', async () => {
     const movie = fx.timeline.find((t) => t.media_type === 'movie');
     const { body } = await get(srv.url, `/3/movie/${movie?.id}?append_to_response=season/1`);

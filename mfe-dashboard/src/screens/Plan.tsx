@@ -44,11 +44,16 @@ interface OpenList {
   items: Array<{ title: PlanTitle; note?: string }>;
 }
 
-/** A count that opens its titles. */
-function CountButton({ label, onOpen, testId }: { label: string; onOpen: () => void; testId?: string }) {
+/**
+ * A count that opens its titles. `after`: the punctuation that follows it in its sentence, kept on
+ * the count's last line (a button is one box: a long count filling a narrow line would leave it alone
+ * on the next), not underlined.
+ */
+function CountButton({ label, onOpen, testId, after }: { label: string; onOpen: () => void; testId?: string; after?: string }) {
   return (
     <UnstyledButton onClick={onOpen} data-testid={testId} style={{ textDecoration: 'underline', color: 'var(--mantine-color-anchor)' }}>
       {label}
+      {after && <span style={{ display: 'inline-block', color: 'var(--mantine-color-text)' }}>{after}</span>}
     </UnstyledButton>
   );
 }
@@ -291,8 +296,8 @@ export default function Plan() {
                       items: plan.nowhere.map((title) => ({ title })),
                     })
                   }
+                  after="."
                 />
-                .
               </Text>
             )}
           </Stack>

@@ -213,6 +213,7 @@ describe('the HTML of a route', () => {
     // the first render's styles apply before any script runs: the HTML paints styled
     expect(html).toContain('<link rel="stylesheet" href="/600.0123abcd.css">');
     expect(html).toContain('window.__STREAMSCOUT_CONFIG__=');
+    expect(html).not.toContain('<noscript>'); // the render is readable without scripts
     expect(html).toContain(
       '<div id="root"><header>h</header><main><h1>Star of the City</h1></main></div><script>window.__STREAMSCOUT_SSR__={"state":{"queries":[]},"screen":"details/ShowDetails"}</script></body></html>',
     );
@@ -276,6 +277,8 @@ describe('the HTML of a route', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       const html = res.body.toString();
       expect(html).toContain('<div id="root"></div>');
+      // where scripts do not run, a sentence, not a blank page
+      expect(html).toMatch(/<noscript>.*StreamScout needs JavaScript for this page.*<\/noscript><div id="root"><\/div>/);
       expect(html).toContain('<title>StreamScout</title>');
       expect(html).toContain('window.__STREAMSCOUT_CONFIG__=');
       expect(html).not.toContain('__STREAMSCOUT_SSR__');

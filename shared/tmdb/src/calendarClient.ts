@@ -5,6 +5,7 @@
  * browser-safe: no cache, no `lru-cache` (that stays in the server-only `./calendar` subpath).
  */
 import { translator, type Translator } from '@streamscout/i18n';
+import { requestAppJson } from './appRequest';
 import type { CalendarEntry, CalendarResponse } from './calendar/types';
 
 export type { CalendarDay, CalendarEntry, CalendarResponse } from './calendar/types';
@@ -62,34 +63,14 @@ export function calendarUrl(q: CalendarQuery, base = ''): string {
  *   not a calendar, a network error, the 20 s timeout, or `signal` aborting
  */
 export async function getCalendar(q: CalendarQuery, opts: { signal?: AbortSignal; base?: string } = {}): Promise<CalendarResponse> {
-  const url = calendarUrl(q, opts.base);
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), CALENDAR_TIMEOUT_MS);
-  const onAbort = () => ctrl.abort();
-  opts.signal?.addEventListener('abort', onAbort);
-  try {
-    let res: Response;
-    try {
-      res = await fetch(url, { signal: ctrl.signal, headers: { accept: 'application/json' } });
-    } catch {
-      throw new CalendarRequestError(ctrl.signal.aborted ? 'The calendar took too long to answer' : 'The calendar could not be reached', 0);
-    }
-    const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const error =
-        body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
-          ? (body as { error: string }).error
-          : '';
-      throw new CalendarRequestError(error || `The calendar answered ${res.status}`, res.status);
-    }
-    if (!body || typeof body !== 'object' || !Array.isArray((body as CalendarResponse).days)) {
-      throw new CalendarRequestError('The calendar answered something that is not a calendar', res.status);
-    }
-    return body as CalendarResponse;
-  } finally {
-    clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', onAbort);
-  }
+  return requestAppJson<CalendarResponse>(calendarUrl(q, opts.base), {
+    timeoutMs: CALENDAR_TIMEOUT_MS,
+    signal: opts.signal,
+    name: 'The calendar',
+    shape: 'a calendar',
+    isShape: (body) => !!body && typeof body === 'object' && Array.isArray((body as CalendarResponse).days),
+    fail: (message, status) => new CalendarRequestError(message, status),
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
  * where each title of a list streams in a region (the JSON contract is `PlanResponse` of
  * `@streamscout/tmdb/plan`, whose source runs on the server). Framework-free, browser-safe.
  */
+import { requestAppJson } from './appRequest';
 import type { PlanResponse } from './plan/types';
 
 export type { PlanRequest, PlanResponse, PlanSeason, PlanTitle } from './plan/types';
@@ -35,37 +36,15 @@ export async function getPlanTitles(
   q: { region: string; tv: readonly number[]; movie: readonly number[] },
   opts: { signal?: AbortSignal; base?: string } = {},
 ): Promise<PlanResponse> {
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), PLAN_TIMEOUT_MS);
-  const onAbort = () => ctrl.abort();
-  opts.signal?.addEventListener('abort', onAbort);
   const ids = (list: readonly number[]) => [...new Set(list)].sort((a, b) => a - b);
-  try {
-    let res: Response;
-    try {
-      res = await fetch(`${opts.base ?? ''}/api/plan`, {
-        method: 'POST',
-        signal: ctrl.signal,
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ region: q.region, tv: ids(q.tv), movie: ids(q.movie) }),
-      });
-    } catch {
-      throw new PlanRequestError(ctrl.signal.aborted ? 'The planner took too long to answer' : 'The planner could not be reached', 0);
-    }
-    const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const error =
-        body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
-          ? (body as { error: string }).error
-          : '';
-      throw new PlanRequestError(error || `The planner answered ${res.status}`, res.status);
-    }
-    if (!body || typeof body !== 'object' || !Array.isArray((body as PlanResponse).titles)) {
-      throw new PlanRequestError('The planner answered something that is not a plan', res.status);
-    }
-    return body as PlanResponse;
-  } finally {
-    clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', onAbort);
-  }
+  return requestAppJson<PlanResponse>(`${opts.base ?? ''}/api/plan`, {
+    method: 'POST',
+    body: JSON.stringify({ region: q.region, tv: ids(q.tv), movie: ids(q.movie) }),
+    timeoutMs: PLAN_TIMEOUT_MS,
+    signal: opts.signal,
+    name: 'The planner',
+    shape: 'a plan',
+    isShape: (body) => !!body && typeof body === 'object' && Array.isArray((body as PlanResponse).titles),
+    fail: (message, status) => new PlanRequestError(message, status),
+  });
 }

@@ -3,18 +3,24 @@
  * per UTC day, whoever asks, for every region at once — so what the planner and "Pick for us" cost
  * grows with the distinct titles on people's lists, not with users × titles or regions.
  *
- * - A movie costs one request a day: `movie/{id}?append_to_response=watch/providers`.
- * - A show costs one request a day for the show, `tv/{id}?append_to_response=watch/providers`,
- *   and one per aired season (`tv/{id}/season/{n}/watch/providers`): TMDB tells a season's own
- *   availability nowhere else, and the planner counts a show by the seasons a user has not
- *   finished (spec §20). Specials and seasons not aired yet are not asked.
+ * - A title costs ONE request a day, movies and shows alike. A movie:
+ *   `movie/{id}?append_to_response=watch/providers`. A show: `tv/{id}?append_to_response=
+ *   watch/providers,season/{a}/watch/providers,…,season/{a+18}/watch/providers` — TMDB answers a
+ *   season's sub-resource appended to the show under its own key, as it does `season/{n}/credits`,
+ *   and takes 20 appended parts, so 19 seasons ride along: 1–19 the first time a show is seen (a
+ *   season the show lacks is left out of the answer), then the 19 up to the season after the last
+ *   one aired at the previous answer (kept per show, {@link SEASON_SLOTS}). The planner counts a show
+ *   by the seasons a user has not finished (spec §20) and TMDB tells a season's own availability
+ *   nowhere else. An aired season without its own answer (a show of more than 19 seasons, the first
+ *   day) is left out of the show's seasons: the planner then reads the seasons it has.
+ *   Specials are not asked; seasons not aired by today are not kept.
  * - Answers are kept cut down to what a plan reads, compact ({@link compactWatch}), in an LRU
  *   (`lru-cache`) bounded in bytes and entries, keyed by (title, day); concurrent requests for the
  *   same title share one fetch; TMDB's 404 (an unknown id) is kept too, a failure never is.
  */
 import { LRUCache } from 'lru-cache';
 import { tmdbGet, type TmdbClient } from '../http';
-import type { MediaType, WatchByRegion } from '../types';
+import type { MediaType } from '../types';
 import type { TmdbWatchProvidersRaw } from '../raw';
 import { compactWatch, type CompactWatch } from '../watch/compact';
 import { normalizeWatch } from '../watch/normalize';
@@ -69,7 +75,16 @@ interface DetailRaw {
   episode_run_time?: unknown;
   seasons?: Array<{ season_number?: unknown; episode_count?: unknown; air_date?: unknown }>;
   'watch/providers'?: TmdbWatchProvidersRaw;
+  /** `season/{n}/watch/providers` parts: a season's own availability (`{id, results}`). */
+  [seasonPart: `season/${number}/watch/providers`]: TmdbWatchProvidersRaw | undefined;
 }
+
+/** TMDB's limit of appended parts per request. */
+const APPEND_LIMIT = 20;
+/** Seasons whose watch providers ride along a show's request (the show's own `watch/providers` takes one part). */
+const SEASON_SLOTS = APPEND_LIMIT - 1;
+/** The appended part (and answer key) of a season's watch providers. */
+const seasonPart = (n: number) => `season/${n}/watch/providers` as const;
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const minutes = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : null);
@@ -104,13 +119,17 @@ export function createPlanSource(options: PlanSourceOptions): PlanSource {
   let tmdbRequests = 0;
   const send = { throwOnFailure: true, client: options.client } as const;
 
+  // show id → the last season aired at its previous answer: which seasons the next day's request appends
+  const lastAired = new LRUCache<number, number>({ max: maxEntries });
+  const seasonsToAsk = (id: number): number[] => {
+    const first = Math.max(1, (lastAired.get(id) ?? 0) + 1 - (SEASON_SLOTS - 1));
+    return Array.from({ length: SEASON_SLOTS }, (_, i) => first + i);
+  };
+
   const detail = (type: MediaType, id: number): Promise<DetailRaw | null> => {
     tmdbRequests += 1;
-    return tmdbGet<DetailRaw>(`${type}/${id}`, { append_to_response: 'watch/providers' }, send);
-  };
-  const seasonWatch = async (id: number, n: number): Promise<WatchByRegion> => {
-    tmdbRequests += 1;
-    return normalizeWatch(await tmdbGet<TmdbWatchProvidersRaw>(`tv/${id}/season/${n}/watch/providers`, {}, send));
+    const parts = ['watch/providers', ...(type === 'tv' ? seasonsToAsk(id).map(seasonPart) : [])];
+    return tmdbGet<DetailRaw>(`${type}/${id}`, { append_to_response: parts.join(',') }, send);
   };
 
   const fetchTitle = async (type: MediaType, id: number, today: string): Promise<Kept | null> => {
@@ -130,13 +149,15 @@ export function createPlanSource(options: PlanSourceOptions): PlanSource {
       (s): s is { season_number: number; episode_count?: unknown; air_date: string } =>
         Number.isSafeInteger(s.season_number) && (s.season_number as number) >= 1 && typeof s.air_date === 'string' && s.air_date <= today,
     );
-    const watches = await Promise.all(aired.map((s) => seasonWatch(id, s.season_number)));
+    if (aired.length > 0) lastAired.set(id, Math.max(...aired.map((s) => s.season_number)));
+    const seasons: NonNullable<Kept['seasons']> = [];
+    for (const s of aired) {
+      const answer = raw[seasonPart(s.season_number)];
+      if (!answer || typeof answer !== 'object') continue; // not asked today, or TMDB left it out
+      seasons.push({ n: s.season_number, episodes: Math.max(0, num(s.episode_count)), watch: compactWatch(normalizeWatch(answer)) });
+    }
     const runTimes = Array.isArray(raw.episode_run_time) ? raw.episode_run_time : [];
-    return {
-      ...base,
-      runtime: minutes(runTimes[0]),
-      seasons: aired.map((s, i) => ({ n: s.season_number, episodes: Math.max(0, num(s.episode_count)), watch: compactWatch(watches[i]) })),
-    };
+    return { ...base, runtime: minutes(runTimes[0]), seasons };
   };
 
   const title = async (type: MediaType, id: number, today: string): Promise<Kept | null> => {

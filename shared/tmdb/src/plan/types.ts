@@ -42,7 +42,10 @@ export interface PlanTitle {
   /** Provider ids that rent it, and that sell it, in the region. */
   rent: number[];
   buy: number[];
-  /** A show's aired seasons ≥ 1 with their own availability; null for a movie. */
+  /**
+   * A show's aired seasons ≥ 1 with their own availability (those TMDB answered for: a show of more
+   * than 19 seasons may lack some, architecture §5e); null for a movie.
+   */
   seasons: PlanSeason[] | null;
 }
 

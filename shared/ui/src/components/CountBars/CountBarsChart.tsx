@@ -25,6 +25,8 @@ export default function CountBarsChart({ rows, onSelect, label, formatValue }: C
       orientation="vertical"
       series={[{ name: 'count', color: 'blue.6', label }]}
       gridAxis="none"
+      // each bar says its value at its end: an axis of counts would repeat it, and crowds at 390 px
+      withXAxis={false}
       withTooltip={false}
       withBarValueLabel
       valueFormatter={(v) => formatValue(Number(v))}
