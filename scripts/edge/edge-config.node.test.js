@@ -12,7 +12,14 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { COUNTRIES, DEFAULT_REGION, parseAcceptLanguage, resolveRegion } = require('@streamscout/region');
+const {
+  COUNTRIES,
+  DEFAULT_REGION,
+  languageFromCookie,
+  parseAcceptLanguage,
+  resolveLanguage,
+  resolveRegion,
+} = require('@streamscout/region');
 const { NGINX, REGION_MAP_FILE, regionMapConf, writeNginxPrefix } = require('./nginx.cjs');
 
 jest.setTimeout(60_000);
@@ -39,7 +46,9 @@ function origin(name) {
     const send = (/** @type {string} */ cache, /** @type {Record<string, string>} */ more = {}) =>
       res
         .writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': cache, Vary: 'Accept-Encoding, X-StreamScout-Region', ...more })
-        .end(`${name}#${serial} ${url.pathname} region=${region} enc=${req.headers['accept-encoding'] ?? ''}`);
+        .end(
+          `${name}#${serial} ${url.pathname} region=${region} lang=${req.headers['x-streamscout-language'] ?? ''} enc=${req.headers['accept-encoding'] ?? ''}`,
+        );
     if (url.pathname === '/echo') return send('no-store');
     if (name === 'b' && bFault.status) return res.writeHead(bFault.status).end('failing');
     if (url.pathname === '/page')
@@ -151,6 +160,45 @@ test("the edge resolves a request's region from Accept-Language as the app does"
     const { body } = await get('/echo', al ? { 'Accept-Language': al } : {});
     expect({ al, region: /region=(\S*)/.exec(body)?.[1] }).toEqual({ al, region: resolveRegion({ languages: parseAcceptLanguage(al) }) });
   }
+});
+
+test("the edge resolves a request's language from ?lang=, the footer's cookie and Accept-Language as the app does", async () => {
+  const cases = [
+    { al: 'de-DE,de;q=0.9,en;q=0.8' },
+    { al: 'en-GB,en;q=0.9' },
+    { al: 'pt-PT, en;q=0.5' },
+    { al: 'zh-Hant-TW, ja;q=0.8, de;q=0.5' },
+    { al: 'de;q=0, fr' },
+    { al: 'x-klingon, AR-eg' },
+    { al: 'deutsch, es' },
+    { al: '' },
+    { al: 'fr', url: 'de' },
+    { al: 'fr', url: 'DE-at' },
+    { al: 'fr', url: 'xx' },
+    { al: 'fr', cookie: 'a=1; streamscout-lang=ja' },
+    { al: 'fr', cookie: 'streamscout-lang=pt-BR' },
+    { al: 'fr', cookie: 'streamscout-lang=nope; b=2' },
+    { al: 'fr', url: 'it', cookie: 'streamscout-lang=ja' },
+  ];
+  for (const c of cases) {
+    const headers = /** @type {Record<string, string>} */ ({});
+    if (c.al) headers['Accept-Language'] = c.al;
+    if (c.cookie) headers.Cookie = c.cookie;
+    const { body } = await get(`/echo${c.url ? `?lang=${c.url}` : ''}`, headers);
+    const app = resolveLanguage({ url: c.url ?? null, picked: languageFromCookie(c.cookie ?? null), languages: parseAcceptLanguage(c.al) });
+    expect({ ...c, lang: /lang=(\S*)/.exec(body)?.[1] }).toEqual({ ...c, lang: app });
+  }
+});
+
+test('a German and an English reader of one URL each get their own copy', async () => {
+  const url = `/page?t=${Date.now()}`;
+  const de = await get(url, { 'Accept-Language': 'de-DE' });
+  const en = await get(url, { 'Accept-Language': 'en-US' });
+  const again = await get(url, { 'Accept-Language': 'de-DE, en;q=0.5' });
+  expect(de.body).toContain('lang=de');
+  expect(en.body).toContain('lang=en');
+  expect([de.edge, en.edge, again.edge]).toEqual(['MISS', 'MISS', 'HIT']);
+  expect(again.body).toBe(de.body);
 });
 
 test('a UK and a US reader of one URL each get their own copy, never the other one, even when they alternate under load', async () => {

@@ -9,7 +9,7 @@
  */
 
 /** The request headers the edge's cache key holds, normalized (deploy/nginx/streamscout.conf). */
-const KEYED_HEADERS = ['accept-encoding', 'x-streamscout-region'];
+const KEYED_HEADERS = ['accept-encoding', 'x-streamscout-region', 'x-streamscout-language'];
 
 /** @typedef {import('./load.cjs').LoadRequest} LoadRequest */
 

@@ -159,6 +159,8 @@ async function startEdge(o = {}) {
       WEB_CONCURRENCY: '1',
       JOBS: '0',
       LOG_LEVEL: o.logLevel ?? 'warn',
+      // the reader's address is the edge's X-Forwarded-For (rate limits count readers, not nginx)
+      TRUST_PROXY: '127.0.0.1',
       SHELL_URL: url,
       TMDB_BASE_URL: `${tmdbUrl}/3`,
       TMDB_IMAGE_BASE_URL: `${tmdbUrl}/t/p`,

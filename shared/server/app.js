@@ -97,6 +97,20 @@ function cacheRuleOf(file) {
  */
 
 /**
+ * Fastify's `trustProxy` from the `TRUST_PROXY` environment variable: behind a balancer the
+ * reader's address (`req.ip`, which the per-address rate limits of the API and the feeds count) is
+ * the one the balancer put in `X-Forwarded-For`. Unset: none trusted, `req.ip` is the connection's
+ * (a server reached directly must not believe a header anyone can send). Set: the addresses or
+ * CIDR ranges of the balancers, comma-separated ('127.0.0.1', '10.0.0.0/8'), as Fastify takes them.
+ * @param {string | undefined} value
+ * @returns {{trustProxy?: string}}
+ */
+function trustedProxy(value) {
+  const v = (value ?? '').trim();
+  return v ? { trustProxy: v } : {};
+}
+
+/**
  * Builds the server of one app's folder (not listening yet: call `listen`).
  * @param {object} o
  * @param {string} o.dir the folder served (an app's `dist/`, or the embed demo's files)
@@ -128,6 +142,7 @@ async function createAppServer(o) {
   const app = Fastify({
     logger: o.logger === false ? false : loggerOptions(level, appName, o.logStream),
     logController: new RequestLog(),
+    ...trustedProxy(process.env.TRUST_PROXY),
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Access-Control-Allow-Origin', '*');
