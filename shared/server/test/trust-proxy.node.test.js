@@ -8,7 +8,11 @@ const os = require('node:os');
 const path = require('node:path');
 const { createAppServer } = require('../app');
 
-/** The address the server sees for a request that says it is forwarded for 203.0.113.7. */
+/**
+ * The address the server sees for a request that says it is forwarded for 203.0.113.7.
+ * @param {string | undefined} trustProxy the server's TRUST_PROXY (undefined: unset)
+ * @returns {Promise<string>}
+ */
 async function seenAddress(trustProxy) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-proxy-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
