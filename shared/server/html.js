@@ -15,17 +15,33 @@ const ROOT_TAG = '<div id="root"></div>';
 
 /**
  * What a page sent without its server render (a signed-in screen, a render that failed) shows where
- * scripts do not run, before its empty `#root`: a sentence, never a blank page.
+ * scripts do not run, before its empty `#root`: a sentence in the page's language, never a blank page.
+ * Plain JS here (the app server loads no catalogs), in the words of the app's catalogs (du, vous, tú).
  */
-const NO_SCRIPT =
-  '<noscript><p style="max-width:36rem;margin:2rem auto;padding:0 1rem;font:16px/1.5 system-ui,sans-serif">' +
-  'StreamScout needs JavaScript for this page: turn it on and reload.</p></noscript>';
+const NO_SCRIPT_TEXT = {
+  en: 'StreamScout needs JavaScript for this page: turn it on and reload.',
+  es: 'StreamScout necesita JavaScript para esta página: actívalo y vuelve a cargarla.',
+  fr: 'StreamScout a besoin de JavaScript pour cette page : activez-le, puis rechargez la page.',
+  de: 'StreamScout braucht für diese Seite JavaScript: Schalte es ein und lade die Seite neu.',
+  'pt-BR': 'O StreamScout precisa de JavaScript para esta página: ative-o e recarregue a página.',
+  it: 'StreamScout ha bisogno di JavaScript per questa pagina: attivalo e ricarica la pagina.',
+  ja: 'このページを表示するには JavaScript が必要です。有効にしてから再読み込みしてください。',
+  ar: 'يحتاج StreamScout إلى JavaScript لعرض هذه الصفحة: فعّله ثم أعد تحميل الصفحة.',
+};
 
 /**
- * The template with {@link NO_SCRIPT} before its empty `#root` (a page the browser renders).
+ * The template with the no-script sentence before its empty `#root` (a page the browser renders).
  * @param {string} html the built index.html
+ * @param {string} [lang] the page's language (one of the app's; anything else: English)
+ * @returns {string}
  */
-const withNoScript = (html) => html.replace(ROOT_TAG, `${NO_SCRIPT}${ROOT_TAG}`);
+const withNoScript = (html, lang) => {
+  const text = NO_SCRIPT_TEXT[/** @type {keyof typeof NO_SCRIPT_TEXT} */ (lang ?? 'en')] ?? NO_SCRIPT_TEXT.en;
+  return html.replace(
+    ROOT_TAG,
+    `<noscript><p style="max-width:36rem;margin:2rem auto;padding:0 1rem;font:16px/1.5 system-ui,sans-serif">${text}</p></noscript>${ROOT_TAG}`,
+  );
+};
 
 /**
  * The encoding to send, from an `Accept-Encoding` header and the variants that exist.

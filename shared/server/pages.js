@@ -248,7 +248,11 @@ function createPageServer(o) {
       if (data) status = data.status;
     }
     const clientPage = () =>
-      sendHtml(req, reply.code(status).header('Cache-Control', 'no-cache'), renderHtml(withNoScript(html), o.config, hints(), language));
+      sendHtml(
+        req,
+        reply.code(status).header('Cache-Control', 'no-cache'),
+        renderHtml(withNoScript(html, language?.lang), o.config, hints(), language),
+      );
     if (!o.renderer || req.method === 'HEAD') return clientPage();
 
     const edgeRegion = req.headers[REGION_HEADER.toLowerCase()];

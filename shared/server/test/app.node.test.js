@@ -361,3 +361,13 @@ describe('statuses: the route table decides, server- and client-rendered alike',
     for (const p of locs) expect((await get(off.base, p)).status).toBe(200);
   });
 });
+
+test("a client-rendered page's no-script sentence is in the page's language, English for any other", () => {
+  const { withNoScript } = require('../html');
+  const template = '<html><body><div id="root"></div></body></html>';
+  expect(withNoScript(template, 'de')).toContain('<noscript><p');
+  expect(withNoScript(template, 'de')).toContain('StreamScout braucht für diese Seite JavaScript');
+  expect(withNoScript(template, 'ar')).toContain('يحتاج StreamScout إلى JavaScript');
+  expect(withNoScript(template, 'xx')).toContain('StreamScout needs JavaScript for this page');
+  expect(withNoScript(template)).toMatch(/<\/noscript><div id="root"><\/div>/);
+});
