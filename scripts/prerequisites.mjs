@@ -76,7 +76,10 @@ function ensure({ what, variable, defaultPath, pkg, present, hint = '' }) {
   }
   if (canApt) {
     console.log(`[prerequisites] ${what} is missing (${defaultPath}): installing Debian's ${pkg}`);
-    if (aptInstall(pkg) && present(defaultPath)) return null;
+    // what counts is the program: a package whose service could not start afterwards (nginx when
+    // port 80 is taken) makes apt-get fail, yet leaves the program in place
+    aptInstall(pkg);
+    if (present(defaultPath)) return null;
     return `${what}: apt-get install ${pkg} did not provide ${defaultPath}. Install it another way and set ${variable}.`;
   }
   return (
