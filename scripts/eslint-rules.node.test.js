@@ -115,7 +115,7 @@ const CASES = {
   ],
   good: [
     'mfe-search/src/screens/Good.tsx',
-    "import { Title } from '@streamscout/ui';\nimport { paths } from '@streamscout/routes';\nimport { Link } from '@streamscout/routes/router';\nexport default function Good() {\n  return <Link to={paths.home()}><Title>Home</Title></Link>;\n}\n",
+    "import { Title } from '@streamscout/ui';\nimport { useT } from '@streamscout/i18n';\nimport { paths } from '@streamscout/routes';\nimport { Link } from '@streamscout/routes/router';\nexport default function Good() {\n  const i18n = useT();\n  return <Link to={paths.home()}><Title>{i18n.t('nav.home', 'Home')}</Title></Link>;\n}\n",
   ],
 };
 /** @type {Record<string, string[]>} rule ids reported per case */

@@ -468,14 +468,14 @@ describe.each(sqlTestEngines())('SQL on %s', (engine) => {
       expect(Object.values(row)).toEqual(Array(7).fill(false));
     });
 
-    it('authenticated may update only username, country and adult', async () => {
+    it('authenticated may update only username, country, adult and language', async () => {
       const rows = await admin<{ attname: string }>(
         `select attname from pg_attribute
          where attrelid = 'public.profiles'::regclass and attnum > 0 and not attisdropped
            and has_column_privilege('authenticated', 'public.profiles', attname, 'update')
          order by attname`,
       );
-      expect(rows.map((r) => r.attname)).toEqual(['adult', 'country', 'username']);
+      expect(rows.map((r) => r.attname)).toEqual(['adult', 'country', 'language', 'username']);
     });
 
     it('RLS is enabled on profiles', async () => {
