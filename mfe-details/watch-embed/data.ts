@@ -41,7 +41,7 @@ export interface Ask {
   name: string;
   /** An upper-case country code, or null for the reader's region (the server resolves it). */
   region: string | null;
-  /** The page's `lang` for the widget (passed on; the texts are English for now), or null. */
+  /** The element's `lang` (passed on to the API; the widget's words follow it, `./texts.ts`), or null. */
   lang: string | null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { outcomeView, nothingText, loadingView } from './view';
 import type { TitleAnswer } from './data';
+import { widgetTexts } from './texts';
 
 const logo = (p: string) => `https://app.example/embed/logos${p}`;
 const p = (id: number, name: string) => ({ id, name, logo_path: `/${name.toLowerCase()}.png` });
@@ -73,4 +74,27 @@ test('the host failed: a plain link to the title on StreamScout (or the element�
   expect(outcomeView({ kind: 'failed' }, null, logo, false)?.querySelector('slot')).not.toBeNull();
   expect(outcomeView({ kind: 'unknown' }, 'x', logo, false)).toBeNull();
   expect(loadingView().getAttribute('aria-busy')).toBe('true');
+});
+
+test("in the page's language: German words and links, Arabic right to left with its plural; an unknown language is English", () => {
+  const de = widgetTexts('de-AT');
+  const el = outcomeView({ kind: 'title', title: matrix, region: 'GB', readerRegion: true }, null, logo, false, de)!;
+  expect(el.getAttribute('lang')).toBe('de');
+  expect([...el.querySelectorAll('.kind')].map((k) => k.textContent)).toEqual(['Streamen', 'Mit Werbung', 'Leihen', 'Kaufen']);
+  expect(names(el, 'a.service')[0]).toBe('Streamen bei Netflix (öffnet in neuem Tab)');
+  expect(el.querySelector('.more')?.textContent).toBe('Mehr auf StreamScout');
+  expect(nothingText({ streaming_regions: ['DE', 'GB', 'US'] }, 'GB', true, de)).toBe(
+    'Nicht im Stream in deinem Land — im Stream in 2 weiteren Ländern',
+  );
+
+  const ar = widgetTexts('ar');
+  const box = loadingView(ar);
+  expect(box.getAttribute('dir')).toBe('rtl');
+  expect(box.getAttribute('aria-label')).toBe('أين تشاهد: جارٍ التحميل');
+  expect(nothingText({ streaming_regions: ['DE', 'GB', 'US'] }, 'GB', true, ar)).toBe('غير متاح للبث في بلدك — يُعرض في دولتين أخريين');
+  expect(nothingText({ streaming_regions: ['DE', 'FR', 'IT', 'GB'] }, 'GB', true, ar)).toBe('غير متاح للبث في بلدك — يُعرض في 3 دول أخرى');
+
+  expect(widgetTexts('pt-PT').lang).toBe('pt-BR');
+  expect(widgetTexts('zh-CN').lang).toBe('en');
+  expect(widgetTexts(null)).toBe(widgetTexts('en-GB'));
 });

@@ -8,8 +8,9 @@
  *   <streamscout-watch imdb-id="tt0944947" region="GB" theme="dark" compact></streamscout-watch>
  *
  * Attributes: `type` + `tmdb-id`, or `imdb-id`; `region` (a country code; default the reader's,
- * resolved by the server from the request); `theme` light | dark | auto; `lang` (passed on to the
- * API; texts are English for now); `compact`. Every element of a page is answered by one request per
+ * resolved by the server from the request); `theme` light | dark | auto; `lang` (the widget's words
+ * in one of the app's eight languages, `./texts.ts`; without it, the host page's `lang`, else English;
+ * also passed on to the API); `compact`. Every element of a page is answered by one request per
  * region (`./data.ts`); the data, the logos and the links all come from the host this file was
  * loaded from, and nothing is stored on the reader's device.
  *
@@ -21,6 +22,7 @@ import { askOf, createLoader, type Outcome } from './data';
 import { createFrameQueue } from './frame';
 import { CSS } from './styles';
 import { loadingView, outcomeView } from './view';
+import { widgetTexts } from './texts';
 
 /** The element's name. */
 const TAG = 'streamscout-watch';
@@ -104,11 +106,13 @@ class StreamScoutWatch extends HTMLElement {
       this.#show(() => null, 'unknown');
       return;
     }
-    this.#show(loadingView, 'loading');
+    // the words: the element's language, else the host page's (the nearest `lang` up the tree)
+    const tx = widgetTexts(this.closest('[lang]')?.getAttribute('lang'));
+    this.#show(() => loadingView(tx), 'loading');
     const fallback = ask.name.startsWith('imdb:') ? null : appUrl(`details/${ask.name.replace(':', '/')}`);
     void loader.load(ask).then((outcome: Outcome) => {
       if (generation !== this.#generation) return;
-      this.#show(() => outcomeView(outcome, fallback, logo, this.hasAttribute('compact')), outcome.kind);
+      this.#show(() => outcomeView(outcome, fallback, logo, this.hasAttribute('compact'), tx), outcome.kind);
     });
   }
 }

@@ -1,0 +1,2 @@
+//# allFunctionsCalledOnLoad
+export const __webpack_esm_ids__=[406];export const __webpack_esm_modules__={1535(e){e.exports=JSON.parse('{"discover.genres":["الأنواع"],"discover.hero":["اكتشف أعمالنا الرائجة"],"discover.platforms":["المنصات"],"discover.viewMore":["عرض المزيد"],"embed.error":["عذرًا، قسم «اكتشف» في StreamScout غير متاح حاليًا."]}')}};

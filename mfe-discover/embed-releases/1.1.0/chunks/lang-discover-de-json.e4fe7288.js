@@ -1,0 +1,2 @@
+//# allFunctionsCalledOnLoad
+export const __webpack_esm_ids__=[426];export const __webpack_esm_modules__={1047(e){e.exports=JSON.parse('{"discover.genres":["Genres"],"discover.hero":["Entdecke unsere beliebten Titel"],"discover.platforms":["Plattformen"],"discover.viewMore":["Mehr anzeigen"],"embed.error":["Leider ist „Entdecken“ von StreamScout gerade nicht verfügbar."]}')}};

@@ -1,0 +1,2 @@
+//# allFunctionsCalledOnLoad
+export const __webpack_esm_ids__=[861];export const __webpack_esm_modules__={9240(e){e.exports=JSON.parse('{"discover.genres":["Géneros"],"discover.hero":["Descubre nuestros títulos populares"],"discover.platforms":["Plataformas"],"discover.viewMore":["Ver más"],"embed.error":["Lo sentimos, Descubrir de StreamScout no está disponible en este momento."]}')}};

@@ -1,0 +1,2 @@
+//# allFunctionsCalledOnLoad
+export const __webpack_esm_ids__=[909];export const __webpack_esm_modules__={8028(e){e.exports=JSON.parse('{"discover.genres":["Genres"],"discover.hero":["Découvrez nos titres populaires"],"discover.platforms":["Plateformes"],"discover.viewMore":["Voir plus"],"embed.error":["Désolé, Découvrir de StreamScout est indisponible pour le moment."]}')}};

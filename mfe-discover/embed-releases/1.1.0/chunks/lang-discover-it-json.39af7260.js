@@ -1,0 +1,2 @@
+//# allFunctionsCalledOnLoad
+export const __webpack_esm_ids__=[868];export const __webpack_esm_modules__={1397(e){e.exports=JSON.parse('{"discover.genres":["Generi"],"discover.hero":["Scopri i nostri titoli più popolari"],"discover.platforms":["Piattaforme"],"discover.viewMore":["Vedi altro"],"embed.error":["Spiacenti, Scopri di StreamScout non è disponibile al momento."]}')}};

@@ -1,0 +1,2 @@
+//# allFunctionsCalledOnLoad
+export const __webpack_esm_ids__=[536];export const __webpack_esm_modules__={3925(e){e.exports=JSON.parse('{"discover.genres":["ジャンル"],"discover.hero":["人気の作品を見つけよう"],"discover.platforms":["配信サービス"],"discover.viewMore":["もっと見る"],"embed.error":["申し訳ありません。StreamScout の「見つける」は現在ご利用いただけません。"]}')}};

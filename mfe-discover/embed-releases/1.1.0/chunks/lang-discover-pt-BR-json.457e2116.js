@@ -1,0 +1,2 @@
+//# allFunctionsCalledOnLoad
+export const __webpack_esm_ids__=[142];export const __webpack_esm_modules__={3695(e){e.exports=JSON.parse('{"discover.genres":["Gêneros"],"discover.hero":["Descubra nossos títulos populares"],"discover.platforms":["Plataformas"],"discover.viewMore":["Ver mais"],"embed.error":["Desculpe, o Descobrir do StreamScout está indisponível no momento."]}')}};
