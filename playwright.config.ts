@@ -71,6 +71,9 @@ export default defineConfig({
       LOCAL_SUPABASE_RATE_LIMIT_IP_EMAIL: '0',
       TMDB_LOCAL_RUNTIME_KNOBS: '1',
       SSR_TMDB_CACHE_TTL_MS: '0',
+      // …so every server render asks the catalog: 3 s before a render gives up on it, not 1 s, so a
+      // stall of this 2-core machine does not turn a server-rendered page into the client-rendered one
+      SSR_TMDB_TIMEOUT_MS: '3000',
       // nor do the calendar and the private feeds keep TMDB's answers for the day (a test moves the catalog's date)
       CALENDAR_CACHE_BYTES: '0',
       // the alert job runner is tested on its own (jobs/test, against the same embedded Postgres);
