@@ -12,11 +12,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { getCatalog, liveFixtures } from '@streamscout/local-tmdb';
-import { freshUser, signUpThroughForm, TMDB } from './helpers';
+import { freshUser, PORTS, signUpThroughForm, TMDB } from './helpers';
 
 const SHOTS = process.env.CALENDAR_SCREENSHOTS;
-const today = new Date().toISOString().slice(0, 10);
-const fx = liveFixtures(getCatalog(), today);
+
+/**
+ * The fixed points of the catalog as the running TMDB server anchors them: on its base date (the
+ * day it started), read from `GET /__knobs` — not on this process's today, which differs when a
+ * run crosses midnight (UTC).
+ */
+async function fixtures(request: APIRequestContext): Promise<ReturnType<typeof liveFixtures>> {
+  const { base } = (await (await request.get(`http://localhost:${PORTS.tmdb}/__knobs`)).json()) as { base: string };
+  return liveFixtures(getCatalog(), base);
+}
 
 async function shoot(page: Page, name: string, ready: (p: Page) => Promise<void>) {
   if (!SHOTS) return;
@@ -58,6 +66,7 @@ test('a followed show and a queued movie on the calendar; the private .ics holds
   request,
 }) => {
   test.setTimeout(120_000);
+  const fx = await fixtures(request);
   const show = fx.returning!;
   const digital = fx.timeline.find((t: { key: string }) => t.key === 'digitalRelease')!;
   expect(show, 'the catalog has a show returning within 30 days').toBeTruthy();
