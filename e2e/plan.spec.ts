@@ -82,6 +82,14 @@ test('the planner counts what the catalog says, opens the titles behind a count 
   }
   await expect(rows).toHaveCount(expected.size);
   await expect(page.getByTestId('count-bars-chart').locator('svg').first()).toBeVisible();
+  // each count at its bar's end, whole, inside the chart (the longest bar's too)
+  const chart = page.getByTestId('count-bars-chart');
+  const chartBox = (await chart.boundingBox())!;
+  const valueRights = await chart
+    .locator('.recharts-label-list text')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+  expect(valueRights.length).toBe(expected.size);
+  for (const right of valueRights) expect(right).toBeLessThanOrEqual(chartBox.x + chartBox.width);
 
   // the count opens exactly its titles
   await page.locator(`[data-testid="plan-service"][data-provider="${topId}"]`).getByTestId('plan-service-count').click();
@@ -91,4 +99,46 @@ test('the planner counts what the catalog says, opens the titles behind a count 
 
   await expect(page.getByTestId('plan-pause')).toHaveText(`You could pause ${idle.provider_name}: none of your queue is on it.`);
   await expectNoAxeViolations(page);
+});
+
+test('in Arabic the chart mirrors as the page does: each service’s name right of its bar, the bars growing leftward', async ({
+  page,
+  request,
+}) => {
+  const who = await createUser(request, 'United States of America', 'planar');
+  const auth = await tokenOf(request, who);
+  const popular = (await (await request.get(`${TMDB}/movie/popular`)).json()) as { results: Array<{ id: number }> };
+  for (const m of popular.results.slice(0, 8))
+    await rpc(request, auth, 'add_item', { profile_id: auth.id, show_id: `movie-${m.id}`, which_col: 'queue' });
+  const profile = await request.patch(`${SUPABASE}/rest/v1/profiles?id=eq.${auth.id}`, {
+    headers: { apikey: auth.anonKey, authorization: `Bearer ${auth.token}` },
+    data: { language: 'ar' },
+  });
+  expect(profile.status(), await profile.text()).toBeLessThan(300);
+
+  await logIn(page, who);
+  await page.goto('/dashboard/plan');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const chart = page.getByTestId('count-bars-chart');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const bars = await chart.locator('.recharts-bar-rectangle').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  const names = await chart
+    .locator('.recharts-yAxis-tick-labels text')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  const values = await chart.locator('.recharts-label-list text').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  const box = (await chart.boundingBox())!;
+  expect(bars.length).toBeGreaterThan(1);
+  expect(names.length).toBe(bars.length);
+  expect(values.length).toBe(bars.length);
+  // every bar ends at the same right edge (the axis) and the names sit past it, on the right
+  const axis = Math.max(...bars.map((b: DOMRect) => b.right));
+  for (const b of bars) expect(Math.abs(b.right - axis)).toBeLessThan(1.5);
+  for (const n of names) expect(n.left).toBeGreaterThanOrEqual(axis);
+  // the longest bar is the first (the most titles), reaching furthest left
+  expect(bars[0].left).toBe(Math.min(...bars.map((b: DOMRect) => b.left)));
+  // each count sits at its bar's far (left) end, whole, inside the chart — the longest bar's too
+  values.forEach((v: DOMRect, i: number) => {
+    expect(v.right).toBeLessThanOrEqual(bars[i].left + 0.5);
+    expect(v.left).toBeGreaterThanOrEqual(box.x);
+  });
 });

@@ -6,6 +6,7 @@
 import { loadCatalog, registerCatalog, translator } from '@streamscout/i18n';
 import type { PlanTitle } from '@streamscout/tmdb';
 import ja from '../../locales/ja.json';
+import ar from '../../locales/ar.json';
 import { carriersSentence, namesList, pickForUs } from './pick';
 
 const NETFLIX = 8;
@@ -76,4 +77,15 @@ it('says whose service and who wants it in the reader’s language (the dashboar
   ).toBe('cleoさんのNetflixとあなたのHuluで配信中');
   expect(namesList(['ann', 'ben', 'cleo'], tr)).toBe('ann、benとcleo');
   expect(namesList(['ann', 'ben', 'cleo'])).toBe('ann, ben and cleo');
+});
+
+it('keeps each name whole in an Arabic sentence (a Latin username or service cannot pull the words around it into its run)', async () => {
+  registerCatalog('dashboard-pick-test-ar', async () => ar);
+  await loadCatalog('dashboard-pick-test-ar', 'ar');
+  const tr = translator('ar');
+  // U+2068 … U+2069: each name isolated, as <bdi> would
+  expect(carriersSentence([{ username: 'cleo', service: 'Netflix' }], 'ann', tr)).toBe('على \u2068Netflix\u2069 لدى \u2068cleo\u2069');
+  expect(carriersSentence([{ username: 'ann', service: 'Hulu' }], 'ann', tr)).toBe('على \u2068Hulu\u2069 لديك');
+  // English is left as the spec writes it
+  expect(carriersSentence([{ username: 'cleo', service: 'Netflix' }], 'ann')).toBe("On cleo's Netflix");
 });

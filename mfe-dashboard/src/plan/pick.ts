@@ -5,7 +5,7 @@
  * on a service someone in the group has, ranked by how many members want them, then by rating,
  * then by popularity; each says who wants it and whose service carries it.
  */
-import { translator, type Translator } from '@streamscout/i18n';
+import { isolate, translator, type Translator } from '@streamscout/i18n';
 import type { PlanResponse, PlanTitle } from '@streamscout/tmdb';
 
 /** What a pick reads of a member: username, queue entries, services' ids. */
@@ -91,8 +91,8 @@ export function namesList(items: readonly string[], tr: Translator = translator(
 export function carriersSentence(carriers: readonly Carrier[], me: string, tr: Translator = translator('en')): string {
   const parts = carriers.map((c) =>
     c.username === me
-      ? tr.t('together.yourService', 'your {service}', { service: c.service })
-      : tr.t('together.theirService', "{username}'s {service}", { username: c.username, service: c.service }),
+      ? tr.t('together.yourService', 'your {service}', { service: isolate(tr, c.service) })
+      : tr.t('together.theirService', "{username}'s {service}", { username: isolate(tr, c.username), service: isolate(tr, c.service) }),
   );
   return tr.t('together.carriers', 'On {list}', { list: namesList(parts, tr) });
 }

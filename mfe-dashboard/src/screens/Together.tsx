@@ -37,7 +37,7 @@ import {
   useSnackbar,
 } from '@streamscout/ui';
 import { useUserId, useUserQuery } from '@streamscout/widgets';
-import { countryName, msg, regionPhrase, useT } from '@streamscout/i18n';
+import { countryName, isolate, msg, regionPhrase, useT } from '@streamscout/i18n';
 import { usePlanTitles } from '../api/plan';
 import { ProfilePending } from '../components/ProfilePending';
 import { carriersSentence, namesList, pickForUs, type PickFilters } from '../plan/pick';
@@ -123,10 +123,18 @@ function PickForUs({ group, members, me }: { group: WatchGroup; members: GroupMe
               <Text size="sm" data-testid="pick-wanted">
                 {p.wantedBy.length > 1
                   ? i18n.t('together.wantedByCount', 'Wanted by {names} ({count, number})', {
-                      names: namesList(p.wantedBy, i18n),
+                      names: namesList(
+                        p.wantedBy.map((name) => isolate(i18n, name)),
+                        i18n,
+                      ),
                       count: p.wantedBy.length,
                     })
-                  : i18n.t('together.wantedBy', 'Wanted by {names}', { names: namesList(p.wantedBy, i18n) })}
+                  : i18n.t('together.wantedBy', 'Wanted by {names}', {
+                      names: namesList(
+                        p.wantedBy.map((name) => isolate(i18n, name)),
+                        i18n,
+                      ),
+                    })}
               </Text>
               <Text size="sm" data-testid="pick-carriers">
                 {carriersSentence(p.carriers, me, i18n)}

@@ -10,3 +10,4 @@ export { msg, translator, type MessageDescriptor, type MessageValues, type Trans
 export { loadCatalog, loadLanguage, registerCatalog, type CatalogLoader } from './catalogs';
 export { I18nProvider, slot, useT, withElements } from './react';
 export { countryName, regionPhrase } from './countries';
+export { isolate } from './bidi';
