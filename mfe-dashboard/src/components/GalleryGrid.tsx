@@ -66,10 +66,17 @@ const useLive = () => useBrowserValue(subscribeNever, inBrowser, false);
  * answers of a screenful of cards (batched into one notification) mounted every card in one task —
  * ~160 ms at Lighthouse's 4× CPU on /dashboard/queue. The urgent render keeps the card as it was;
  * React time-slices the one that draws the new data.
+ *
+ * Except the first row (`priority`), drawn as its answers come: a deferred render starts over
+ * whenever an urgent one commits, and while a screenful of answers arrives one by one (six
+ * requests at a time) every answer is one, so the deferred cards waited for the last answer and
+ * then some — the first card of /dashboard/watched showed 470–690 ms after its data (desktop,
+ * 1,000 titles), 75–200 ms once drawn at once. The first row is a few cards: a short task.
  */
 const GalleryCard = memo(function GalleryCard({ entry, priority }: { entry: ListEntry; priority: boolean }) {
-  const item = useDeferredValue(useListShow(entry));
-  return <ListShowCard item={item} priority={priority} />;
+  const now = useListShow(entry);
+  const deferred = useDeferredValue(now);
+  return <ListShowCard item={priority ? now : deferred} priority={priority} />;
 });
 
 /** The owner's card of an entry (the default of {@link GalleryGridProps.renderCard}). */
