@@ -95,19 +95,18 @@ async function start() {
     return;
   }
   registerAppRemotes(config?.remotes);
-  const route = matchRoute(window.location.pathname);
-  // a guarded screen (the dashboard, /login) waits for the session: supabase-js is fetched and its
-  // client created now, alongside the app's own code and the language's catalogs, instead of after
-  // the first render (its guard asks then) — the dashboard's chain JS → supabase-js → session →
-  // profile → cards loses a link
-  if (route?.guard) void getSupabase();
   await languageShown;
   // the route's TMDB data starts as soon as its remote's small route data module is there, in
   // parallel with the screen's code (render-as-you-fetch)
   void prefetchRoute(window.location.pathname, window.location.search);
   // the route's screen, loaded now: a guarded screen (the dashboard's) then renders at once when
   // the session lets it, without a Suspense fallback that React would keep up for 300 ms
+  const route = matchRoute(window.location.pathname);
   if (route) void preloadRemoteScreen(route.remote, route.screen);
+  // a guarded screen (the dashboard, /login) waits for the session: supabase-js is fetched and its
+  // client created now, alongside the app's own code, instead of after the first render (its guard
+  // asks then) — the dashboard's chain JS → supabase-js → session → profile → cards loses a link
+  if (route?.guard) void getSupabase();
   markHydrating();
   // in a transition too: the first render of a client-rendered page (the dashboard's shell and
   // skeleton, 237 ms at 4× CPU) is time-sliced instead of one task at React's default lane
