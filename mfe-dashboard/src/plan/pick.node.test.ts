@@ -7,7 +7,7 @@ import { loadCatalog, registerCatalog, translator } from '@streamscout/i18n';
 import type { PlanTitle } from '@streamscout/tmdb';
 import ja from '../../locales/ja.json';
 import ar from '../../locales/ar.json';
-import { carriersSentence, namesList, pickForUs } from './pick';
+import { carriersSentence, namesList, pickForUs, wantedSentence } from './pick';
 
 const NETFLIX = 8;
 const HULU = 15;
@@ -86,6 +86,9 @@ it('keeps each name whole in an Arabic sentence (a Latin username or service can
   // U+2068 … U+2069: each name isolated, as <bdi> would
   expect(carriersSentence([{ username: 'cleo', service: 'Netflix' }], 'ann', tr)).toBe('على \u2068Netflix\u2069 لدى \u2068cleo\u2069');
   expect(carriersSentence([{ username: 'ann', service: 'Hulu' }], 'ann', tr)).toBe('على \u2068Hulu\u2069 لديك');
+  expect(wantedSentence(['ann', 'ben'], tr)).toBe('يريده \u2068ann\u2069 و\u2068ben\u2069 (2)');
   // English is left as the spec writes it
   expect(carriersSentence([{ username: 'cleo', service: 'Netflix' }], 'ann')).toBe("On cleo's Netflix");
+  expect(wantedSentence(['ann', 'ben'])).toBe('Wanted by ann and ben (2)');
+  expect(wantedSentence(['ann'])).toBe('Wanted by ann');
 });

@@ -84,6 +84,22 @@ export function namesList(items: readonly string[], tr: Translator = translator(
 }
 
 /**
+ * "Wanted by Sam", "Wanted by Sam and Ann (2)": who in the group wants a pick, each name isolated on
+ * a right-to-left page ({@link isolate}), the count once there are two or more.
+ * @param wantedBy the members' usernames, at least one
+ * @param tr the page's translator (English by default)
+ */
+export function wantedSentence(wantedBy: readonly string[], tr: Translator = translator('en')): string {
+  const names = namesList(
+    wantedBy.map((name) => isolate(tr, name)),
+    tr,
+  );
+  return wantedBy.length > 1
+    ? tr.t('together.wantedByCount', 'Wanted by {names} ({count, number})', { names, count: wantedBy.length })
+    : tr.t('together.wantedBy', 'Wanted by {names}', { names });
+}
+
+/**
  * "On Sam's Netflix", "On Sam's Netflix and Ann's Max", "On your Netflix": whose services carry it.
  * @param me the viewer's username (said "your")
  * @param tr the page's translator (English by default)

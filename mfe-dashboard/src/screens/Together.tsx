@@ -37,10 +37,10 @@ import {
   useSnackbar,
 } from '@streamscout/ui';
 import { useUserId, useUserQuery } from '@streamscout/widgets';
-import { countryName, isolate, msg, regionPhrase, useT } from '@streamscout/i18n';
+import { countryName, msg, regionPhrase, useT } from '@streamscout/i18n';
 import { usePlanTitles } from '../api/plan';
 import { ProfilePending } from '../components/ProfilePending';
-import { carriersSentence, namesList, pickForUs, type PickFilters } from '../plan/pick';
+import { carriersSentence, pickForUs, wantedSentence, type PickFilters } from '../plan/pick';
 import { groupRefusal } from '../plan/refusals';
 
 /** Titles asked of the planner at most for one group (a list's cap): the most wanted first. */
@@ -121,20 +121,7 @@ function PickForUs({ group, members, me }: { group: WatchGroup; members: GroupMe
                 {p.title.runtime ? ` · ${i18n.t('together.minutes', '{minutes, number} min', { minutes: p.title.runtime })}` : ''}
               </Text>
               <Text size="sm" data-testid="pick-wanted">
-                {p.wantedBy.length > 1
-                  ? i18n.t('together.wantedByCount', 'Wanted by {names} ({count, number})', {
-                      names: namesList(
-                        p.wantedBy.map((name) => isolate(i18n, name)),
-                        i18n,
-                      ),
-                      count: p.wantedBy.length,
-                    })
-                  : i18n.t('together.wantedBy', 'Wanted by {names}', {
-                      names: namesList(
-                        p.wantedBy.map((name) => isolate(i18n, name)),
-                        i18n,
-                      ),
-                    })}
+                {wantedSentence(p.wantedBy, i18n)}
               </Text>
               <Text size="sm" data-testid="pick-carriers">
                 {carriersSentence(p.carriers, me, i18n)}
