@@ -53,15 +53,19 @@ async function newQueryOnce(browser) {
   try {
     let entered = false;
     let oldAfter = 0;
+    /** Pages of the long list asked for before Enter (the list is windowed: its cards on the page do not tell). */
+    let oldPages = 0;
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (entered && url.port === String(PORTS.tmdb) && url.pathname.endsWith('/search/multi') && url.searchParams.get('query') === 'a')
-        oldAfter += 1;
+      if (url.port === String(PORTS.tmdb) && url.pathname.endsWith('/search/multi') && url.searchParams.get('query') === 'a') {
+        if (entered) oldAfter += 1;
+        else oldPages += 1;
+      }
     });
     await page.goto(`${SHELL}/search?q=a`);
     const cards = page.getByTestId('search-results').getByTestId('show-card');
     await cards.first().waitFor();
-    for (let i = 0; i < 200 && (await cards.count()) < LONG_LIST_PAGES * 20; i++) {
+    for (let i = 0; i < 200 && oldPages < LONG_LIST_PAGES; i++) {
       await page.mouse.wheel(0, 4000);
       await sleep(250);
     }

@@ -1,6 +1,6 @@
-import { memo, useDeferredValue, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { memo, useDeferredValue, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { POSTER_WIDTH, PRIORITY_CARDS, useBrowserValue } from '@streamscout/ui';
+import { POSTER_WIDTH, PRIORITY_CARDS, useElementBox, useHydrated } from '@streamscout/ui';
 import { FIRST_CARDS, useListShow, type ListEntry } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
 
@@ -20,44 +20,6 @@ const FIRST_CLASS = 'streamscout-gallery-first';
 export function gridColumns(width: number): number {
   return Math.max(1, Math.floor((width + GRID_GAP) / (POSTER_WIDTH + GRID_GAP)));
 }
-
-/**
- * The grid's width and its top in page coordinates (px), measured after layout and again when
- * it or the window resizes. Where layout gives no width (no CSS engine), the window's width.
- */
-function useGridBox(ref: RefObject<HTMLDivElement | null>): { width: number; top: number } {
-  const [box, setBox] = useState({ width: 0, top: 0 });
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return undefined;
-    const measure = () => {
-      const rect = el.getBoundingClientRect();
-      const width = rect.width || globalThis.innerWidth;
-      const top = rect.top + globalThis.scrollY;
-      setBox((prev) => (prev.width === width && prev.top === top ? prev : { width, top }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    globalThis.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      globalThis.removeEventListener('resize', measure);
-    };
-  }, [ref]);
-  return box;
-}
-
-/** Never changes: the browser is the browser. */
-const subscribeNever = () => () => {};
-const inBrowser = () => true;
-
-/**
- * Whether the grid may measure the window and window its cards: false on the server and while
- * hydrating its HTML (the grid draws its first cards as CSS lays them out, so the HTML is right at
- * any width), true right after in a background render, and at once in a page rendered in the browser.
- */
-const useLive = () => useBrowserValue(subscribeNever, inBrowser, false);
 
 /**
  * One gallery card of the owner's list: asks for its own card data, so only the cards on screen
@@ -122,8 +84,10 @@ export const GalleryGrid = memo(function GalleryGrid({
   cardHeight = LIST_CARD_HEIGHT,
 }: GalleryGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const live = useLive();
-  const { width, top } = useGridBox(ref);
+  // the grid measures the window and windows its cards once the page runs: its server HTML (and
+  // the hydration of it) draws the first cards as CSS lays them out, right at any width
+  const live = useHydrated();
+  const { width, top } = useElementBox(ref);
   const columns = gridColumns(width);
   const rowHeight = cardHeight + GRID_GAP;
   const rows = Math.ceil(entries.length / columns);

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigationStart } from '@streamscout/routes/router';
-import { filterShows, sortShows } from '@streamscout/tmdb';
+import { filterShows, sortShows, type Show } from '@streamscout/tmdb';
 import {
   Box,
   Center,
@@ -19,9 +19,12 @@ import {
   SORT_OPTIONS,
   FILTER_OPTIONS,
   Stack,
+  THEME_BREAKPOINTS,
   Title,
   ViewToggle,
+  useHydrated,
   useInView,
+  useMediaQuery,
   useStoredChoice,
   useBelow,
   useRememberedView,
@@ -34,6 +37,7 @@ import { queryFailed } from '@streamscout/tmdb/query';
 import { PATTERNS } from '@streamscout/routes';
 import { searchQuery, searchQueryOf, useSearchResults } from '../api/search';
 import { EmptyResults } from './EmptyResults';
+import { WindowedRows } from './WindowedRows';
 import { useT } from '@streamscout/i18n';
 
 /** Storage keys of the remembered search view, sort and filter (spec §3 "Browser storage keys"). */
@@ -42,6 +46,34 @@ export const SEARCH_STORAGE_KEYS = {
   sort: 'streamscout:search-sort',
   filter: 'streamscout:search-filter',
 } as const;
+
+/** The grid's gap between rows, px (the theme's `md` spacing, 1rem). */
+const GRID_GAP_PX = 16;
+
+/** The results grid's columns per theme breakpoint: 2 on a phone, up to 6 on a wide screen. */
+const GRID_COLS = { base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 } as const;
+
+/**
+ * From this many drawn results on (three pages), the list is windowed ({@link WindowedRows}): only
+ * the rows near the screen are in the DOM. Shorter lists — the first page the server renders, what
+ * most searches show — stay one plain grid or list, as the server's HTML has them.
+ */
+const WINDOW_FROM = 60;
+
+/** A list-view row's height before it is measured, px: a list card (180 px poster, padding, border) and the gap under it. */
+const LIST_ROW_ESTIMATE = 210;
+
+/** The results grid's columns at the window's width now, as {@link GRID_COLS} lays them out (2 on the server and while hydrating). */
+function useGridColumns(): number {
+  const sm = useMediaQuery(`(min-width: ${THEME_BREAKPOINTS.sm})`);
+  const md = useMediaQuery(`(min-width: ${THEME_BREAKPOINTS.md})`);
+  const lg = useMediaQuery(`(min-width: ${THEME_BREAKPOINTS.lg})`);
+  const xl = useMediaQuery(`(min-width: ${THEME_BREAKPOINTS.xl})`);
+  if (xl) return GRID_COLS.xl;
+  if (lg) return GRID_COLS.lg;
+  if (md) return GRID_COLS.md;
+  return sm ? GRID_COLS.sm : GRID_COLS.base;
+}
 
 /** The sorts and type filters a stored choice may name. */
 const SORTS = SORT_OPTIONS.map((o) => o.value);
@@ -63,7 +95,10 @@ const FILTERS = FILTER_OPTIONS.map((o) => o.value);
  * another query or page starts, this list asks for no more pages and its request in flight is cancelled,
  * so nothing of it updates while React renders the new page (each update would start that render
  * again). The cards are drawn from a deferred copy of the loaded shows, so a page arriving renders them
- * in a transition React slices, never in one task with the whole list.
+ * in a transition React slices, never in one task with the whole list. From {@link WINDOW_FROM}
+ * results on, the list is windowed ({@link WindowedRows}): however many pages were loaded, only the
+ * rows near the screen are in the DOM — the 400 cards of 20 pages had made the new query's first
+ * results show seconds after its data on a throttled phone, most of it spent taking the old list down.
  * @param query trimmed, non-blank query
  */
 export function SearchResults({ query }: { query: string }) {
@@ -87,29 +122,60 @@ export function SearchResults({ query }: { query: string }) {
   // this component alone (a request starting or ending) leaves them as they are; the first page at once
   const deferred = useDeferredValue(shows);
   const drawn = deferred.length === 0 ? shows : deferred;
-  const cards = useMemo(
-    () =>
-      view === 'grid' ? (
-        <SimpleGrid cols={{ base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="md" data-testid="search-results">
-          {drawn.map((s, i) => (
-            <ShowCard key={`${s.media_type}-${s.id}`} show={s} priority={i < PRIORITY_CARDS} actions={lists?.card(s)} />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Stack gap="sm" align="center" data-testid="search-results">
-          {drawn.map((s, i) => (
-            <ShowListCard
-              key={`${s.media_type}-${s.id}`}
-              show={s}
-              priority={i < PRIORITY_CARDS}
-              actions={lists?.listCard(s)}
-              posterActions={lists?.listCardPoster(s)}
-            />
-          ))}
-        </Stack>
-      ),
-    [drawn, view, lists],
-  );
+  // a long list is windowed once the page runs: its rows near the screen only (the server's HTML,
+  // and a short list, are the whole grid or list)
+  const live = useHydrated();
+  const columns = useGridColumns();
+  const windowed = live && drawn.length >= WINDOW_FROM;
+  const cards = useMemo(() => {
+    const gridCard = (s: Show, i: number) => (
+      <ShowCard key={`${s.media_type}-${s.id}`} show={s} priority={i < PRIORITY_CARDS} actions={lists?.card(s)} />
+    );
+    const listCard = (s: Show, i: number) => (
+      <ShowListCard
+        key={`${s.media_type}-${s.id}`}
+        show={s}
+        priority={i < PRIORITY_CARDS}
+        actions={lists?.listCard(s)}
+        posterActions={lists?.listCardPoster(s)}
+      />
+    );
+    if (windowed && view === 'grid') {
+      return (
+        <WindowedRows
+          testId="search-results"
+          rows={Math.ceil(drawn.length / columns)}
+          estimateRowHeight={SHOW_CARD_HEIGHT + GRID_GAP_PX}
+          gap="var(--mantine-spacing-md)"
+          renderRow={(row) => (
+            <SimpleGrid cols={GRID_COLS} spacing="md">
+              {drawn.slice(row * columns, (row + 1) * columns).map((s, i) => gridCard(s, row * columns + i))}
+            </SimpleGrid>
+          )}
+        />
+      );
+    }
+    if (windowed) {
+      return (
+        <WindowedRows
+          testId="search-results"
+          rows={drawn.length}
+          estimateRowHeight={LIST_ROW_ESTIMATE}
+          gap="var(--mantine-spacing-sm)"
+          renderRow={(row) => <Stack align="center">{listCard(drawn[row], row)}</Stack>}
+        />
+      );
+    }
+    return view === 'grid' ? (
+      <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="search-results">
+        {drawn.map(gridCard)}
+      </SimpleGrid>
+    ) : (
+      <Stack gap="sm" align="center" data-testid="search-results">
+        {drawn.map(listCard)}
+      </Stack>
+    );
+  }, [drawn, view, lists, windowed, columns]);
 
   const client = useQueryClient();
   // set once a navigation away from this query's results has started; cleared if one comes back

@@ -32,3 +32,18 @@ export function useBrowserValue<T>(subscribe: (onChange: () => void) => () => vo
   // an initial value only while hydrating: elsewhere `undefined`, so the first render is the value itself
   return useDeferredValue(value, hydrating ? serverValue : undefined) as T;
 }
+
+/** Never changes: {@link useBrowserValue}'s subscription for a value fixed once in the browser. */
+const subscribeNever = () => () => {};
+/** In the browser: true. */
+const inBrowser = () => true;
+
+/**
+ * Whether the page runs in the browser past hydration: false on the server and while hydrating a
+ * server-rendered page (so the tree matches the HTML), true right after in a background render,
+ * and at once in a page rendered in the browser (a client-side navigation). For what needs the
+ * window's layout (windowing a long list) or script to work (controls that are inert without it).
+ */
+export function useHydrated(): boolean {
+  return useBrowserValue(subscribeNever, inBrowser, false);
+}

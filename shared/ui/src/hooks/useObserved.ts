@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefCallback, type RefObject } from 'react';
 
 /*
  * Observers that keep only what a component renders from them. Mantine's useIntersection and
@@ -85,4 +85,34 @@ export function useWidthDerived<V, T extends Element = HTMLElement>(derive: (wid
   }, []);
   useEffect(() => () => observer.current?.disconnect(), []);
   return { ref, value };
+}
+
+/**
+ * An element's width and its top in page coordinates (px: its viewport top plus the window's
+ * scroll), measured after layout and again when it or the window resizes — what a list windowed
+ * over the window's scroll needs (its scroll margin, its columns). `{ width: 0, top: 0 }` on the
+ * server and until measured; where layout gives no width (no CSS engine), the window's width.
+ * @param ref the element
+ */
+export function useElementBox(ref: RefObject<HTMLElement | null>): { width: number; top: number } {
+  const [box, setBox] = useState({ width: 0, top: 0 });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const measure = () => {
+      const rect = el.getBoundingClientRect();
+      const width = rect.width || globalThis.innerWidth;
+      const top = rect.top + globalThis.scrollY;
+      setBox((prev) => (prev.width === width && prev.top === top ? prev : { width, top }));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    globalThis.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      globalThis.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return box;
 }

@@ -6,7 +6,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { Show } from '@streamscout/tmdb';
 import { IconChevronLeft, IconChevronRight } from '../../icons';
 import { useInView, useWidthDerived } from '../../hooks/useObserved';
-import { useBrowserValue } from '../../hooks/useBrowserValue';
+import { useHydrated } from '../../hooks/useBrowserValue';
 import { currentWindowWidth, useWindowWidth, RESIZE_DEBOUNCE_MS } from '../../hooks/useWindowWidth';
 import { carouselStepsCss, carouselVisibleCount, countVars, COUNT_VAR, fitCapacity, fitVisibleCount, WIDTH_VAR } from './carouselSize';
 import { CardPlaceholder, CarouselCard, Slide } from './CarouselSlide';
@@ -30,11 +30,6 @@ const CAROUSEL_CLASS = 'streamscout-carousel';
  * → 2 posters, 540 px wide; …; over 1536 px → 5, 1270 px ({@link carouselStepsCss}).
  */
 const CAROUSEL_CSS = carouselStepsCss(`.${CAROUSEL_CLASS}`, countVars);
-
-/** Never changes: {@link useBrowserValue}'s subscription for a value fixed once in the browser. */
-const subscribeNever = () => () => {};
-/** In the browser: true. */
-const inBrowser = () => true;
 
 /** Props of {@link ShowCarousel}. */
 export interface ShowCarouselProps {
@@ -143,7 +138,7 @@ export function ShowCarousel({
   // pages keeps them in the tab order meanwhile, as once started: focusing or pressing one starts
   // it (`wake`) before the press pages. Not in the server's HTML (nor while hydrating): without
   // script the arrows can do nothing, so they stay disabled there.
-  const live = useBrowserValue(subscribeNever, inBrowser, false);
+  const live = useHydrated();
   const arrowsWaiting = live && !embla && withPosters.length > count;
   const waitingArrow = arrowsWaiting ? { tabIndex: 0, 'aria-disabled': false } : null;
   // an arrow pressed on the server's HTML is pressed again once the page runs (architecture §9 "A
