@@ -1,9 +1,11 @@
 /**
  * Watch together (spec §19) in real Chromium against the e2e stack: three users — one in another
  * region — form a group through the invite link (the signed-out ones sent to /login and back to
- * the link), each with queued titles and services; "Pick for us" ranks first the title two of them
- * want that streams on the third's service, and says whose ("On Cleo's Netflix"). Then the owner
- * revokes the links (the old link joins nothing), a member leaves and the owner removes another.
+ * the link), each with queued titles and services (chosen from the catalog's answers); "Pick for
+ * us" ranks first the title two of them want that streams only on the third's service, and says
+ * whose ("On Cleo's Netflix"), the titles one member wants after it; the member in the UK sees the
+ * picks made in the group's region, its creator's US. Then the owner revokes the links (the old
+ * link joins nothing), a member leaves and the owner removes another.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PORTS, TMDB, createUser, expectNoAxeViolations } from './helpers';
@@ -54,31 +56,47 @@ async function joinThroughLink(browser: Browser, link: string, who: Who): Promis
   return page;
 }
 
+/** A movie's ways to watch, per region (TMDB `watch/providers`). */
+type Watch = Record<string, Partial<Record<'flatrate' | 'free' | 'ads', Provider[]>>>;
+
+/** The providers streaming a title in a region — by subscription, free or with ads, as "Pick for us" counts them. */
+const streamingIn = (watch: Watch, region: string) =>
+  new Set((['flatrate', 'free', 'ads'] as const).flatMap((kind) => watch[region]?.[kind] ?? []).map((p) => p.provider_id));
+
 test('three users form a group through the link; Pick for us names whose service; revoke, leave, remove', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  // a movie that streams in the US (the group's region) on a service S, and another on S too
+  // the catalog's answers: where each popular movie streams in the US (the group's region) and in the UK (Cleo's)
   const popular = (await (await request.get(`${TMDB}/movie/popular`)).json()) as { results: Array<{ id: number; title: string }> };
   const onService = new Map<number, Array<{ id: number; title: string }>>();
   const names = new Map<number, string>();
+  const watchOf = new Map<number, Watch>();
   for (const m of popular.results) {
-    const watch = (await (await request.get(`${TMDB}/movie/${m.id}/watch/providers`)).json()) as {
-      results: Record<string, { flatrate?: Provider[] }>;
-    };
+    const watch = (await (await request.get(`${TMDB}/movie/${m.id}/watch/providers`)).json()) as { results: Watch };
+    watchOf.set(m.id, watch.results);
     for (const p of watch.results.US?.flatrate ?? []) {
       names.set(p.provider_id, p.provider_name);
       onService.set(p.provider_id, [...(onService.get(p.provider_id) ?? []), m]);
     }
   }
+  // Cleo's service S: the one carrying the most in the US
   const [service, movies] = [...onService.entries()].sort((a, b) => b[1].length - a[1].length)[0];
-  expect(movies.length).toBeGreaterThanOrEqual(2);
-  const [shared, onlyAnn] = movies;
+  // the title Ann and Ben want: on S in the US but not in the UK (picks made for Cleo's region would not name it)
+  const shared = movies.find((m) => !streamingIn(watchOf.get(m.id)!, 'GB').has(service))!;
+  expect(shared).toBeTruthy();
+  const [onlyAnn, onlyCleo] = movies.filter((m) => m !== shared);
+  expect(onlyCleo).toBeTruthy();
+  // Ann's and Ben's services: US services that do not stream the shared title, so only Cleo's can carry it
+  const usProviders = (await (await request.get(`${TMDB}/watch/providers/movie?watch_region=US`)).json()) as { results: Provider[] };
+  const sharedIn = streamingIn(watchOf.get(shared.id)!, 'US');
+  const [annService, benService] = usProviders.results.filter((p) => p.provider_id !== service && !sharedIn.has(p.provider_id));
+  expect(benService).toBeTruthy();
 
   const ann = await createUser(request, 'United States of America', 'ann');
   const ben = await createUser(request, 'United States of America', 'ben');
   const cleo = await createUser(request, 'United Kingdom', 'cleo');
-  await setUp(request, ann, [`movie-${onlyAnn.id}`, `movie-${shared.id}`], []);
-  await setUp(request, ben, [`movie-${shared.id}`], []);
-  await setUp(request, cleo, [], [service]);
+  await setUp(request, ann, [`movie-${onlyAnn.id}`, `movie-${shared.id}`], [annService.provider_id]);
+  await setUp(request, ben, [`movie-${shared.id}`], [benService.provider_id]);
+  await setUp(request, cleo, [`movie-${onlyCleo.id}`], [service]);
 
   // Ann creates the group and its invite link
   const annPage = await (await browser.newContext()).newPage();
@@ -101,14 +119,27 @@ test('three users form a group through the link; Pick for us names whose service
   await expect(cleoPage.getByRole('heading', { name: 'Movie night' })).toBeVisible();
   await expect(cleoPage.getByTestId('member')).toHaveCount(3);
 
-  // Pick for us: the title Ann and Ben want, on Cleo's service, first
+  // Pick for us: the title Ann and Ben want, on Cleo's service (theirs do not carry it), first;
+  // the titles one member wants after it
   await annPage.reload();
   await expect(annPage.getByTestId('member')).toHaveCount(3);
-  const first = annPage.getByTestId('pick').first();
+  const picks = annPage.getByTestId('pick');
+  const first = picks.first();
   await expect(first).toContainText(shared.title);
   await expect(first.getByTestId('pick-wanted')).toHaveText(`Wanted by ${ann.username} and ${ben.username} (2)`);
   await expect(first.getByTestId('pick-carriers')).toHaveText(`On ${cleo.username}'s ${names.get(service)}`);
-  await expect(annPage.getByTestId('pick').nth(1)).toContainText(onlyAnn.title);
+  const rest = picks.filter({ hasNotText: shared.title });
+  await expect(rest.filter({ hasText: onlyAnn.title })).toHaveCount(1);
+  const cleos = rest.filter({ hasText: onlyCleo.title });
+  await expect(cleos.getByTestId('pick-wanted')).toHaveText(`Wanted by ${cleo.username}`);
+
+  // Cleo, in the UK, sees the group's region — its creator's, the US — and the picks made for it
+  const asked = cleoPage.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/plan');
+  await cleoPage.reload();
+  expect(((await asked).postDataJSON() as { region: string }).region).toBe('US');
+  await expect(cleoPage.getByTestId('group-region')).toHaveText('Picks in the United States of America');
+  await expect(cleoPage.getByTestId('pick').first()).toContainText(shared.title);
+  await expect(cleoPage.getByTestId('pick').first().getByTestId('pick-carriers')).toHaveText(`On your ${names.get(service)}`);
   // members see each other's usernames, never an email
   await expect(annPage.getByTestId('group')).not.toContainText('@example.com');
   await expectNoAxeViolations(annPage);

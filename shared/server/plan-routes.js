@@ -8,8 +8,11 @@
  * it needs no session. A bad body answers 400 `{error}` with the reason; TMDB failing, 503
  * `{error}`; too many from one address, 429 `{error}` with `Retry-After`. TMDB answers come from
  * one shared, cached source per process (`createPlanSource`): one answer per title per UTC day,
- * whoever asks, on the calendar's TMDB client.
+ * whoever asks, on the calendar's TMDB client; in a cluster's worker that source asks the answers
+ * the workers share first (`./shared-answers.js`), so it is one per title per day for the whole
+ * server, not one per worker.
  */
+const { sharedTmdbAnswers } = require('./shared-answers.js');
 
 /**
  * Settings of {@link registerPlan}.
@@ -28,7 +31,7 @@
  */
 function registerPlan(app, o) {
   const { createPlanSource, parsePlanRequest } = require('@streamscout/tmdb/node');
-  const source = createPlanSource({ today: o.today, maxBytes: o.cacheBytes, client: o.client });
+  const source = createPlanSource({ today: o.today, maxBytes: o.cacheBytes, client: o.client, shared: sharedTmdbAnswers() });
   // a 2000-title body is about 20 KB of JSON
   app.post('/api/plan', { bodyLimit: 64 * 1024 }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 /**
- * TMDB answers shared by all the app server's processes (architecture §9, §9a): behind each
- * worker's own answer cache (the renderer's `tmdbCache.ts`), a second level kept by the cluster's
+ * TMDB answers shared by all the app server's processes (architecture §9, §9a, §5e): behind each
+ * worker's own answer caches (the renderer's `tmdbCache.ts`, the planner's `createPlanSource`,
+ * under keys of their own: `plan:…`), a second level kept by the cluster's
  * primary (`./cluster.js`) and asked over the IPC channel node's `cluster` gives each worker, as
  * the request limits are (`./shared-limits.js`). With N workers a title then costs TMDB one request
  * per TTL, not N: a worker that misses asks the primary first; the first to ask a key the primary
@@ -101,11 +102,21 @@ function answerSharedTmdb(worker) {
   });
 }
 
+/** This process's store, once made (one per process: two would both read every reply, their ids alike). @type {SharedTmdbAnswers | null | undefined} */
+let workerStore;
+
 /**
- * A worker's side: the store its renderer's answer cache asks (contract: `SharedTmdbAnswers` of `./renderer.d.ts`).
+ * A worker's side: the store its renderer's answer cache and the planner's source ask (contract:
+ * `SharedTmdbAnswers` of `./renderer.d.ts`), the same one to every caller in the process.
  * @returns {SharedTmdbAnswers | null} null outside a cluster
  */
 function sharedTmdbAnswers() {
+  if (workerStore === undefined) workerStore = workerAnswers();
+  return workerStore;
+}
+
+/** @returns {SharedTmdbAnswers | null} a new store over the IPC channel, null outside a cluster */
+function workerAnswers() {
   const send = process.send?.bind(process);
   if (!cluster.isWorker || !send) return null;
   /** Asks waiting for the primary, by id. @type {Map<number, (r: Reply) => void>} */

@@ -116,6 +116,75 @@ describe.each(sqlTestEngines())('watch groups on %s', (engine) => {
     ).toBe('42501');
   });
 
+  it("a member or owner of one group reads nothing of another and changes nothing there; another group's token joins nothing", async () => {
+    // group A: Amy owns it, Max is a member; group B: Bob owns it, Bea is a member, a live invite
+    const amy = await createUser();
+    const max = await createUser();
+    const bob = await createUser();
+    const bea = await createUser();
+    const a = await createGroup(amy, 'A');
+    const b = await createGroup(bob, 'B');
+    await join(max, await invite(amy, a.id));
+    await join(bea, await invite(bob, b.id));
+    const stale = await invite(bob, b.id);
+    await db.query("update public.watch_group_invites set expires_at = now() - interval '1 second' where group_id = $1", [b.id]);
+    const bToken = await invite(bob, b.id);
+    const live = await invite(bob, b.id);
+    const bState = async () => ({
+      group: (await db.query('select name, region from public.watch_groups where id = $1', [b.id])).rows,
+      members: (await db.query('select profile_id, role from public.watch_group_members where group_id = $1 order by joined_at', [b.id]))
+        .rows,
+      invites: (await db.query('select id, expires_at, revoked_at from public.watch_group_invites where group_id = $1 order by id', [b.id]))
+        .rows,
+    });
+    const before = await bState();
+    expect(before.members).toEqual([
+      { profile_id: bob, role: 'owner' },
+      { profile_id: bea, role: 'member' },
+    ]);
+
+    for (const who of [amy, max]) {
+      // the tables show A's rows only
+      expect((await ok<{ id: string }>(who, 'select id from public.watch_groups')).map((g) => g.id)).toEqual([a.id]);
+      expect([
+        ...new Set((await ok<{ group_id: string }>(who, 'select group_id from public.watch_group_members')).map((m) => m.group_id)),
+      ]).toEqual([a.id]);
+      expect(await ok(who, 'select id from public.watch_group_invites where group_id = $1', [b.id])).toEqual([]);
+      // the members function and the role function say nothing of B
+      expect((await members(who, b.id)).rows).toEqual([]);
+      expect((await ok<{ role: string | null }>(who, 'select public.my_group_role($1) as role', [b.id]))[0].role).toBeNull();
+      // B's owner doors answer as for an unknown id
+      for (const [sql, params] of [
+        ['select public.create_group_invite($1)', [b.id]],
+        ['select public.revoke_group_invites($1)', [b.id]],
+        ['select public.delete_group($1)', [b.id]],
+        ["select public.rename_group($1, 'Ours')", [b.id]],
+        ["select public.set_group_region($1, 'DE')", [b.id]],
+        ['select public.remove_group_member($1, $2)', [b.id, bea]],
+        ['select public.remove_group_member($1, $2)', [b.id, bob]],
+      ] as const) {
+        expect(await run(who, sql, [...params])).toMatchObject({ error: { code: 'P0002', message: 'group not found' } });
+      }
+      // leaving B removes no one; writing B's rows directly is refused
+      expect((await ok<{ ok: boolean }>(who, 'select public.leave_group($1) as ok', [b.id]))[0].ok).toBe(false);
+      expect((await run(who, "insert into public.watch_group_members values ($1, $2, 'member')", [b.id, who])).error?.code).toBe('42501');
+      expect((await run(who, 'delete from public.watch_group_members where group_id = $1', [b.id])).error?.code).toBe('42501');
+      expect((await run(who, 'update public.watch_group_invites set revoked_at = now() where group_id = $1', [b.id])).error?.code).toBe(
+        '42501',
+      );
+      // A's tokens join A only; B's stale token joins nothing
+      expect(await join(who, stale)).toEqual({ rows: [], error: { code: 'P0002', message: 'invite not found or expired' } });
+      expect(await roleOf(b.id, who)).toBeNull();
+    }
+    // Amy's live token joins A, never B
+    expect((await join(max, await invite(amy, a.id))).rows[0].group_id).toBe(a.id);
+    expect(await bState()).toEqual(before);
+    // B's live tokens still work for whoever holds them (revoking A's touched none of B's)
+    expect((await ok<{ n: number }>(amy, 'select public.revoke_group_invites($1) as n', [a.id]))[0].n).toBeGreaterThan(0);
+    expect((await join(max, live)).rows[0].group_id).toBe(b.id);
+    expect((await join(amy, bToken)).rows[0].group_id).toBe(b.id);
+  });
+
   it('a wrong, malformed, expired or revoked token joins nothing and says the same thing', async () => {
     const sam = await createUser();
     const kim = await createUser();

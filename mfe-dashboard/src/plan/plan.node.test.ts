@@ -7,7 +7,7 @@ import { loadCatalog, registerCatalog, translator } from '@streamscout/i18n';
 import type { PlanTitle } from '@streamscout/tmdb';
 import de from '../../locales/de.json';
 import ar from '../../locales/ar.json';
-import { planFor, seasonsNote, seasonsToWatch } from './plan';
+import { namedProviders, planFor, seasonsNote, seasonsToWatch } from './plan';
 
 const NETFLIX = 8;
 const HULU = 15;
@@ -100,4 +100,24 @@ it('ranks services, picks the best one and pair, says what only one of mine has 
   expect(plan.pause.map((s) => s.name)).toEqual(['Apple TV+']);
   expect(plan.rentOrBuyOnly.map((t) => t.id)).toEqual([6]);
   expect(plan.nowhere.map((t) => t.id)).toEqual([7]);
+});
+
+it("names each of my services from the answer, else the region's movie providers, else its TV providers (one listed for shows only)", () => {
+  const CRUNCHYROLL = 283;
+  const MUBI = 11;
+  const region = (id: number, name: string) => ({ id, name, logo_path: `/${id}.png`, display_priority: 0 });
+  const providers = namedProviders({ [NETFLIX]: ['Netflix', '/answer.png'] }, [
+    [region(NETFLIX, 'Netflix (movie list)'), region(MUBI, 'MUBI')],
+    [region(MUBI, 'MUBI (TV list)'), region(CRUNCHYROLL, 'Crunchyroll')],
+  ]);
+  expect(providers).toEqual({
+    [NETFLIX]: ['Netflix', '/answer.png'],
+    [MUBI]: ['MUBI', `/${MUBI}.png`],
+    [CRUNCHYROLL]: ['Crunchyroll', `/${CRUNCHYROLL}.png`],
+  });
+  // a TV-only service of mine that carries nothing of the list: named, to pause
+  const plan = planFor({ titles: [movie(1, [NETFLIX])], providers }, [NETFLIX, CRUNCHYROLL], new Map());
+  expect(plan.pause.map((s) => s.name)).toEqual(['Crunchyroll']);
+  // lists not loaded yet add nothing
+  expect(namedProviders({}, [undefined, null])).toEqual({});
 });

@@ -14,7 +14,7 @@
  * bounded by {@link PAIR_CANDIDATES}: a 1,000-title queue computes in tens of milliseconds.
  */
 import { translator, type Translator } from '@streamscout/i18n';
-import type { PlanResponse, PlanTitle } from '@streamscout/tmdb';
+import type { PlanResponse, PlanTitle, RegionProvider } from '@streamscout/tmdb';
 
 /** Where the user is in a show: the furthest episode marked (`shows_in_progress`' `last`). */
 export interface SeasonMark {
@@ -107,6 +107,24 @@ function carriers(title: PlanTitle, mark: SeasonMark | undefined): { whole: numb
     else if (seasons.length < title.seasons.length) some.set(id, seasons);
   }
   return { whole, some };
+}
+
+/**
+ * The names (and logos) of services by TMDB provider id, for {@link planFor}: the answer's own
+ * (the services carrying a title), then the region's movie providers, then its TV providers
+ * (`watch/providers/movie|tv?watch_region=XX`) — a user's service that carries none of the list
+ * is named from these, and one TMDB lists only for shows is in the TV list alone.
+ * @param answer the server's `providers` (id → [name, logo_path])
+ * @param regionLists the region's provider lists, movie's first; a list not loaded yet (undefined) or without an answer (null) adds nothing
+ * @returns a new map: the first source naming an id wins
+ */
+export function namedProviders(
+  answer: PlanResponse['providers'],
+  regionLists: ReadonlyArray<readonly RegionProvider[] | null | undefined>,
+): PlanResponse['providers'] {
+  const providers: PlanResponse['providers'] = { ...answer };
+  for (const list of regionLists) for (const p of list ?? []) providers[p.id] ??= [p.name, p.logo_path];
+  return providers;
 }
 
 const byPopularity = (a: PlanTitle, b: PlanTitle) => b.popularity - a.popularity || a.key.localeCompare(b.key);

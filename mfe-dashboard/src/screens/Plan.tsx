@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { paths } from '@streamscout/routes';
 import { useIsSignedIn, useMyServices, useProfile, useRegion } from '@streamscout/session';
-import type { PlanResponse, PlanTitle } from '@streamscout/tmdb';
+import type { PlanTitle } from '@streamscout/tmdb';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 import {
   AppLink,
@@ -22,7 +22,7 @@ import { useShowsInProgress } from '@streamscout/widgets';
 import { msg, regionPhrase, slot, useT, withElements, type Translator } from '@streamscout/i18n';
 import { usePlanTitles } from '../api/plan';
 import { ProfilePending } from '../components/ProfilePending';
-import { planFor, seasonsNote, type SeasonMark, type ServiceCoverage } from '../plan/plan';
+import { namedProviders, planFor, seasonsNote, type SeasonMark, type ServiceCoverage } from '../plan/plan';
 
 /** Which list the planner counts: the Watch Queue, or Favorites not yet watched. */
 type PlanList = 'queue' | 'favorites';
@@ -136,14 +136,18 @@ export default function Plan() {
   }, [profile, list]);
   const answer = usePlanTitles(entries, region, profile !== null);
   const marks = useMemo(() => new Map<number, SeasonMark>((progress.data ?? []).map((p) => [p.showId, p.last])), [progress.data]);
-  // the names of the user's services that carry none of the list (the answer names only those that carry something)
-  const regionProviders = useQuery({ ...tmdbQueries.regionProviders('movie', region), enabled: myServices.length > 0 });
+  // the names of the user's services that carry none of the list (the answer names only those that
+  // carry something): the region's movie and TV lists, a service being in the second only at times;
+  // each cached a day (`tmdbQueries.regionProviders`), so asked again only when stale
+  const [movieProviders, tvProviders] = useQueries({
+    queries: (['movie', 'tv'] as const).map((type) => ({ ...tmdbQueries.regionProviders(type, region), enabled: myServices.length > 0 })),
+    combine: (results) => results.map((r) => r.data),
+  });
   const plan = useMemo(() => {
     if (!answer.data) return null;
-    const providers: PlanResponse['providers'] = {};
-    for (const p of regionProviders.data ?? []) providers[p.id] = [p.name, p.logo_path];
-    return planFor({ titles: answer.data.titles, providers: { ...providers, ...answer.data.providers } }, myServices, marks);
-  }, [answer.data, regionProviders.data, myServices, marks]);
+    const providers = namedProviders(answer.data.providers, [movieProviders, tvProviders]);
+    return planFor({ titles: answer.data.titles, providers }, myServices, marks);
+  }, [answer.data, movieProviders, tvProviders, myServices, marks]);
 
   if (!profile) return <ProfilePending />;
   const country = regionPhrase(i18n, region);

@@ -4,7 +4,8 @@
  * date: each title's streaming, rent and buy providers in the region are what TMDB's own answers
  * say (read here with the one availability model), a show's aired seasons carry their own
  * answers (the catalog's show whose seasons stream in different places), an unknown id is left
- * out, a bad body is refused with the reason, and a second ask the same day costs no TMDB request.
+ * out, a bad body is refused with the reason, and a second ask the same day costs no TMDB request —
+ * nor does one from another process of a cluster (the answers its primary keeps, `../shared-answers.js`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import { createTmdbServer, getCatalog, liveFixtures } from '@streamscout/local-tmdb';
 import { ANON_KEY, backendUrl } from '@streamscout/testing';
 import { PlanRequestError, createTmdbClient, getPlanTitles, getSeasonWatch, getShowDetails, servicesIn } from '@streamscout/tmdb';
+import { createPlanSource } from '@streamscout/tmdb/plan';
 import { createAppServer } from '../app';
+import { boardStore, createAnswerBoard } from '../shared-answers';
 
 jest.setTimeout(60_000);
 
@@ -111,4 +114,34 @@ it('a bad request is refused with the reason', async () => {
   await expect(getPlanTitles({ region: 'US', tv: [1], movie: [] }, { base: 'http://127.0.0.1:9' })).rejects.toBeInstanceOf(
     PlanRequestError,
   );
+});
+
+it("two processes' sources over the answers a cluster's primary keeps: a title costs one TMDB request a day for both", async () => {
+  // the primary's board and each worker's store over it, in this process (as the renderer cache's tests do)
+  const board = createAnswerBoard();
+  const client = createTmdbClient({ baseUrl: tmdbBase });
+  const today = '2026-12-03'; // a day no other test asked
+  const one = createPlanSource({ today: () => today, client, shared: boardStore(board, '1') });
+  const two = createPlanSource({ today: () => today, client, shared: boardStore(board, '2') });
+  const queue = { region: 'US', tv: [split.id], movie: movies };
+  const n = movies.length + 1;
+
+  const before = requests;
+  // both at once: the second waits for what the first fetches
+  const [a, b] = await Promise.all([one.plan(queue), two.plan(queue)]);
+  expect(requests - before).toBe(n);
+  expect(one.stats().tmdbRequests + two.stats().tmdbRequests).toBe(n);
+  expect(b).toEqual(a);
+  // and later, another region, a third process: nothing asked again
+  const three = createPlanSource({ today: () => today, client, shared: boardStore(board, '3') });
+  const gb = await three.plan({ ...queue, region: 'GB' });
+  expect(requests - before).toBe(n);
+  expect(three.stats().tmdbRequests).toBe(0);
+  expect(gb.titles.find((t) => t.key === `tv-${split.id}`)!.seasons!.map((s) => s.n)).toEqual(
+    a.titles.find((t) => t.key === `tv-${split.id}`)!.seasons!.map((s) => s.n),
+  );
+  // without the shared answers, a process asks for itself
+  const alone = createPlanSource({ today: () => today, client });
+  await alone.plan(queue);
+  expect(requests - before).toBe(2 * n);
 });

@@ -17,6 +17,11 @@
  * - Answers are kept cut down to what a plan reads, compact ({@link compactWatch}), in an LRU
  *   (`lru-cache`) bounded in bytes and entries, keyed by (title, day); concurrent requests for the
  *   same title share one fetch; TMDB's 404 (an unknown id) is kept too, a failure never is.
+ * - Behind a cluster of app-server processes, each process's source asks the others' answers first
+ *   ({@link PlanSourceOptions.shared}: the store the cluster's primary keeps, as for the renderer's
+ *   TMDB answers, architecture §9a), so the title still costs one request a day for the whole
+ *   server, not one per process. Separate servers (machines) share nothing: N servers, at most N
+ *   requests per title per day.
  */
 import { LRUCache } from 'lru-cache';
 import { tmdbGet, type TmdbClient } from '../http';
@@ -37,6 +42,21 @@ interface PlanSourceOptions {
   maxEntries?: number;
   /** The TMDB client its requests go through; default the process's default client. */
   client?: TmdbClient;
+  /** The answers the server's processes share (a cluster's primary keeps them); none: this process alone. */
+  shared?: SharedPlanAnswers | null;
+}
+
+/**
+ * A store of answers shared by a server's processes — the contract `SharedTmdbAnswers` of the app
+ * server (`shared/server/shared-answers.js`), restated here so this package does not depend on it.
+ */
+interface SharedPlanAnswers {
+  /** The answer of `key` and how long it stays fresh (ms), or null: fetch it, then `put` it (or `drop` it on failure). */
+  get(key: string): Promise<{ json: string; ttlMs: number } | null>;
+  /** Hands over a fetched answer, kept `ttlMs`. */
+  put(key: string, json: string, ttlMs: number): void;
+  /** The fetch of `key` failed: the processes waiting for it fetch for themselves. */
+  drop(key: string): void;
 }
 
 /** A plan's TMDB answers, shared and cached. */
@@ -61,6 +81,8 @@ interface Kept {
   runtime: number | null;
   watch: CompactWatch;
   seasons: Array<{ n: number; episodes: number; watch: CompactWatch }> | null;
+  /** A show's last season aired at this answer (which seasons the next day's request appends); null for a movie or none aired. */
+  lastAired: number | null;
 }
 
 /** The raw fields read of a title's detail answer. */
@@ -85,6 +107,8 @@ const APPEND_LIMIT = 20;
 const SEASON_SLOTS = APPEND_LIMIT - 1;
 /** The appended part (and answer key) of a season's watch providers. */
 const seasonPart = (n: number) => `season/${n}/watch/providers` as const;
+/** How long a shared answer is kept (its key names its day: it is not asked again after that day). */
+const SHARED_TTL_MS = 24 * 60 * 60 * 1000;
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const minutes = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : null);
@@ -144,12 +168,12 @@ export function createPlanSource(options: PlanSourceOptions): PlanSource {
       vote_average: num(raw.vote_average),
       watch: compactWatch(normalizeWatch(raw['watch/providers'])),
     };
-    if (type === 'movie') return { ...base, runtime: minutes(raw.runtime), seasons: null };
+    if (type === 'movie') return { ...base, runtime: minutes(raw.runtime), seasons: null, lastAired: null };
     const aired = (raw.seasons ?? []).filter(
       (s): s is { season_number: number; episode_count?: unknown; air_date: string } =>
         Number.isSafeInteger(s.season_number) && (s.season_number as number) >= 1 && typeof s.air_date === 'string' && s.air_date <= today,
     );
-    if (aired.length > 0) lastAired.set(id, Math.max(...aired.map((s) => s.season_number)));
+    const last = aired.length > 0 ? Math.max(...aired.map((s) => s.season_number)) : null;
     const seasons: NonNullable<Kept['seasons']> = [];
     for (const s of aired) {
       const answer = raw[seasonPart(s.season_number)];
@@ -157,11 +181,32 @@ export function createPlanSource(options: PlanSourceOptions): PlanSource {
       seasons.push({ n: s.season_number, episodes: Math.max(0, num(s.episode_count)), watch: compactWatch(normalizeWatch(answer)) });
     }
     const runTimes = Array.isArray(raw.episode_run_time) ? raw.episode_run_time : [];
-    return { ...base, runtime: minutes(runTimes[0]), seasons };
+    return { ...base, runtime: minutes(runTimes[0]), seasons, lastAired: last };
+  };
+
+  // the other processes' answer first, else one request to TMDB, handed over to them
+  const keptTitle = async (key: string, type: MediaType, id: number, today: string): Promise<{ kept: Kept | null }> => {
+    // (a source keeping nothing, maxBytes 0, shares nothing either)
+    const shared = maxBytes > 0 ? (options.shared ?? null) : null;
+    const hit = shared ? await shared.get(`plan:${key}`) : null;
+    let out: { kept: Kept | null };
+    if (hit) out = JSON.parse(hit.json) as { kept: Kept | null };
+    else {
+      try {
+        out = { kept: await fetchTitle(type, id, today) };
+      } catch (e) {
+        shared?.drop(`plan:${key}`);
+        throw e;
+      }
+      shared?.put(`plan:${key}`, JSON.stringify(out), SHARED_TTL_MS);
+    }
+    if (out.kept?.lastAired) lastAired.set(id, out.kept.lastAired);
+    return out;
   };
 
   const title = async (type: MediaType, id: number, today: string): Promise<Kept | null> => {
-    const out = await cache.fetch(`${type}:${id}:${today}`, { context: async () => ({ kept: await fetchTitle(type, id, today) }) });
+    const key = `${type}:${id}:${today}`;
+    const out = await cache.fetch(key, { context: () => keptTitle(key, type, id, today) });
     return out!.kept;
   };
 
