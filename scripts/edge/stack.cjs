@@ -105,7 +105,7 @@ async function startEdge(o = {}) {
       throw new Error(`${app.dir}/dist is missing: run 'npm run build' first`);
   }
   if (spawnSync(NGINX, ['-v'], { stdio: 'ignore' }).status !== 0) {
-    throw new Error(`nginx is missing (${NGINX}): run 'npm run prerequisites' (Debian's nginx-light) or set NGINX_PATH`);
+    throw new Error(`nginx is missing (${NGINX}): run 'npm run prerequisites' (Debian's nginx-light or nginx) or set NGINX_PATH`);
   }
   const ports = edgePorts(offset, count);
   const url = `http://localhost:${ports.edge}`;
