@@ -5,7 +5,7 @@
  * front of N app-server processes (default one per core, at least 2) on ports of their own
  * (3100–3104, 3200–3204, …), with the local TMDB catalog, the local backend (data in
  * .data/supabase, or --memory) and one job runner. Ports and layout: `scripts/edge/stack.cjs`.
- * Needs `npm run build` and nginx (`npm run prerequisites` installs Debian's nginx-light).
+ * Needs `npm run build` and nginx (`npm run prerequisites` installs Debian's nginx-light, or nginx).
  *
  * Flags: --servers N (or EDGE_SERVERS), --port-offset N (every port shifted), --memory,
  * --data-dir DIR, --no-jobs. Ctrl-C stops everything.

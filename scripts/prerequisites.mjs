@@ -9,10 +9,12 @@
  *   `/usr/lib/postgresql/15/bin` (package `postgresql-15`).
  * - nginx for the edge's tests (the balancer and cache of `deploy/nginx/`, run unprivileged on a
  *   high port with every file under a temp folder): `NGINX_PATH`, else Debian's `/usr/sbin/nginx`
- *   (package `nginx-light`; its service is not started).
+ *   (package `nginx-light`, or `nginx` on a release without it; the tests never start its
+ *   service, they run their own nginx).
  *
  * When one is missing and we are root on a machine with apt-get, the Debian package is installed
- * (`apt-get update` once, then `apt-get install -y`). Otherwise — or when the install fails — it
+ * (`apt-get update` once, then `apt-get install -y`; of a list of packages, the first the release
+ * has). Otherwise — or when the install fails — it
  * exits 1 with a message naming the package to install and the variable that points at an
  * existing copy. `--check` only reports (never installs).
  *
@@ -41,33 +43,60 @@ function onPath(cmd) {
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canApt = isRoot && onPath('apt-get') && !checkOnly;
+const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 let aptUpdated = false;
 
+/** Runs `apt-get update` the first time it is called. @throws {Error} when apt-get fails */
+function aptUpdate() {
+  if (aptUpdated) return;
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+  aptUpdated = true;
+}
+
 /**
- * Installs Debian packages with apt-get (non-interactive; `apt-get update` before the first).
- * @param {...string} packages Debian package names
- * @returns {boolean} whether apt-get succeeded
+ * Whether the system's package lists offer a package (`apt-cache policy` names a candidate):
+ * `nginx-light` is in Debian 12 and may be gone from a later release.
+ * @param {string} pkg a Debian package name
+ * @returns {boolean}
  */
-function aptInstall(...packages) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+function aptHas(pkg) {
+  const policy = spawnSync('apt-cache', ['policy', pkg], { encoding: 'utf8' });
+  const candidate = /Candidate:\s*(\S+)/.exec(policy.stdout ?? '')?.[1];
+  return policy.status === 0 && candidate !== undefined && candidate !== '(none)';
+}
+
+/**
+ * Installs the first of some Debian packages the release offers, with apt-get (non-interactive;
+ * `apt-get update` before the first install).
+ * @param {readonly string[]} choices Debian package names, the preferred first
+ * @returns {string | null} the package apt-get installed, or null when none is offered or apt-get failed
+ */
+function aptInstallFirst(choices) {
   try {
-    if (!aptUpdated) {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-      aptUpdated = true;
-    }
-    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
-    return true;
+    aptUpdate();
+    const pkg = choices.find(aptHas);
+    if (!pkg) return null;
+    execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: aptEnv });
+    return pkg;
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
  * One prerequisite: present, or installed now, or a message.
- * @param {{ what: string, variable: string, defaultPath: string, pkg: string, present: (p: string) => boolean, hint?: string }} p
+ * @param {{ what: string, variable: string, defaultPath: string, pkgs: readonly string[], present: (p: string) => boolean, hint?: string }} p
+ *   `pkgs`: the Debian packages that provide it, the preferred first
  * @returns {string | null} null when it is there, else what to tell the user
  */
-function ensure({ what, variable, defaultPath, pkg, present, hint = '' }) {
+function ensure({ what, variable, defaultPath, pkgs, present, hint = '' }) {
+  // e.g. "`nginx-light` (or `nginx` on a release without it)"
+  const pkg =
+    `\`${pkgs[0]}\`` +
+    pkgs
+      .slice(1)
+      .map((p) => ` (or \`${p}\` on a release without it)`)
+      .join('');
   const configured = process.env[variable];
   const where = configured || defaultPath;
   if (present(where)) return null;
@@ -78,12 +107,14 @@ function ensure({ what, variable, defaultPath, pkg, present, hint = '' }) {
     console.log(`[prerequisites] ${what} is missing (${defaultPath}): installing Debian's ${pkg}`);
     // what counts is the program: a package whose service could not start afterwards (nginx when
     // port 80 is taken) makes apt-get fail, yet leaves the program in place
-    aptInstall(pkg);
+    const installed = aptInstallFirst(pkgs);
     if (present(defaultPath)) return null;
-    return `${what}: apt-get install ${pkg} did not provide ${defaultPath}. Install it another way and set ${variable}.`;
+    return installed
+      ? `${what}: apt-get install ${installed} did not provide ${defaultPath}. Install it another way and set ${variable}.`
+      : `${what}: apt-get could not install ${pkg}. Install it another way and set ${variable}.`;
   }
   return (
-    `${what} is missing (${defaultPath}). Install Debian's \`${pkg}\` (apt-get install -y ${pkg}, as root), ` +
+    `${what} is missing (${defaultPath}). Install Debian's ${pkg} (apt-get install -y <package>, as root), ` +
     `or point ${variable} at an existing one${hint}.`
   );
 }
@@ -94,7 +125,7 @@ const problems = [
     what: 'Chromium (end-to-end tests)',
     variable: 'CHROMIUM_PATH',
     defaultPath: '/usr/bin/chromium',
-    pkg: 'chromium',
+    pkgs: ['chromium'],
     present: executable,
     hint: ' (the browser executable)',
   }),
@@ -102,7 +133,7 @@ const problems = [
     what: 'PostgreSQL 15 (SQL tests)',
     variable: 'PG15_BIN',
     defaultPath: '/usr/lib/postgresql/15/bin',
-    pkg: 'postgresql-15',
+    pkgs: ['postgresql-15'],
     present: (dir) => executable(path.join(dir, 'initdb')) && executable(path.join(dir, 'pg_ctl')),
     hint: ' (the directory holding initdb and pg_ctl of PostgreSQL 15)',
   }),
@@ -110,7 +141,7 @@ const problems = [
     what: 'nginx (the edge tests)',
     variable: 'NGINX_PATH',
     defaultPath: '/usr/sbin/nginx',
-    pkg: 'nginx-light',
+    pkgs: ['nginx-light', 'nginx'],
     present: executable,
     hint: ' (the nginx executable)',
   }),

@@ -21,6 +21,7 @@ const {
   resolveRegion,
 } = require('@streamscout/region');
 const { NGINX, REGION_MAP_FILE, regionMapConf, writeNginxPrefix } = require('./nginx.cjs');
+const { edgePorts } = require('./stack.cjs');
 
 jest.setTimeout(60_000);
 
@@ -129,6 +130,20 @@ async function get(p, headers = {}) {
 test('deploy/nginx/regions.conf is the app region rule of today (UPDATE_EDGE_REGIONS=1 on this test writes it)', () => {
   const want = regionMapConf({ codes: COUNTRIES.map((c) => c.abbrev), defaultRegion: DEFAULT_REGION });
   expect(fs.readFileSync(REGION_MAP_FILE, 'utf8')).toBe(want);
+});
+
+test('deploy/nginx/upstreams.conf.example is the upstreams file `npm run edge -- --servers 2` writes', () => {
+  const run = fs.mkdtempSync(path.join(os.tmpdir(), 'streamscout-edge-example-'));
+  try {
+    writeNginxPrefix(run, { port: 3000, servers: edgePorts(0, 2).servers });
+    const example = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx/upstreams.conf.example'), 'utf8');
+    // the example is the written file under a comment
+    expect(example.replace(/^(?:#.*)?\n/gm, '')).toBe(
+      fs.readFileSync(path.join(run, 'conf/edge-upstreams.conf'), 'utf8').replace(/^\n/gm, ''),
+    );
+  } finally {
+    fs.rmSync(run, { recursive: true, force: true });
+  }
 });
 
 test('nginx accepts the config as committed', () => {

@@ -35,8 +35,8 @@ const root = path.resolve(__dirname, '../..');
 const SETTLE_MS = 3000;
 
 /**
- * The ports of an edge stack.
- * @param {number} offset @param {number} servers
+ * The ports of an edge stack, as the module comment lays them out.
+ * @param {number} offset every port shifted by it (`npm run edge`: 0) @param {number} servers how many app servers
  * @returns {{edge: number, tmdb: number, supabase: number, postgres: number, servers: Array<Record<import('@streamscout/apps').AppKey, number>>}}
  */
 function edgePorts(offset, servers) {
@@ -105,7 +105,7 @@ async function startEdge(o = {}) {
       throw new Error(`${app.dir}/dist is missing: run 'npm run build' first`);
   }
   if (spawnSync(NGINX, ['-v'], { stdio: 'ignore' }).status !== 0) {
-    throw new Error(`nginx is missing (${NGINX}): run 'npm run prerequisites' (Debian's nginx-light) or set NGINX_PATH`);
+    throw new Error(`nginx is missing (${NGINX}): run 'npm run prerequisites' (Debian's nginx-light or nginx) or set NGINX_PATH`);
   }
   const ports = edgePorts(offset, count);
   const url = `http://localhost:${ports.edge}`;
@@ -248,4 +248,4 @@ async function startEdge(o = {}) {
   }
 }
 
-module.exports = { startEdge };
+module.exports = { edgePorts, startEdge };

@@ -4,11 +4,12 @@
  * (`bootstrap.tsx`). Being one component, the server's HTML and the browser's first render are
  * built from the same tree, so hydration finds no difference.
  */
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ServerRegionContext } from '@streamscout/session';
 import { RenderedViewsContext, replayEarlyPresses, type RenderedViews } from '@streamscout/ui';
 import type { Language } from '@streamscout/i18n';
+import type { ExposedScreen } from '@streamscout/host/contract';
 import { PreloadedScreens } from './federation/RemoteScreen';
 import { App } from './App';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
@@ -30,7 +31,7 @@ export interface RootProps {
    */
   views?: RenderedViews | null;
   /** Screens already loaded, by '{remote}/{screen}' (the server-rendered route's), so they render at once. */
-  screens?: Readonly<Record<string, ComponentType>>;
+  screens?: Readonly<Record<string, ExposedScreen>>;
   /**
    * The language the page is rendered in (its catalogs loaded): the request's on the server, the
    * server's HTML's while hydrating, the page's at a browser render (architecture §13). Default English.
@@ -38,7 +39,7 @@ export interface RootProps {
   lang?: Language;
 }
 
-const NONE: Readonly<Record<string, ComponentType>> = {};
+const NONE: Readonly<Record<string, ExposedScreen>> = {};
 
 /** The shell's root: strict mode, the last-resort error boundary, the server's region and views, preloaded screens, then `App` in the page's language. */
 export function Root({ serverLocation, queryClient, region = null, views = null, screens = NONE, lang }: RootProps) {

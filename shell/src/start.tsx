@@ -15,13 +15,14 @@
  * renders as soon as the session lets it.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startTransition, type ComponentType } from 'react';
+import { startTransition } from 'react';
 import { markHydrating } from '@streamscout/ui';
 import { hydrate } from '@tanstack/react-query';
 import { getQueryClient } from '@streamscout/tmdb/query';
 import { knownLanguage, knownRegion, languageOrDefault } from '@streamscout/region';
 import { loadRuntimeConfig, RuntimeConfigError } from '@streamscout/host/runtime';
 import { renderConfigError } from '@streamscout/host/config-error';
+import type { ExposedScreen } from '@streamscout/host/contract';
 import { prefetchRoute } from '@streamscout/host/prefetch';
 import { matchRoute } from '@streamscout/routes';
 import { onNavigationStart } from '@streamscout/routes/router';
@@ -40,7 +41,7 @@ import './i18n';
  * When it cannot load, a stand-in that throws the load's error: the screen's boundary shows its
  * fallback with Try again at once, instead of the same failing load being made a second time.
  */
-async function preloadScreen(key: string): Promise<Record<string, ComponentType>> {
+async function preloadScreen(key: string): Promise<Record<string, ExposedScreen>> {
   const named = parseScreenKey(key);
   if (!named) return {};
   try {

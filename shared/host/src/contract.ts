@@ -21,8 +21,11 @@ import type { RouteDataTable } from './prefetch';
  * a component that needs a prop is not assignable to it; with `Record<string, never>` it would be.)
  */
 export interface ExposedScreenModule {
-  default: ComponentType<object>;
+  default: ExposedScreen;
 }
+
+/** An exposed screen's component (the default export of an {@link ExposedScreenModule}), as the host renders it: `<Screen />`. */
+export type ExposedScreen = ComponentType<object>;
 
 /** A remote's `./routeData` module as the host reads it. */
 export interface ExposedRouteDataModule {

@@ -19,6 +19,7 @@ import { REMOTES, type RemoteKey } from '@streamscout/apps';
 import { matchRoute } from '@streamscout/routes';
 import { getQueryClient, prefetchRouteQueries, type RouteDataDescriptor, type RouteQuery } from '@streamscout/tmdb/query';
 import { knownViewer, routeDataContext } from './routeData';
+import type { ExposedRouteDataModule } from './contract';
 
 /** A remote's route data: one descriptor per screen name that has TMDB data on its first screen. */
 export type RouteDataTable = Partial<Record<string, RouteDataDescriptor>>;
@@ -32,7 +33,7 @@ export type RouteDataSource = (remote: RemoteKey) => RouteDataTable | null | und
  * @throws the runtime's error when the remote cannot be loaded (after the retry plugin's tries)
  */
 async function loadRemoteRouteData(remote: RemoteKey): Promise<RouteDataTable | null> {
-  const mod = await loadRemote<{ routeData?: RouteDataTable }>(`${REMOTES[remote].name}/routeData`);
+  const mod = await loadRemote<Partial<ExposedRouteDataModule>>(`${REMOTES[remote].name}/routeData`);
   return mod?.routeData ?? null;
 }
 

@@ -1,12 +1,13 @@
-import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Center, FeatureFallback, Loader } from '@streamscout/ui';
 import { ScreenRendered } from '@streamscout/session';
 import { REMOTES } from '@streamscout/apps';
+import type { ExposedScreen, ExposedScreenModule } from '@streamscout/host/contract';
 import { loadRemoteScreen, type RemoteKey } from './remotes';
 import { screenKey } from './screenKey';
 
-const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+const screens = new Map<string, LazyExoticComponent<ExposedScreen>>();
 
 /**
  * Screens already loaded before the first render, by `'{remote}/{screen}'` (e.g.
@@ -14,12 +15,12 @@ const screens = new Map<string, LazyExoticComponent<ComponentType>>();
  * in the HTML a crawler or a reader without JavaScript gets), and the browser loads that screen
  * before hydrating, so its first render matches the server's HTML.
  */
-export const PreloadedScreens = createContext<Readonly<Record<string, ComponentType>>>({});
+export const PreloadedScreens = createContext<Readonly<Record<string, ExposedScreen>>>({});
 
 /** First loads of screens started before their first render, by '{remote}/{screen}' (see {@link preloadRemoteScreen}). */
-const firstLoads = new Map<string, Promise<{ default: ComponentType }>>();
+const firstLoads = new Map<string, Promise<ExposedScreenModule>>();
 /** Screens whose first load has finished, by '{remote}/{screen}': their component, ready to render without suspending. */
-const loadedScreens = new Map<string, ComponentType>();
+const loadedScreens = new Map<string, ExposedScreen>();
 
 /**
  * Starts loading a remote's screen before anything renders it (the shell's bootstrap does it for
@@ -69,7 +70,7 @@ function lazyScreen(remote: RemoteKey, name: string, attempt: number) {
  * attempt) — once a lazy screen exists it stays in use — so a re-render never swaps the component
  * type (which would remount the screen and lose its state).
  */
-function screenComponent(remote: RemoteKey, name: string, attempt: number): ComponentType {
+function screenComponent(remote: RemoteKey, name: string, attempt: number): ExposedScreen {
   if (attempt === 0 && !screens.has(`${screenKey(remote, name)}#0`)) {
     const loaded = loadedScreens.get(screenKey(remote, name));
     if (loaded) return loaded;

@@ -4,10 +4,10 @@
  * default ports come from the one apps table (`@streamscout/apps`).
  */
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@streamscout/apps';
 import { loadCatalog, registerCatalog, type CatalogLoader, type Language } from '@streamscout/i18n';
 import { sessionStore } from '@streamscout/session';
+import type { ExposedScreenModule } from '@streamscout/host/contract';
 import { reloadIfStale } from '@streamscout/host/runtime/stale-version';
 
 export type { RemoteKey };
@@ -60,14 +60,15 @@ function loadRemoteCatalog(remote: RemoteKey, lang: Language): Promise<void> {
  * the promise then never settles (the route's loader stays up until the page goes).
  * @param remote feature area, e.g. 'search'
  * @param screen screen name of the route table, e.g. 'Home' (exposed as `./Home`)
- * @returns the module with a default React component
+ * @returns the module as the host's contract with its remotes types it (`@streamscout/host/contract`):
+ *   a default React component rendered with no props
  * @throws Error when the remote or module cannot be loaded (caught by RemoteScreen's boundary)
  */
-export async function loadRemoteScreen(remote: RemoteKey, screen: string): Promise<{ default: ComponentType }> {
+export async function loadRemoteScreen(remote: RemoteKey, screen: string): Promise<ExposedScreenModule> {
   const id = `${REMOTES[remote].name}/${screen}`;
-  let mod: { default: ComponentType } | null | undefined;
+  let mod: ExposedScreenModule | null | undefined;
   try {
-    [mod] = await Promise.all([loadRemote<{ default: ComponentType }>(id), loadRemoteCatalog(remote, sessionStore.getState().language)]);
+    [mod] = await Promise.all([loadRemote<ExposedScreenModule>(id), loadRemoteCatalog(remote, sessionStore.getState().language)]);
   } catch (e) {
     if (await reloadIfStale(e)) return new Promise<never>(() => {});
     throw e;

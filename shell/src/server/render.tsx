@@ -15,11 +15,11 @@
  * - Every piece of state (remotes, TMDB cache, counters, logged faults) belongs to one instance of
  *   {@link createRenderer}: `index.ts` makes the process's one, tests make fresh ones.
  */
-import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteKey } from '@streamscout/apps';
 import { configureTmdb, createTmdbClient, type TmdbClient } from '@streamscout/tmdb';
 import { routeDataContext } from '@streamscout/host/route-data';
+import type { ExposedRouteDataModule, ExposedScreen, ExposedScreenModule } from '@streamscout/host/contract';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { RouteDataDescriptor, RouteQuery } from '@streamscout/tmdb/query';
 import { publicListKeys } from '@streamscout/widgets';
@@ -152,14 +152,14 @@ export function createRenderer(options: RendererOptions = {}) {
     const id = `${REMOTES[remote].name}/${route.screen}`; // the Module Federation id, as logs name it
 
     await remotes.revalidate(remote, request.entryTag);
-    let Screen: ComponentType;
+    let Screen: ExposedScreen;
     let describe: RouteDataDescriptor | undefined;
     try {
       // the screen, its remote's route data (`./routeData`: which TMDB queries its first render asks
       // for) and, in another language than English, its remote's catalogs (`./i18n`) with the shell's
       const [mod, data, messages] = await Promise.all([
-        remotes.load<{ default: ComponentType }>(remote, route.screen),
-        remotes.load<{ routeData?: Partial<Record<string, RouteDataDescriptor>> }>(remote, 'routeData'),
+        remotes.load<ExposedScreenModule>(remote, route.screen),
+        remotes.load<Partial<ExposedRouteDataModule>>(remote, 'routeData'),
         lang === 'en' ? null : remotes.load<{ loadCatalog?: CatalogLoader }>(remote, 'i18n'),
       ]);
       if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default component`);
