@@ -28,9 +28,8 @@ const { NGINX, writeNginxPrefix } = require('./nginx.cjs');
 /** The repository's root. */
 const root = path.resolve(__dirname, '../..');
 /**
- * How long a restarted server is given before the next one stops (ms): the edge leaves a server
- * that failed out for 2 s (`fail_timeout` of the upstreams), then sends it requests again — by
- * then it must be one of those serving.
+ * How long a restarted server is given before the next one stops (ms): it takes its share of the
+ * requests again at once (the edge leaves no server out, `max_fails=0`), and warms up meanwhile.
  */
 const SETTLE_MS = 3000;
 
