@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { PublicList } from '@streamscout/session';
 import type { RegionProvider } from '@streamscout/tmdb';
+import { regionServices } from './regionServices';
 import { routeQuery, tmdbQueries, type RouteDataContext, type RouteQuery } from '@streamscout/tmdb/query';
 import { FIRST_CARDS, SECTION_LIMIT, newestFirst, parseListEntry, type ListEntry } from './lists';
 
@@ -69,7 +70,7 @@ export function useServiceNames(region: string): ReadonlyMap<number, string> {
   const [movie, tv] = lists;
   return useMemo(() => {
     const names = new Map<number, string>();
-    for (const p of [...(movie ?? []), ...(tv ?? [])] as RegionProvider[]) if (!names.has(p.id)) names.set(p.id, p.name);
+    for (const p of regionServices(movie as RegionProvider[] | undefined, tv as RegionProvider[] | undefined)) names.set(p.id, p.name);
     return names;
   }, [movie, tv]);
 }

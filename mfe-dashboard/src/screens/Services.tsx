@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths } from '@streamscout/routes';
 import { saveServices, sessionMessage, useProfile, useRegion } from '@streamscout/session';
 import { imageUrl, type RegionProvider } from '@streamscout/tmdb';
+import { regionServices } from '../api/regionServices';
 import { tmdbQueries } from '@streamscout/tmdb/query';
 import {
   AppLink,
@@ -60,7 +61,9 @@ function ServiceTile({ provider, picked, onToggle }: { provider: RegionProvider;
 
 /**
  * `/dashboard/services` — "My services", signed-in users only: a searchable grid of the services
- * of the viewer's region (TMDB `watch/providers/movie?watch_region=XX`, most prominent first);
+ * of the viewer's region (TMDB `watch/providers/movie?watch_region=XX`, most prominent first, then
+ * those `watch/providers/tv` lists for shows only: {@link regionServices}; the grid waits for the
+ * movie list only, and the shows' services join it when their list arrives);
  * pressing a logo picks or unpicks it, 'Save' stores the picks on the profile (`saveServices`,
  * SQL-checked: at most 50, no repeats; a TanStack `useMutation`, like the other forms) and every "On your services" badge and "Only my services"
  * filter follows at once. Services picked in another region stay picked. A refused save says why
@@ -70,6 +73,7 @@ export default function Services() {
   const profile = useProfile();
   const region = useRegion();
   const providers = useQuery(tmdbQueries.regionProviders('movie', region));
+  const showProviders = useQuery(tmdbQueries.regionProviders('tv', region));
   const [picked, setPicked] = useState<number[] | null>(null);
   const [query, setQuery] = useState('');
   const { show, snackbar } = useSnackbar();
@@ -89,8 +93,8 @@ export default function Services() {
   const current = picked ?? stored;
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return (providers.data ?? []).filter((p) => !q || p.name.toLowerCase().includes(q));
-  }, [providers.data, query]);
+    return regionServices(providers.data, showProviders.data).filter((p) => !q || p.name.toLowerCase().includes(q));
+  }, [providers.data, showProviders.data, query]);
 
   if (!profile) return <ProfilePending />;
 
