@@ -66,5 +66,13 @@ for (const view of ['grid', 'list'] as const) {
     }).toPass({ timeout: 20_000 });
     await expect(card.first()).toBeInViewport();
     expect(await card.count()).toBeLessThan(60);
+
+    // the other view of the same long list: windowed too, the same first result
+    const other = view === 'grid' ? 'list' : 'grid';
+    await page.locator('label', { hasText: other === 'list' ? 'List view' : 'Grid view' }).click();
+    const otherCard = results.getByTestId(other === 'grid' ? 'show-card' : 'show-list-card');
+    await expect(otherCard.first().locator('img').first()).toHaveAttribute('alt', first);
+    await expect.poll(() => otherCard.count()).toBeLessThan(60);
+    await expect.poll(() => otherCard.count()).toBeGreaterThan(0);
   });
 }

@@ -142,7 +142,9 @@ export function SearchResults({ query }: { query: string }) {
     );
     if (windowed && view === 'grid') {
       return (
+        // keyed by view: a list row is not as high as a grid row, so the other view starts measuring afresh
         <WindowedRows
+          key="grid"
           testId="search-results"
           rows={Math.ceil(drawn.length / columns)}
           estimateRowHeight={SHOW_CARD_HEIGHT + GRID_GAP_PX}
@@ -158,6 +160,7 @@ export function SearchResults({ query }: { query: string }) {
     if (windowed) {
       return (
         <WindowedRows
+          key="list"
           testId="search-results"
           rows={drawn.length}
           estimateRowHeight={LIST_ROW_ESTIMATE}
