@@ -7,6 +7,7 @@ import { loadCatalog, registerCatalog, translator } from '@streamscout/i18n';
 import type { PlanTitle } from '@streamscout/tmdb';
 import de from '../../locales/de.json';
 import ar from '../../locales/ar.json';
+import { regionServices } from '../api/regionServices';
 import { namedProviders, planFor, seasonsNote, seasonsToWatch } from './plan';
 
 const NETFLIX = 8;
@@ -106,10 +107,13 @@ it("names each of my services from the answer, else the region's movie providers
   const CRUNCHYROLL = 283;
   const MUBI = 11;
   const region = (id: number, name: string) => ({ id, name, logo_path: `/${id}.png`, display_priority: 0 });
-  const providers = namedProviders({ [NETFLIX]: ['Netflix', '/answer.png'] }, [
-    [region(NETFLIX, 'Netflix (movie list)'), region(MUBI, 'MUBI')],
-    [region(MUBI, 'MUBI (TV list)'), region(CRUNCHYROLL, 'Crunchyroll')],
-  ]);
+  const providers = namedProviders(
+    { [NETFLIX]: ['Netflix', '/answer.png'] },
+    regionServices(
+      [region(NETFLIX, 'Netflix (movie list)'), region(MUBI, 'MUBI')],
+      [region(MUBI, 'MUBI (TV list)'), region(CRUNCHYROLL, 'Crunchyroll')],
+    ),
+  );
   expect(providers).toEqual({
     [NETFLIX]: ['Netflix', '/answer.png'],
     [MUBI]: ['MUBI', `/${MUBI}.png`],
@@ -119,5 +123,5 @@ it("names each of my services from the answer, else the region's movie providers
   const plan = planFor({ titles: [movie(1, [NETFLIX])], providers }, [NETFLIX, CRUNCHYROLL], new Map());
   expect(plan.pause.map((s) => s.name)).toEqual(['Crunchyroll']);
   // lists not loaded yet add nothing
-  expect(namedProviders({}, [undefined, null])).toEqual({});
+  expect(namedProviders({}, regionServices(undefined, null))).toEqual({});
 });

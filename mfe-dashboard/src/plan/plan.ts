@@ -111,19 +111,16 @@ function carriers(title: PlanTitle, mark: SeasonMark | undefined): { whole: numb
 
 /**
  * The names (and logos) of services by TMDB provider id, for {@link planFor}: the answer's own
- * (the services carrying a title), then the region's movie providers, then its TV providers
- * (`watch/providers/movie|tv?watch_region=XX`) — a user's service that carries none of the list
- * is named from these, and one TMDB lists only for shows is in the TV list alone.
+ * (the services carrying a title), then the region's services — a user's service that carries
+ * none of the list is named from these (`regionServices`: the movie and TV provider lists, so a
+ * service TMDB lists only for shows is among them).
  * @param answer the server's `providers` (id → [name, logo_path])
- * @param regionLists the region's provider lists, movie's first; a list not loaded yet (undefined) or without an answer (null) adds nothing
- * @returns a new map: the first source naming an id wins
+ * @param region the region's services (`watch/providers/movie|tv?watch_region=XX`, merged)
+ * @returns a new map: the answer's name of an id wins
  */
-export function namedProviders(
-  answer: PlanResponse['providers'],
-  regionLists: ReadonlyArray<readonly RegionProvider[] | null | undefined>,
-): PlanResponse['providers'] {
+export function namedProviders(answer: PlanResponse['providers'], region: readonly RegionProvider[]): PlanResponse['providers'] {
   const providers: PlanResponse['providers'] = { ...answer };
-  for (const list of regionLists) for (const p of list ?? []) providers[p.id] ??= [p.name, p.logo_path];
+  for (const p of region) providers[p.id] ??= [p.name, p.logo_path];
   return providers;
 }
 

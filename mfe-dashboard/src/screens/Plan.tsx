@@ -22,6 +22,7 @@ import { useShowsInProgress } from '@streamscout/widgets';
 import { msg, regionPhrase, slot, useT, withElements, type Translator } from '@streamscout/i18n';
 import { usePlanTitles } from '../api/plan';
 import { ProfilePending } from '../components/ProfilePending';
+import { regionServices } from '../api/regionServices';
 import { namedProviders, planFor, seasonsNote, type SeasonMark, type ServiceCoverage } from '../plan/plan';
 
 /** Which list the planner counts: the Watch Queue, or Favorites not yet watched. */
@@ -145,7 +146,7 @@ export default function Plan() {
   });
   const plan = useMemo(() => {
     if (!answer.data) return null;
-    const providers = namedProviders(answer.data.providers, [movieProviders, tvProviders]);
+    const providers = namedProviders(answer.data.providers, regionServices(movieProviders, tvProviders));
     return planFor({ titles: answer.data.titles, providers }, myServices, marks);
   }, [answer.data, movieProviders, tvProviders, myServices, marks]);
 
