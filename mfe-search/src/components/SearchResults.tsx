@@ -60,6 +60,15 @@ const GRID_COLS = { base: 2, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 } as const;
  */
 const WINDOW_FROM = 60;
 
+/**
+ * A query's first results drawn at once in the browser — two grid rows (two cards on a phone, up to
+ * twelve at 1536 px), or four list cards: about the first screen. The rest of the page follows right
+ * after in a background render, so the first results of a new query show as soon as its data is
+ * there (spec §2, architecture §7).
+ */
+const FIRST_GRID_ROWS = 2;
+const FIRST_LIST_CARDS = 4;
+
 /** A list-view row's height before it is measured, px: a list card (180 px poster, padding, border) and the gap under it. */
 const LIST_ROW_ESTIMATE = 210;
 
@@ -99,6 +108,9 @@ const FILTERS = FILTER_OPTIONS.map((o) => o.value);
  * results on, the list is windowed ({@link WindowedRows}): however many pages were loaded, only the
  * rows near the screen are in the DOM — the 400 cards of 20 pages had made the new query's first
  * results show seconds after its data on a throttled phone, most of it spent taking the old list down.
+ * A query's first page, in the browser, draws its first screen at once ({@link FIRST_GRID_ROWS} grid
+ * rows or {@link FIRST_LIST_CARDS} list cards) and the rest of the page in a deferred render right after;
+ * the server's HTML and its hydration hold the whole page.
  * @param query trimmed, non-blank query
  */
 export function SearchResults({ query }: { query: string }) {
@@ -118,14 +130,17 @@ export function SearchResults({ query }: { query: string }) {
     const filtered = filter === 'none' ? original : filterShows(original, filter);
     return sort === 'none' ? filtered : sortShows(filtered, sort);
   }, [original, sort, filter]);
-  // the cards, from a deferred copy: a new page (or sort) draws them in a transition, and an update of
-  // this component alone (a request starting or ending) leaves them as they are; the first page at once
-  const deferred = useDeferredValue(shows);
-  const drawn = deferred.length === 0 ? shows : deferred;
   // a long list is windowed once the page runs: its rows near the screen only (the server's HTML,
   // and a short list, are the whole grid or list)
   const live = useHydrated();
   const columns = useGridColumns();
+  // the cards, from a deferred copy: a new page (or sort) draws them in a transition, and an update of
+  // this component alone (a request starting or ending) leaves them as they are. A query's first
+  // results, in the browser: the first screen's rows at once, the rest of the page right after in a
+  // background render (the server's HTML and its hydration: the whole page, as the server drew it)
+  const firstScreen = live ? shows.slice(0, view === 'grid' ? columns * FIRST_GRID_ROWS : FIRST_LIST_CARDS) : undefined;
+  const deferred = useDeferredValue(shows, firstScreen);
+  const drawn = deferred.length === 0 ? (firstScreen ?? shows) : deferred;
   const windowed = live && drawn.length >= WINDOW_FROM;
   const cards = useMemo(() => {
     const gridCard = (s: Show, i: number) => (

@@ -27,6 +27,11 @@ function shownTitles(): string[] {
     .filter(Boolean);
 }
 
+/** Waits until the whole first page of `expected` is drawn (the first screen's cards come first, the rest a render later). */
+async function pageShown(expected: { shows: { title?: string; name?: string }[] }) {
+  await waitFor(() => expect(shownTitles().slice(0, expected.shows.length)).toEqual(expected.shows.map((s) => s.title ?? s.name)));
+}
+
 /** jsdom has no layout: an IntersectionObserver that reports every target as visible at once. */
 function visibleIntersections() {
   class Visible {
@@ -69,13 +74,39 @@ describe('Search `/search?q=` (spec §2 "Search results")', () => {
     const expected = await catalogSearch('city');
     await screen.findByTestId('search-results');
     expect(screen.getByRole('heading', { name: 'Results for “city”' })).toBeInTheDocument();
-    expect(shownTitles().slice(0, expected.shows.length)).toEqual(expected.shows.map((s) => s.title ?? s.name));
+    await pageShown(expected);
     await expectNoAxeViolations();
+  });
+
+  it('draws the first screen of a new query first, then the rest of its page', async () => {
+    const expected = await catalogSearch('city');
+    expect(expected.shows.length).toBeGreaterThan(4);
+    // the cards in the results each time the DOM changes: what a reader sees, frame by frame
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const results = document.querySelector('[data-testid="search-results"]');
+      if (results)
+        counts.push(
+          within(results as HTMLElement)
+            .queryAllByRole('link')
+            .filter((a) => a.querySelector('img')).length,
+        );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderWithProviders(<Search />, { path: '/search?q=city' });
+      await pageShown(expected);
+    } finally {
+      observer.disconnect();
+    }
+    // jsdom matches no media query: the phone's two columns, two rows of them first
+    expect(counts[0]).toBe(4);
+    expect(counts.at(-1)).toBe(expected.shows.length);
   });
 
   it('sort A–Z, filter TV, then back to All/Default restores the original order', async () => {
     const { user } = renderWithProviders(<Search />, { path: '/search?q=city' });
-    await screen.findByTestId('search-results');
+    await pageShown(await catalogSearch('city'));
     const original = shownTitles();
     await user.click(screen.getByRole('radio', { name: 'A–Z' }));
     expect(shownTitles()).toEqual([...original].sort((a, b) => a.localeCompare(b)));
@@ -107,7 +138,7 @@ describe('Search `/search?q=` (spec §2 "Search results")', () => {
       const page2 = await catalogSearch('the', 2);
       expect(page1.total_pages).toBeGreaterThan(2);
       renderWithProviders(<Search />, { path: '/search?q=the' });
-      await waitFor(() => expect(shownTitles().length).toBeGreaterThanOrEqual(page1.shows.length + page2.shows.length));
+      await waitFor(() => expect(shownTitles().length).toBeGreaterThanOrEqual(page1.shows.length + page2.shows.length), { timeout: 5000 });
       const titles = shownTitles();
       expect(titles.slice(page1.shows.length, page1.shows.length + page2.shows.length)).toEqual(page2.shows.map((s) => s.title ?? s.name));
     } finally {
@@ -144,9 +175,7 @@ describe('Search when TMDB fails', () => {
 
       tmdb.heal();
       await user.click(screen.getByRole('button', { name: 'Try again' }));
-      const expected = await catalogSearch('city');
-      await screen.findByTestId('search-results');
-      expect(shownTitles().slice(0, expected.shows.length)).toEqual(expected.shows.map((s) => s.title ?? s.name));
+      await pageShown(await catalogSearch('city'));
       expect(screen.queryByText(LOAD_FAILED_TEXT)).toBeNull();
     },
   );
@@ -158,7 +187,7 @@ describe('Search when TMDB fails', () => {
       const page2 = await catalogSearch('the', 2);
       tmdb.fail(TMDB_FAULTS['a 500'], (path) => path.startsWith('/3/search/') && /[?&]page=2(&|$)/.test(path));
       const { user } = renderWithProviders(<Search />, { path: '/search?q=the' });
-      const more = await screen.findByRole('status', { name: `More results: ${LOAD_FAILED_TEXT}` });
+      const more = await screen.findByRole('status', { name: `More results: ${LOAD_FAILED_TEXT}` }, { timeout: 5000 });
       expect(shownTitles()).toEqual(page1.shows.map((s) => s.title ?? s.name));
       // The results grid comes before the message: Try again is at the end of the list.
       expect(screen.getByTestId('search-results').compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -168,7 +197,7 @@ describe('Search when TMDB fails', () => {
 
       tmdb.heal();
       await user.click(within(more).getByRole('button', { name: 'Try again' }));
-      await waitFor(() => expect(shownTitles().length).toBeGreaterThanOrEqual(page1.shows.length + page2.shows.length));
+      await waitFor(() => expect(shownTitles().length).toBeGreaterThanOrEqual(page1.shows.length + page2.shows.length), { timeout: 5000 });
       expect(shownTitles().slice(page1.shows.length, page1.shows.length + page2.shows.length)).toEqual(
         page2.shows.map((s) => s.title ?? s.name),
       );
