@@ -4,7 +4,8 @@
  * page's hands): Chrome finds nothing missing to install it; signed in, the dashboard and a gallery
  * open offline from the last synced data with the offline notice; a list press made offline is
  * pending, then saved once on reconnect; sign-out leaves nothing of the account on the device;
- * a remote redeployed alone is used on the next load, not a copy kept by the worker.
+ * a remote redeployed alone is used on the next load, not a copy kept by the worker; posters are
+ * kept as CORS answers at their real size, and show offline.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -168,6 +169,34 @@ test('signed in, offline: dashboard and gallery from the last sync, a press queu
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(async () => (await offlineKeys(page)).filter((k) => !k.startsWith('queries:anon:') && k !== 'owner')).toEqual([]);
+});
+
+test('posters are kept at their real size (CORS answers, never opaque ones) and show offline', async ({ page, context }) => {
+  await page.goto('/search?q=a');
+  await controlled(page);
+  // the first visit's posters loaded before the worker; the reload's go through it
+  await page.reload();
+  const cards = page.getByTestId('search-results').getByTestId('show-card');
+  await expect(cards.first()).toBeVisible();
+  const kept = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('streamscout-images');
+      const responses = await Promise.all((await cache.keys()).map((key) => cache.match(key)));
+      return responses.map((r) => `${r?.type} ${r?.status}`);
+    });
+  await expect.poll(async () => (await kept()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+  expect(new Set(await kept())).toEqual(new Set(['cors 200']));
+  // an opaque answer counts as about 7 MB of the origin's quota whatever its size: ten would be 70 MB
+  const { usage } = await page.evaluate(() => navigator.storage.estimate());
+  expect(usage).toBeLessThan(50 * 1024 * 1024);
+
+  // offline, the page's first poster still draws, from the worker's cache
+  await context.setOffline(true);
+  await page.reload();
+  const poster = cards.first().locator('img').first();
+  await expect(poster).toBeVisible();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await context.setOffline(false);
 });
 
 test('a remote redeployed alone is used on the next load, not the copy the worker kept', async ({ page }) => {

@@ -13,7 +13,9 @@
  *    the cached copy only stands in offline;
  * 4. hashed files (`name.0123abcd.js|css|…`, any origin, i.e. the remotes' chunks): cache first —
  *    a new deploy has new names, so a cached one is never stale;
- * 5. TMDB images (`/t/p/{size}/…`): cache first, at most 400 for 30 days.
+ * 5. TMDB images (`/t/p/{size}/…`): fetched with CORS (never kept opaque), cache first, at most
+ *    400, none unused for over 30 days, swept when the posters stop coming (`batchedExpiration.js`),
+ *    not after each.
  * Nothing else is touched: TMDB's API answers and everything of Supabase (auth, profiles, RPCs)
  * go to the network as if there were no worker, so nothing of one account is ever kept here (the
  * app keeps its own offline data per user in IndexedDB, @streamscout/session's offline store).
@@ -27,9 +29,10 @@
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Router, Route } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, registerQuotaErrorCallback } from 'workbox-core';
+import { batchedExpiration } from './batchedExpiration.js';
 
 /** @type {any} */
 const sw = self;
@@ -68,11 +71,28 @@ const chunks = new CacheFirst({
   cacheName: CHUNKS,
   plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
 });
+// posters come by the hundred (a long search list): swept once their writes pause, not after each (batchedExpiration.js)
+const imageExpiration = new CacheExpiration(IMAGES, { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 });
+registerQuotaErrorCallback(() => Promise.all([caches.delete(IMAGES), imageExpiration.delete()]));
+/**
+ * A poster is fetched with CORS (TMDB's image host, like the local catalog, answers
+ * `Access-Control-Allow-Origin: *`), not as the `<img>` asked (no-cors). An opaque response — what a
+ * no-cors fetch of another origin gives — is counted by Chrome at about 7 MB of the origin's storage
+ * quota whatever its size, so 400 cached posters claimed some 3 GB: past a phone's quota, each new
+ * poster's put failed and emptied the cache (`purgeOnQuotaError`), poster after poster. A CORS answer
+ * counts its real bytes. Only those are kept (status 200); a host that refuses CORS gets the page's
+ * own no-cors request, passed through uncached (the image route's handler below).
+ */
+const corsPosters = {
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
+};
 const images = new CacheFirst({
   cacheName: IMAGES,
   plugins: [
-    new CacheableResponsePlugin({ statuses: [0, 200] }),
-    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    corsPosters,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    batchedExpiration(imageExpiration, { quietMs: 5000, maxWaitMs: 60_000 }),
   ],
 });
 
@@ -92,7 +112,18 @@ router.registerRoute(
 );
 router.registerRoute(new Route(({ url }) => REMOTE_ENTRY.test(url.pathname), remoteEntries));
 router.registerRoute(new Route(({ url }) => HASHED.test(url.pathname), chunks));
-router.registerRoute(new Route(({ request, url }) => request.destination === 'image' || TMDB_IMAGE.test(url.pathname), images));
+router.registerRoute(
+  new Route(({ request, url }) => request.destination === 'image' || TMDB_IMAGE.test(url.pathname), {
+    handle: async (options) => {
+      try {
+        return await images.handle(options);
+      } catch {
+        // no CORS from that host (or no network): the page's own request, as if there were no worker
+        return fetch(options.request);
+      }
+    },
+  }),
+);
 router.addFetchListener();
 router.addCacheListener();
 
