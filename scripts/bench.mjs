@@ -109,6 +109,7 @@ import { serverPart } from './bench/server.mjs';
 import { calendarPart } from './bench/calendar.mjs';
 import { importPart } from './bench/import.mjs';
 import { phonePart } from './bench/phone.mjs';
+import { ensureJapaneseFont } from './bench/fonts.mjs';
 import { apiPart } from './bench/api.mjs';
 import { widgetPart } from './bench/widget.mjs';
 import { edgePart } from './bench/edge.mjs';
@@ -150,6 +151,7 @@ try {
     await waitForUrl(`${SHELL}/config.json`, 120000);
     const config = await getJson(`${SHELL}/config.json`);
     if (ONLY === 'all' || ONLY === 'pages') {
+      ensureJapaneseFont();
       const { pages } = await pagesFor(config);
       const trending = await getJson(
         `${config.tmdb.baseUrl}/trending/movie/week${config.tmdb.apiKey ? `?api_key=${config.tmdb.apiKey}` : ''}`,
