@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@streamscout/routes';
 import { isListPublic, refusalOr, setListPublic, type ListName, type Profile } from '@streamscout/session';
@@ -25,6 +26,10 @@ export interface ShareListProps {
 export function ShareList({ list, profile }: ShareListProps) {
   const shared = isListPublic(profile, list);
   const change = useMutation({ mutationFn: (on: boolean) => setListPublic(list, on) });
+  // the position asked for, shown from the press itself (TanStack reports a mutation's pending state a
+  // task later: until then a controlled switch would spring back) until the change has settled
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const pending = asked !== null || change.isPending;
   // the page's own origin, as the private feeds' URLs are (the dashboard is never server-rendered)
   const url = new URL(paths.publicList(profile.username, list), window.location.origin).href;
   const i18n = useT();
@@ -38,12 +43,16 @@ export function ShareList({ list, profile }: ShareListProps) {
             ? i18n.t('share.on', 'Anyone with the link can see your {list}.', { list: noun })
             : i18n.t('share.off', 'Only you can see your {list}.', { list: noun })
         }
-        checked={change.isPending ? change.variables : shared}
-        disabled={change.isPending}
-        onChange={(e) => change.mutate(e.currentTarget.checked)}
+        checked={asked ?? shared}
+        disabled={pending}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          setAsked(on);
+          change.mutate(on, { onSettled: () => setAsked(null) });
+        }}
         data-testid="share-switch"
       />
-      {shared && !change.isPending && (
+      {shared && !pending && (
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Anchor href={url} size="sm" truncate="end" miw={0} data-testid="share-url">
             {url}
