@@ -6,16 +6,8 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { getProfile, useProfile } from '@streamscout/session';
-import { resetSessionForTests, setSupabaseClientForTests } from '@streamscout/session/testing';
-import {
-  backendUrl,
-  expectNoAxeViolations,
-  makeClient,
-  renderWithProviders,
-  signInFreshUser,
-  startFaultProxy,
-  type FaultProxy,
-} from '@streamscout/testing';
+import { resetSessionForTests } from '@streamscout/session/testing';
+import { expectNoAxeViolations, renderWithProviders, setupBackendProxy, signInFreshUserThrough } from '@streamscout/testing';
 import type { SnackbarSeverity } from '@streamscout/ui';
 import { EditProfileModal } from './EditProfileModal';
 
@@ -23,15 +15,10 @@ jest.setTimeout(60000);
 
 const USERNAME_ERROR = 'Error updating username. Please check your network connection and try again.';
 
-let proxy: FaultProxy;
-beforeAll(async () => {
-  proxy = await startFaultProxy(backendUrl());
-});
-afterAll(() => proxy.close());
+const proxy = setupBackendProxy();
 afterEach(() => {
   cleanup();
   resetSessionForTests();
-  proxy.setMode('pass');
 });
 
 /** The modal over the store's profile, as the dashboard renders it; alerts are collected. */
@@ -43,21 +30,14 @@ function Harness({ alerts }: { alerts: Array<[string, SnackbarSeverity]> }) {
 
 /** A fresh signed-in user whose requests go through the proxy; the modal open. */
 async function openModal() {
-  const signedIn = await signInFreshUser('modal');
-  const client = makeClient(proxy.url);
-  const { error } = await client.auth.setSession({
-    access_token: signedIn.session.access_token,
-    refresh_token: signedIn.session.refresh_token,
-  });
-  if (error) throw error;
-  setSupabaseClientForTests(client);
+  const signedIn = await signInFreshUserThrough(proxy().url, 'modal');
   const alerts: Array<[string, SnackbarSeverity]> = [];
   const r = renderWithProviders(<Harness alerts={alerts} />);
   const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
   return { ...signedIn, ...r, dialog, alerts };
 }
 
-const profilePatches = () => proxy.requests.filter((q) => q.method === 'PATCH' && q.path.startsWith('/rest/v1/profiles')).length;
+const profilePatches = () => proxy().requests.filter((q) => q.method === 'PATCH' && q.path.startsWith('/rest/v1/profiles')).length;
 
 it('shows the username rule under the field and what the adult switch changes, before anything is typed', async () => {
   const { dialog } = await openModal();
@@ -106,7 +86,7 @@ it('while a save is in flight its control is busy and a second submit sends noth
   const field = within(dialog).getByLabelText('Username');
   await user.clear(field);
   await user.type(field, `${profile.username.slice(0, 20)}_new`);
-  proxy.setMode('hang');
+  proxy().setMode('hang');
   const patches = profilePatches();
   await user.click(within(dialog).getByRole('button', { name: 'Update Username' }));
   const button = within(dialog).getByRole('button', { name: 'Update Username' });
@@ -124,7 +104,7 @@ it('while a save is in flight its control is busy and a second submit sends noth
 
 it('a failed adult-flag save says so and leaves the switch usable', async () => {
   const { user, dialog, profile, alerts } = await openModal();
-  proxy.setMode('reset');
+  proxy().setMode('reset');
   const toggle = within(dialog).getByRole('switch', { name: 'Show adult content' });
   await user.click(toggle);
   await waitFor(() =>
@@ -132,6 +112,6 @@ it('a failed adult-flag save says so and leaves the switch usable', async () => 
   );
   expect(toggle).toBeEnabled();
   expect(toggle).not.toBeChecked();
-  proxy.setMode('pass');
+  proxy().setMode('pass');
   expect(await getProfile(profile.id)).toMatchObject({ adult: false });
 });

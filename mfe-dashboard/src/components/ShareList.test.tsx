@@ -5,21 +5,16 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useProfile } from '@streamscout/session';
-import { resetSessionForTests, setSupabaseClientForTests } from '@streamscout/session/testing';
-import { backendUrl, makeClient, renderWithProviders, signInFreshUser, startFaultProxy, type FaultProxy } from '@streamscout/testing';
+import { resetSessionForTests } from '@streamscout/session/testing';
+import { renderWithProviders, setupBackendProxy, signInFreshUserThrough } from '@streamscout/testing';
 import { ShareList } from './ShareList';
 
 jest.setTimeout(60000);
 
-let proxy: FaultProxy;
-beforeAll(async () => {
-  proxy = await startFaultProxy(backendUrl());
-});
-afterAll(() => proxy.close());
+const proxy = setupBackendProxy();
 afterEach(() => {
   cleanup();
   resetSessionForTests();
-  proxy.setMode('pass');
 });
 
 /** The queue's switch over the store's profile, as the dashboard renders it. */
@@ -30,19 +25,12 @@ function Harness() {
 
 /** A fresh signed-in user whose requests go through the proxy; the switch shown. */
 async function renderSwitch() {
-  const signedIn = await signInFreshUser('share');
-  const client = makeClient(proxy.url);
-  const { error } = await client.auth.setSession({
-    access_token: signedIn.session.access_token,
-    refresh_token: signedIn.session.refresh_token,
-  });
-  if (error) throw error;
-  setSupabaseClientForTests(client);
+  await signInFreshUserThrough(proxy().url, 'share');
   renderWithProviders(<Harness />);
   return screen.findByTestId('share-switch');
 }
 
-const rpcCalls = () => proxy.requests.filter((q) => q.path.startsWith('/rest/v1/rpc/set_list_public')).length;
+const rpcCalls = () => proxy().requests.filter((q) => q.path.startsWith('/rest/v1/rpc/set_list_public')).length;
 
 describe('ShareList (spec §17)', () => {
   it('moves at the press, disabled until the backend has answered, then shows the link', async () => {
@@ -61,7 +49,7 @@ describe('ShareList (spec §17)', () => {
 
   it('a refused change says so and puts the switch back', async () => {
     const toggle = await renderSwitch();
-    proxy.setMode({ status: 500, body: { message: 'boom' } }, (path) => path.startsWith('/rest/v1/rpc/set_list_public'));
+    proxy().setMode({ status: 500, body: { message: 'boom' } }, (path) => path.startsWith('/rest/v1/rpc/set_list_public'));
     fireEvent.click(toggle);
     expect(toggle).toBeChecked();
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -59,3 +59,24 @@ export async function addEntries(profile: Profile, which: ListName, entries: rea
   setProfile(latest);
   return latest;
 }
+
+/**
+ * {@link signInFreshUser}, then the session package's client swapped for one that reaches the backend
+ * through `url` (a fault proxy's, `startFaultProxy(backendUrl())`) with the same session: every
+ * backend request of the component under test goes through the proxy, which counts it and can fail it.
+ * @param url the backend's URL to go through
+ * @param tag prefix of the generated email and username
+ * @returns the signed-in user, `client` being the one behind `url`
+ * @throws Error when signup fails, or the session cannot be set on the new client
+ */
+export async function signInFreshUserThrough(url: string, tag = 'user'): Promise<SignedInUser> {
+  const signedIn = await signInFreshUser(tag);
+  const client = makeClient(url);
+  const { error } = await client.auth.setSession({
+    access_token: signedIn.session.access_token,
+    refresh_token: signedIn.session.refresh_token,
+  });
+  if (error) throw error;
+  setSupabaseClientForTests(client);
+  return { ...signedIn, client };
+}
