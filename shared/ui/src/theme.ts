@@ -137,9 +137,16 @@ export const BRAND_TEXT = { light: brandColors[9], dark: brandColors[3] } as con
 const ERROR_TEXT = { light: '#b02525', dark: '#ff6b6b' } as const;
 
 /**
+ * The empty stars of a rating: gray-6 in light (Mantine draws them gray-3, #dee2e6, which all but
+ * vanishes on the #dcdcdc page: a 4-star rating looked like 4 stars and a gap), Mantine's dark-3
+ * in dark. As CSS: `var(--streamscout-star-empty)`.
+ */
+const STAR_EMPTY = { light: 'var(--mantine-color-gray-6)', dark: 'var(--mantine-color-dark-3)' } as const;
+
+/**
  * Body backgrounds per colour scheme (spec §9): light #dcdcdc, dark #242424, the readable
  * dimmed text of {@link DIMMED}, link / brand text of {@link BRAND_TEXT} and error text of
- * {@link ERROR_TEXT}. Pass to
+ * {@link ERROR_TEXT}, the empty stars of {@link STAR_EMPTY}. Pass to
  * `MantineProvider cssVariablesResolver` (UiProvider does).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -151,6 +158,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--streamscout-brand-text': BRAND_TEXT.light,
     '--mantine-color-error': ERROR_TEXT.light,
     '--mantine-color-red-text': ERROR_TEXT.light,
+    '--streamscout-star-empty': STAR_EMPTY.light,
   },
   dark: {
     '--mantine-color-body': BACKGROUND.dark,
@@ -159,5 +167,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--streamscout-brand-text': BRAND_TEXT.dark,
     '--mantine-color-error': ERROR_TEXT.dark,
     '--mantine-color-red-text': ERROR_TEXT.dark,
+    '--streamscout-star-empty': STAR_EMPTY.dark,
   },
 });
