@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { POSTER_WIDTH, PRIORITY_CARDS, useElementBox, useHydrated } from '@streamscout/ui';
+import { useT } from '@streamscout/i18n';
 import { FIRST_CARDS, useListShow, type ListEntry } from '../api/lists';
 import { LIST_CARD_HEIGHT, ListShowCard } from './ListShowCard';
 
@@ -69,7 +70,7 @@ const FIRST_CSS = `@container (max-width: ${2 * POSTER_WIDTH + GRID_GAP - 0.02}p
  * below are in the DOM — so only those cards ask for their data. The page keeps its full height
  * (rows × row height), so the scroll bar tells the list's length and scrolling brings in the next
  * rows (TanStack Virtual over the window's scroll). The first row's posters load eagerly (they
- * are the largest paint).
+ * are the largest paint). Rows start at the right on a right-to-left page (Arabic).
  *
  * Server-rendered (a public list, spec §17), it first draws the first {@link FIRST_CARDS} cards as
  * CSS places them — the same column width, gaps and alignment the measured grid computes — so the
@@ -87,6 +88,7 @@ export const GalleryGrid = memo(function GalleryGrid({
   // the grid measures the window and windows its cards once the page runs: its server HTML (and
   // the hydration of it) draws the first cards as CSS lays them out, right at any width
   const live = useHydrated();
+  const rtl = useT().dir === 'rtl';
   const { width, top } = useElementBox(ref);
   const columns = gridColumns(width);
   const rowHeight = cardHeight + GRID_GAP;
@@ -116,8 +118,9 @@ export const GalleryGrid = memo(function GalleryGrid({
     ));
   } else {
     inner = { position: 'relative', width: '100%', height: virtualizer.getTotalSize() };
-    // one column is centred; more start at the left edge
-    const left = (column: number) => (columns === 1 ? Math.max(0, (width - POSTER_WIDTH) / 2) : column * (POSTER_WIDTH + GRID_GAP));
+    // one column is centred; more start at the line's start: the left edge, or the right one on a
+    // right-to-left page (Arabic), as the server's CSS grid placed them
+    const offset = (column: number) => (columns === 1 ? Math.max(0, (width - POSTER_WIDTH) / 2) : column * (POSTER_WIDTH + GRID_GAP));
     cards = virtualizer.getVirtualItems().flatMap((row) =>
       entries.slice(row.index * columns, (row.index + 1) * columns).map((entry, column) => (
         <div
@@ -125,10 +128,10 @@ export const GalleryGrid = memo(function GalleryGrid({
           style={{
             position: 'absolute',
             top: 0,
-            left: 0,
+            ...(rtl ? { right: 0 } : { left: 0 }),
             width: POSTER_WIDTH,
             height: cardHeight,
-            transform: `translate(${left(column)}px, ${row.start - virtualizer.options.scrollMargin}px)`,
+            transform: `translate(${rtl ? -offset(column) : offset(column)}px, ${row.start - virtualizer.options.scrollMargin}px)`,
           }}
         >
           {renderCard(entry, row.index === 0)}
