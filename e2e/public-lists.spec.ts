@@ -174,3 +174,37 @@ test('share a list: a UK visitor sees UK services, a signed-in visitor uses thei
   for (const file of ['.png', '.atom', '.json']) expect((await request.get(`${url}${file}`)).status()).toBe(404);
   await uk.close();
 });
+
+test('a public list whose page was rendered minutes ago: a signed-out visitor asks the backend nothing, no supabase-js', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const owner = await createUser(request, 'United States of America', 'kept');
+  const ownerClient = await signedInClient(request, owner);
+  const [m] = await movies(request, 1, () => true);
+  await addToQueue(ownerClient, `movie-${m.id}`);
+  expect((await ownerClient.rpc('set_list_public', { which_col: 'queue', is_public: true })).error).toBeNull();
+  const url = `${baseURL}/u/${owner.username}/queue`;
+
+  // the visitor's clock reads five minutes after the page was rendered, as when the server's page
+  // cache serves a page rendered earlier: the list in it was still read for this response
+  const context = await browser.newContext();
+  await context.clock.setSystemTime(Date.now() + 5 * 60_000);
+  const page = await context.newPage();
+  const backend: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(BACKEND)) backend.push(r.url());
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(url);
+  // hydrated: the card's own button replaces the server's placeholder
+  await expect(page.getByTestId('card-queue').getByRole('link', { name: 'Sign up to save shows!' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(backend).toEqual([]);
+  // supabase-js is a chunk of its own, named in the shell's build by the package it holds
+  const bodies = await Promise.all(scripts.map(async (s) => (await request.get(s)).text()));
+  expect(bodies.filter((b) => b.includes('AuthSessionMissingError'))).toEqual([]);
+  await context.close();
+});

@@ -27,6 +27,7 @@ import { prefetchRoute } from '@streamscout/host/prefetch';
 import { matchRoute } from '@streamscout/routes';
 import { onNavigationStart } from '@streamscout/routes/router';
 import { getSupabase, sessionStore, showLanguage } from '@streamscout/session';
+import { markServedPublicListsFresh } from '@streamscout/widgets';
 import { loadRemoteScreen, registerAppRemotes } from './federation/remotes';
 import { preloadRemoteScreen } from './federation/RemoteScreen';
 import { parseScreenKey } from './federation/screenKey';
@@ -78,6 +79,9 @@ async function start() {
   const languageShown = showLanguage(lang);
   if (handover) {
     hydrate(getQueryClient(), handover.state);
+    // a public list in the page was read for this very response, however old the HTML (no read
+    // again at once, and no supabase-js for a signed-out visitor)
+    markServedPublicListsFresh(getQueryClient(), handover.state);
     registerAppRemotes(config?.remotes);
     const [preloaded] = await Promise.all([preloadScreen(handover.screen), languageShown]);
     // the server's region for the hydrating render (so it matches the HTML); the viewer's own

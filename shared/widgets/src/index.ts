@@ -16,4 +16,4 @@ export * from './PrivateFeedUrl';
 export * from './WatchSummary';
 export { AccountScope } from './AccountScope';
 export { useUserId, useUserQuery } from './userData';
-export { publicListKeys, publicListQueries } from './publicLists';
+export { markServedPublicListsFresh, publicListKeys, publicListQueries } from './publicLists';

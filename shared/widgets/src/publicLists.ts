@@ -5,7 +5,7 @@
  * dashboard's public pages, their route data and the shell's page head read the same keys, and the
  * server renderer puts what the app server read under them (so the browser asks nothing again).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { getPublicList, getPublicLists, type PublicList } from '@streamscout/session';
 
 /** How long a public list read is fresh in the browser (ms): its owner may change it any time. */
@@ -36,3 +36,27 @@ export const publicListQueries = {
       staleTime: PUBLIC_LIST_STALE_MS,
     }),
 };
+
+/**
+ * Marks the public lists a served page carries as read now. The app server reads a public list
+ * from the backend on every request for its page and keys its page cache on what it read
+ * (architecture §5d), so the list in the HTML is as fresh as the response, however long ago the
+ * HTML itself was rendered. Hydrated as it was, a page rendered more than a minute earlier (the
+ * page cache keeps it) arrived already stale, and the browser read the list again at once —
+ * through supabase-js, 228 KiB of script a signed-out visitor otherwise never loads.
+ * @param client the page's QueryClient, right after `hydrate(client, served)`
+ * @param served the dehydrated state the page carried (the server's handover)
+ * @param now the response's arrival, ms since the epoch (default: now)
+ * @returns how many public list queries were marked
+ */
+export function markServedPublicListsFresh(client: QueryClient, served: DehydratedState, now: number = Date.now()): number {
+  let marked = 0;
+  for (const { queryKey } of served.queries) {
+    if (queryKey[0] !== 'public') continue;
+    const state = client.getQueryState(queryKey);
+    if (state?.status !== 'success') continue;
+    client.setQueryData(queryKey, state.data, { updatedAt: now });
+    marked += 1;
+  }
+  return marked;
+}
