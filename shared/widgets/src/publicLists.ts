@@ -11,12 +11,15 @@ import { getPublicList, getPublicLists, type PublicList } from '@streamscout/ses
 /** How long a public list read is fresh in the browser (ms): its owner may change it any time. */
 const PUBLIC_LIST_STALE_MS = 60_000;
 
+/** The first part of every public list key: public data, the same for every visitor. */
+const PUBLIC = 'public';
+
 /** Query keys of public lists; the username lower-cased (usernames are unique without regard to case). */
 export const publicListKeys = {
   /** ['public', 'list', username, list]: one public list ({@link PublicList} or null). */
-  list: (username: string, list: string) => ['public', 'list', username.toLowerCase(), list] as const,
+  list: (username: string, list: string) => [PUBLIC, 'list', username.toLowerCase(), list] as const,
   /** ['public', 'lists', username]: every public list of a user ({@link PublicList}[]). */
-  lists: (username: string) => ['public', 'lists', username.toLowerCase()] as const,
+  lists: (username: string) => [PUBLIC, 'lists', username.toLowerCase()] as const,
 };
 
 /** Query options of public lists (for `useQuery`, a route's data, `fetchQuery`). */
@@ -52,7 +55,7 @@ export const publicListQueries = {
 export function markServedPublicListsFresh(client: QueryClient, served: DehydratedState, now: number = Date.now()): number {
   let marked = 0;
   for (const { queryKey } of served.queries) {
-    if (queryKey[0] !== 'public') continue;
+    if (queryKey[0] !== PUBLIC) continue;
     const state = client.getQueryState(queryKey);
     if (state?.status !== 'success') continue;
     client.setQueryData(queryKey, state.data, { updatedAt: now });
